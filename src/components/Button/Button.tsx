@@ -1,0 +1,21 @@
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components'
+import styles from './Button.module.css'
+
+export interface ButtonProps extends AriaButtonProps {
+  /**
+   * Visual treatment.
+   * @default 'primary'
+   */
+  variant?: 'primary' | 'secondary' | 'icon' | 'icon-inverse' | 'quiet'
+}
+
+/** React Aria's Button with our styles; states come from its data attributes. */
+export function Button({ variant = 'primary', className, ...props }: ButtonProps) {
+  return (
+    <AriaButton
+      {...props}
+      data-variant={variant}
+      className={typeof className === 'string' ? `${styles.button} ${className}` : styles.button}
+    />
+  )
+}

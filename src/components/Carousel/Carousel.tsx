@@ -1,0 +1,61 @@
+import { useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react'
+import { CarouselContext, type CarouselLabels } from './CarouselContext'
+import { useCarouselState } from './useCarouselState'
+import styles from './Carousel.module.css'
+
+export interface CarouselProps {
+  /** Number of slides rendered by `CarouselTrack`. */
+  count: number
+  labels: CarouselLabels
+  children: ReactNode
+  className?: string
+}
+
+/**
+ * A carousel after the WAI-ARIA Authoring Practices pattern, on a CSS scroll-snap track so that
+ * swiping works natively and before hydration. Any interaction stops autoplay; only the rotation
+ * control starts it again.
+ */
+export function Carousel({ count, labels, children, className }: CarouselProps) {
+  const state = useCarouselState(count)
+  const rootRef = useRef<HTMLElement>(null)
+  const { stop, setHovered, previous, next } = state
+
+  const isRotationControl = (target: EventTarget | null) =>
+    target instanceof Element && target.closest('[data-carousel-rotation]') !== null
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault()
+      previous()
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault()
+      next()
+    } else if (!isRotationControl(event.target)) stop()
+  }
+
+  const onFocus = (event: FocusEvent) => {
+    const cameFromOutside = !rootRef.current?.contains(event.relatedTarget as Node | null)
+    if (cameFromOutside && !isRotationControl(event.target)) stop()
+  }
+
+  return (
+    <CarouselContext.Provider value={{ ...state, labels }}>
+      <section
+        ref={rootRef}
+        aria-roledescription="carousel"
+        aria-label={labels.region}
+        className={[styles.carousel, className].filter(Boolean).join(' ')}
+        onKeyDown={onKeyDown}
+        onFocus={onFocus}
+        onPointerDown={(event) => {
+          if (!isRotationControl(event.target)) stop()
+        }}
+        onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
+        onPointerLeave={() => setHovered(false)}
+      >
+        {children}
+      </section>
+    </CarouselContext.Provider>
+  )
+}

@@ -1,0 +1,82 @@
+import { Children, type ReactNode } from 'react'
+import { Button } from '../Button/Button'
+import { Icon } from '../Icon/Icon'
+import { fill, isInView } from './carousel-logic'
+import { useCarousel } from './CarouselContext'
+import styles from './Carousel.module.css'
+
+/** The scroll-snap track. Live announcements are off while rotating, polite otherwise. */
+export function CarouselTrack({ children }: { children: ReactNode }) {
+  const { trackRef, onTrackScroll, rotating, index, perView, ready, labels } = useCarousel()
+  const slides = Children.toArray(children)
+  return (
+    <div
+      ref={trackRef}
+      className={styles.track}
+      aria-live={rotating ? 'off' : 'polite'}
+      onScroll={onTrackScroll}
+    >
+      {slides.map((slide, slideIndex) => (
+        <div
+          key={slideIndex}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={fill(labels.slide, { n: slideIndex + 1, total: slides.length })}
+          className={styles.slide}
+          // Slides out of view leave no invisible focus stops; before hydration all stay usable.
+          inert={ready && !isInView(slideIndex, index, perView)}
+          data-current={slideIndex === index || undefined}
+        >
+          {slide}
+        </div>
+      ))}
+    </div>
+  )
+}
+
+export function CarouselRotationControl() {
+  const { rotating, toggleRotation, labels } = useCarousel()
+  return (
+    <Button variant="icon" onPress={toggleRotation} data-carousel-rotation data-nojs-hide>
+      <Icon name={rotating ? 'pause' : 'play'} />
+      <span className="visually-hidden">{rotating ? labels.stopRotation : labels.startRotation}</span>
+    </Button>
+  )
+}
+
+export function CarouselPrevious() {
+  const { canPrevious, previous, labels } = useCarousel()
+  return (
+    <Button variant="icon" onPress={previous} isDisabled={!canPrevious} aria-label={labels.previous}>
+      <Icon name="chevron-left" />
+    </Button>
+  )
+}
+
+export function CarouselNext() {
+  const { canNext, next, labels } = useCarousel()
+  return (
+    <Button variant="icon" onPress={next} isDisabled={!canNext} aria-label={labels.next}>
+      <Icon name="chevron-right" />
+    </Button>
+  )
+}
+
+/** One button per slide: a single-pointer alternative to swiping on small screens (WCAG 2.5.7). */
+export function CarouselPicker({ names, label }: { names: string[]; label: (n: number, name: string) => string }) {
+  const { index, goTo, labels } = useCarousel()
+  return (
+    <div role="group" aria-label={labels.picker} className={styles.picker} data-nojs-hide>
+      {names.map((name, slideIndex) => (
+        <Button
+          key={name}
+          variant="quiet"
+          className={styles.dot}
+          aria-label={label(slideIndex + 1, name)}
+          aria-current={slideIndex === index ? 'true' : undefined}
+          onPress={() => goTo(slideIndex)}
+        />
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,103 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { AUTOPLAY_INTERVAL_MS, clampIndex, lastIndex, nextIndex, previousIndex } from './carousel-logic'
+import { prefersReducedMotion, useMediaPerView } from './useMediaPerView'
+
+/**
+ * State of a carousel: position, autoplay, and the scroll container kept in step with both.
+ * Autoplay starts after hydration unless the visitor prefers reduced motion; it pauses while
+ * the pointer is over the carousel and stops at the first interaction.
+ */
+export function useCarouselState(count: number) {
+  const perView = useMediaPerView()
+  const [index, setIndex] = useState(0)
+  const [rotating, setRotating] = useState(false)
+  const [hovered, setHovered] = useState(false)
+  const [ready, setReady] = useState(false)
+  const trackRef = useRef<HTMLDivElement>(null)
+  const fromScroll = useRef(false)
+
+  useEffect(() => {
+    setReady(true)
+    setRotating(!prefersReducedMotion())
+  }, [])
+
+  useEffect(() => {
+    setIndex((current) => clampIndex(current, count, perView))
+  }, [count, perView])
+
+  useEffect(() => {
+    if (!rotating || hovered) return
+    const timer = window.setInterval(
+      () => setIndex((current) => nextIndex(current, count, perView, true)),
+      AUTOPLAY_INTERVAL_MS,
+    )
+    return () => window.clearInterval(timer)
+  }, [rotating, hovered, count, perView])
+
+  // Bring the track to the current position, unless the visitor's own scrolling set it.
+  useEffect(() => {
+    if (fromScroll.current) {
+      fromScroll.current = false
+      return
+    }
+    const track = trackRef.current
+    const slide = track?.children[index] as HTMLElement | undefined
+    if (!track || !slide || typeof track.scrollTo !== 'function') return
+    const first = track.children[0] as HTMLElement
+    track.scrollTo({
+      left: slide.offsetLeft - first.offsetLeft,
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    })
+  }, [index])
+
+  const stop = useCallback(() => setRotating(false), [])
+  const toggleRotation = useCallback(() => setRotating((current) => !current), [])
+  const previous = useCallback(() => {
+    setRotating(false)
+    setIndex(previousIndex)
+  }, [])
+  const next = useCallback(() => {
+    setRotating(false)
+    setIndex((current) => nextIndex(current, count, perView, false))
+  }, [count, perView])
+  const goTo = useCallback(
+    (target: number) => {
+      setRotating(false)
+      setIndex(clampIndex(target, count, perView))
+    },
+    [count, perView],
+  )
+
+  /** Swiping or scrolling the track moves the position to the slide nearest its left edge. */
+  const onTrackScroll = useCallback(() => {
+    const track = trackRef.current
+    const first = track?.children[0] as HTMLElement | undefined
+    const second = track?.children[1] as HTMLElement | undefined
+    if (!track || !first) return
+    const step = second ? second.offsetLeft - first.offsetLeft : first.offsetWidth
+    if (step <= 0) return
+    const target = clampIndex(Math.round(track.scrollLeft / step), count, perView)
+    setIndex((current) => {
+      if (current !== target) fromScroll.current = true
+      return target
+    })
+  }, [count, perView])
+
+  return {
+    index,
+    count,
+    perView,
+    canPrevious: index > 0,
+    canNext: index < lastIndex(count, perView),
+    previous,
+    next,
+    goTo,
+    rotating,
+    stop,
+    toggleRotation,
+    setHovered,
+    ready,
+    trackRef,
+    onTrackScroll,
+  }
+}

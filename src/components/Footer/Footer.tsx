@@ -1,0 +1,33 @@
+import { chrome, site } from '../../content/site'
+import { ExternalLink } from '../Link/ExternalLink'
+import { Link } from '../Link/Link'
+import { Logo } from '../Logo/Logo'
+import styles from './Footer.module.css'
+
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <Link to="/" variant="plain" aria-label={chrome.homeLabel}>
+            <Logo name={site.name} tone="inverse" />
+          </Link>
+          <p className={styles.note}>{chrome.footerNote}</p>
+        </div>
+        <ul className={styles.links}>
+          <li>
+            <Link to="/get-started" variant="outline-inverse">
+              {chrome.getStarted}
+            </Link>
+          </li>
+          <li>
+            <ExternalLink href={site.linkedInUrl} newTabHint={chrome.newTabHint} variant="plain">
+              {chrome.linkedIn}
+            </ExternalLink>
+          </li>
+        </ul>
+        <p className={styles.copyright}>{chrome.copyright}</p>
+      </div>
+    </footer>
+  )
+}

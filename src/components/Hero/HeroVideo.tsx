@@ -1,0 +1,85 @@
+import { useRef, useState } from 'react'
+import { hero } from '../../content/home'
+import { media } from '../../lib/media'
+import { Button } from '../Button/Button'
+import { Icon } from '../Icon/Icon'
+import styles from './Hero.module.css'
+
+type VideoState = 'idle' | 'playing' | 'paused'
+
+/**
+ * The hero video: nothing is downloaded until the visitor presses play (`preload="none"`).
+ * Once playing it keeps a visible pause control (WCAG 2.2.2); its description is real text (1.2.1).
+ */
+export function HeroVideo() {
+  const video = useRef<HTMLVideoElement>(null)
+  const [state, setState] = useState<VideoState>('idle')
+
+  const play = () => {
+    const element = video.current
+    if (!element) return
+    setState('playing')
+    element.play().catch(() => setState('paused'))
+  }
+
+  const toggle = () => {
+    const element = video.current
+    if (!element) return
+    if (element.paused) play()
+    else element.pause()
+  }
+
+  return (
+    <figure className={styles.media} aria-labelledby="hero-video-title">
+      <div className={styles.frame}>
+        <video
+          ref={video}
+          className={styles.video}
+          width={media.hero.width}
+          height={media.hero.height}
+          poster={media.hero.poster}
+          preload="none"
+          muted
+          loop
+          playsInline
+          aria-describedby="hero-video-description"
+          onPlay={() => setState('playing')}
+          onPause={() => setState((current) => (current === 'idle' ? current : 'paused'))}
+        >
+          <source src={media.hero.webm} type="video/webm" />
+          <source src={media.hero.mp4} type="video/mp4" />
+        </video>
+        {state === 'idle' ? (
+          <div className={styles.overlay}>
+            <img
+              className={styles.poster}
+              src={media.hero.poster}
+              srcSet={media.hero.posterSrcSet}
+              sizes="(min-width: 64em) 36rem, 100vw"
+              width={media.hero.width}
+              height={media.hero.height}
+              alt={hero.posterAlt}
+              fetchPriority="high"
+              decoding="async"
+            />
+            <Button variant="primary" className={styles.play} onPress={play}>
+              <Icon name="play" />
+              {hero.playLabel}
+            </Button>
+          </div>
+        ) : (
+          <Button variant="icon-inverse" className={styles.toggle} onPress={toggle}>
+            <Icon name={state === 'playing' ? 'pause' : 'play'} />
+            <span className="visually-hidden">{state === 'playing' ? hero.pauseLabel : hero.resumeLabel}</span>
+          </Button>
+        )}
+      </div>
+      <figcaption className={styles.caption}>
+        <span id="hero-video-title" className={styles.captionTitle}>
+          {hero.videoTitle}
+        </span>
+        <span id="hero-video-description">{hero.videoDescription}</span>
+      </figcaption>
+    </figure>
+  )
+}

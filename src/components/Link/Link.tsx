@@ -1,0 +1,40 @@
+import { forwardRef } from 'react'
+import { createLink, type LinkComponent } from '@tanstack/react-router'
+import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components'
+import styles from './Link.module.css'
+
+export type LinkVariant = 'text' | 'primary' | 'outline' | 'outline-inverse' | 'nav' | 'plain'
+
+export interface BaseLinkProps extends AriaLinkProps {
+  /**
+   * Visual treatment: an inline text link, a button-like call to action, or a navigation item.
+   * @default 'text'
+   */
+  variant?: LinkVariant
+  /** @default 'md' */
+  size?: 'md' | 'lg'
+}
+
+/** React Aria's Link with our styles: press, hover and focus-visible states come from React Aria. */
+export const BaseLink = forwardRef<HTMLAnchorElement, BaseLinkProps>(function BaseLink(
+  { variant = 'text', size = 'md', className, ...props },
+  ref,
+) {
+  return (
+    <AriaLink
+      {...props}
+      ref={ref}
+      data-variant={variant}
+      data-size={size}
+      className={[styles.link, className].filter(Boolean).join(' ')}
+    />
+  )
+})
+
+const RouterLink = createLink(BaseLink)
+
+/**
+ * The one link for internal addresses: typed routes, a real `href` in the prerendered HTML
+ * (it works before hydration and opens in a new tab), and preloading on intent.
+ */
+export const Link: LinkComponent<typeof BaseLink> = (props) => <RouterLink preload="intent" {...props} />

@@ -1,0 +1,94 @@
+/** Typed shapes of every piece of visitor-facing copy. Copy is data: components receive it through props. */
+
+export interface SiteConfig {
+  /** The product's working name, used everywhere the brand appears. */
+  name: string
+  tagline: string
+  description: string
+  linkedInUrl: string
+  contactEmail: string
+  copyrightYear: number
+  /** Monthly capacity shown on the site. */
+  spotsPerMonth: number
+}
+
+export interface NavItem {
+  label: string
+  /** Id of the home-page section the item scrolls to. */
+  hash: SectionId
+}
+
+export type SectionId = 'why' | 'package' | 'features' | 'case-studies' | 'pricing'
+
+export interface IconCard {
+  icon: IconName
+  title: string
+  text: string
+}
+
+export type IconName =
+  | 'palette'
+  | 'layers'
+  | 'plug'
+  | 'compass'
+  | 'globe'
+  | 'cpu'
+  | 'eye'
+  | 'shield'
+  | 'flag'
+  | 'wallet'
+  | 'workflow'
+  | 'book'
+  | 'store'
+
+export interface PricingPackage {
+  name: string
+  subtitle: string
+  /** Price in US dollars, before VAT. */
+  price: number
+  currencyNote: string
+  badge?: string
+  features: string[]
+  ctaLabel: string
+  popular: boolean
+}
+
+export interface PremiumOffer {
+  title: string
+  text: string
+  /** Starting price in US dollars, before VAT. */
+  priceFrom: number
+  line: string
+  ctaLabel: string
+}
+
+export interface DetailedFeature {
+  name: string
+  description: string
+}
+
+export interface CaseStudyImage {
+  /** Base name of the generated files in /media, without size or extension. */
+  name: string
+  alt: string
+  width: number
+  height: number
+}
+
+export interface CaseStudy {
+  company: string
+  slug: string
+  industry: string
+  description: string
+  challenge: string
+  solution: string
+  features: string[]
+  detailedFeatures: DetailedFeature[]
+  technologies: string[]
+  timeline: string
+  results: string[]
+  icon: IconName
+  /** Brand colour of the case study, used for its illustration and accent. */
+  colour: string
+  image: CaseStudyImage
+}

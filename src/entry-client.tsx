@@ -1,0 +1,24 @@
+import { StrictMode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { RouterClient } from '@tanstack/react-router/ssr/client'
+import { createAppRouter } from './router'
+import { takeOverShell } from './lib/shell'
+
+const router = createAppRouter()
+// A static host answers every unknown address with one prerendered 404 page. Hydrate it at the
+// address it was rendered for, then move the router to the address the visitor asked for.
+const restore = takeOverShell(document, window.history, window.location)
+
+hydrateRoot(
+  document,
+  <StrictMode>
+    <RouterClient router={router} />
+  </StrictMode>,
+)
+
+if (restore) {
+  const unsubscribe = router.subscribe('onResolved', () => {
+    unsubscribe()
+    void router.navigate({ href: restore, replace: true })
+  })
+}

@@ -1,0 +1,20 @@
+/** Paths of the generated media in public/media (see scripts/media.mjs). */
+export const media = {
+  hero: {
+    webm: '/media/hero.webm',
+    mp4: '/media/hero.mp4',
+    poster: '/media/hero-poster-960.webp',
+    posterSrcSet: '/media/hero-poster-480.webp 480w, /media/hero-poster-960.webp 960w, /media/hero-poster-1280.webp 1280w',
+    width: 1280,
+    height: 720,
+  },
+  caseStudyWidths: [480, 800, 1200] as const,
+}
+
+export function caseStudyImage(name: string, width: number): string {
+  return `/media/case-studies/${name}-${width}.webp`
+}
+
+export function caseStudySrcSet(name: string): string {
+  return media.caseStudyWidths.map((width) => `${caseStudyImage(name, width)} ${width}w`).join(', ')
+}

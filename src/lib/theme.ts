@@ -1,0 +1,2 @@
+/** The browser UI colour: the site's ink, matching the header-less hero and the manifest. */
+export const themeColor = '#0d1330'

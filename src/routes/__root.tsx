@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react'
+import { HeadContent, Outlet, Scripts, createRootRoute } from '@tanstack/react-router'
+import { I18nProvider } from 'react-aria-components'
+import { homeMeta, notFoundPage } from '../content/pages'
+import { Layout } from '../components/Layout/Layout'
+import { NotFound } from '../components/NotFound/NotFound'
+import { RouteError } from '../components/RouteError/RouteError'
+import { themeColor } from '../lib/theme'
+import '../styles/global.css'
+
+export const Route = createRootRoute({
+  head: ({ match }) => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      // An unknown address is the root route's own not-found state.
+      ...(match._notFound || match.status === 'notFound'
+        ? [{ title: notFoundPage.metaTitle }, { name: 'robots', content: 'noindex' }]
+        : [{ title: homeMeta.title }, { name: 'description', content: homeMeta.description }]),
+      { name: 'theme-color', content: themeColor },
+    ],
+    links: [
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+    ],
+  }),
+  shellComponent: Document,
+  component: Root,
+  notFoundComponent: NotFound,
+  errorComponent: RouteError,
+})
+
+/** The whole HTML document, rendered at build time and hydrated in the browser. */
+function Document({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <HeadContent />
+        <noscript>
+          <link rel="stylesheet" href="/noscript.css" />
+        </noscript>
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+function Root() {
+  return (
+    // Prerendered and hydrated markup agree only with one fixed locale (see TOOLCHAIN.md).
+    <I18nProvider locale="en-US">
+      <Layout>
+        <Outlet />
+      </Layout>
+    </I18nProvider>
+  )
+}

@@ -1,0 +1,111 @@
+import { test as base, expect, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+
+export { expect }
+
+export const HUBSPOT_SCRIPT = 'https://js.hsforms.net/forms/embed/v2.js'
+
+/**
+ * Stand-in for HubSpot's embed script: records the options `hbspt.forms.create` receives and
+ * renders a small form into the target, then reports it ready, as the real script does.
+ */
+export const HUBSPOT_STAND_IN = `
+window.__hubspotCalls = window.__hubspotCalls || [];
+window.hbspt = { forms: { create: function (options) {
+  var recorded = {};
+  Object.keys(options).forEach(function (key) { recorded[key] = typeof options[key] === 'function' ? 'function' : options[key]; });
+  window.__hubspotCalls.push(recorded);
+  var target = document.querySelector(options.target);
+  var form = document.createElement('form');
+  form.setAttribute('aria-label', 'Stand-in HubSpot form');
+  form.innerHTML = '<label>Work email <input type="email" name="email"></label> <button type="submit">Submit application</button>';
+  target.appendChild(form);
+  setTimeout(function () { options.onFormReady && options.onFormReady(); }, 20);
+} } };
+`
+
+export type HubSpotMode = 'stand-in' | 'fail' | 'hang'
+
+interface Fixtures {
+  /** Console errors and warnings and uncaught exceptions; every test fails if any is left. */
+  consoleProblems: string[]
+  /** Messages a test expects (for example the 404 log); matched ones are not problems. */
+  allowConsole: (pattern: RegExp) => void
+  hubspotMode: HubSpotMode
+  hubspotRequests: string[]
+}
+
+export const test = base.extend<Fixtures>({
+  hubspotMode: ['stand-in', { option: true }],
+  hubspotRequests: async ({}, use) => use([]),
+  allowConsole: [
+    async ({}, use, testInfo) => {
+      const allowed: RegExp[] = []
+      ;(testInfo as unknown as { allowed: RegExp[] }).allowed = allowed
+      await use((pattern) => allowed.push(pattern))
+    },
+    { auto: true },
+  ],
+  consoleProblems: [
+    async ({ page, allowConsole: _allow }, use, testInfo) => {
+      const problems: string[] = []
+      const allowed = (testInfo as unknown as { allowed: RegExp[] }).allowed
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') {
+          problems.push(`${message.type()}: ${message.text()} (${message.location().url})`)
+        }
+      })
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+      await use(problems)
+      const unexpected = problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)))
+      expect(unexpected, 'console errors, warnings or uncaught exceptions').toEqual([])
+    },
+    { auto: true },
+  ],
+  page: async ({ page, hubspotMode, hubspotRequests }, use) => {
+    // No outside network: the form provider is answered by a stand-in, everything else is refused.
+    await page.context().route(/^https?:\/\/(?!localhost[:/])/, async (route) => {
+      const url = route.request().url()
+      if (url === HUBSPOT_SCRIPT) {
+        hubspotRequests.push(url)
+        if (hubspotMode === 'fail') return route.abort('blockedbyclient')
+        if (hubspotMode === 'hang') return
+        return route.fulfill({ contentType: 'text/javascript', body: HUBSPOT_STAND_IN })
+      }
+      return route.abort('blockedbyclient')
+    })
+    await use(page)
+  },
+})
+
+/** Waits until React has hydrated the page (the router marks the document as hydrated). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => !('$_TSR' in window) || (window as unknown as { $_TSR?: { hydrated?: boolean } }).$_TSR?.hydrated === true)
+  await page.waitForLoadState('load')
+}
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+export async function axe(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }))
+}
+
+export const ROUTES = [
+  { path: '/', h1: 'From Idea to MVP in 4 Weeks. Guaranteed.' },
+  { path: '/get-started', h1: 'Launch Your MVP' },
+  { path: '/case-study/moneymind', h1: 'MoneyMind' },
+  { path: '/case-study/techflow-solutions', h1: 'TechFlow Solutions' },
+  { path: '/case-study/learncraft-academy', h1: 'LearnCraft Academy' },
+  { path: '/case-study/localmarket-hub', h1: 'LocalMarket Hub' },
+] as const
+
+export const VIEWPORTS = [
+  { name: 'small', width: 390, height: 844 },
+  { name: 'medium', width: 800, height: 1000 },
+  { name: 'large', width: 1280, height: 800 },
+] as const
