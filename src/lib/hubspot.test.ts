@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  FORM_TIMEOUT_MS,
+  HUBSPOT_SCRIPT_URL,
+  PLACEHOLDER_FORM_ID,
+  PLACEHOLDER_PORTAL_ID,
+  embedHubSpotForm,
+  hubspotConfig,
+  type HubSpotCreateOptions,
+} from './hubspot'
+
+const config = { region: 'na1', portalId: '123', formId: 'abc' } as const
+
+function scriptElement() {
+  return document.head.querySelector<HTMLScriptElement>(`script[src="${HUBSPOT_SCRIPT_URL}"]`)
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  document.head.innerHTML = ''
+  delete window.hbspt
+})
+
+afterEach(() => vi.useRealTimers())
+
+describe('hubspotConfig', () => {
+  it('reads the ids from the environment, in region na1', () => {
+    expect(hubspotConfig({ VITE_HUBSPOT_PORTAL_ID: '42', VITE_HUBSPOT_FORM_ID: 'form-1' })).toEqual({
+      region: 'na1',
+      portalId: '42',
+      formId: 'form-1',
+    })
+  })
+
+  it('falls back to committed placeholders so the site runs out of the box', () => {
+    expect(hubspotConfig({})).toEqual({ region: 'na1', portalId: PLACEHOLDER_PORTAL_ID, formId: PLACEHOLDER_FORM_ID })
+  })
+})
+
+describe('embedHubSpotForm', () => {
+  it('loads the embed script and creates the form with the region, ids and target', async () => {
+    const calls: HubSpotCreateOptions[] = []
+    const done = embedHubSpotForm({ config, target: '#form' })
+    const script = scriptElement()
+    expect(script?.src).toBe(HUBSPOT_SCRIPT_URL)
+    window.hbspt = {
+      forms: {
+        create: (options) => {
+          calls.push(options)
+          options.onFormReady?.()
+        },
+      },
+    }
+    script!.dispatchEvent(new Event('load'))
+    await expect(done).resolves.toBeUndefined()
+    expect(calls).toHaveLength(1)
+    expect(calls[0]).toMatchObject({ region: 'na1', portalId: '123', formId: 'abc', target: '#form' })
+  })
+
+  it('rejects when the script fails to load, and removes it so a retry fetches it again', async () => {
+    const done = embedHubSpotForm({ config, target: '#form' })
+    scriptElement()!.dispatchEvent(new Event('error'))
+    await expect(done).rejects.toThrow(/Could not load/)
+    expect(scriptElement()).toBeNull()
+    void embedHubSpotForm({ config, target: '#form' }).catch(() => {})
+    expect(scriptElement()).not.toBeNull()
+  })
+
+  it('rejects when the form is not ready within the time limit', async () => {
+    const done = embedHubSpotForm({ config, target: '#form' })
+    const settled = vi.fn()
+    done.then(settled, settled)
+    window.hbspt = { forms: { create: () => undefined } }
+    scriptElement()!.dispatchEvent(new Event('load'))
+    await vi.advanceTimersByTimeAsync(FORM_TIMEOUT_MS - 1)
+    expect(settled).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    await expect(done).rejects.toThrow(/did not become ready/)
+  })
+
+  it('rejects when the script loads without the forms API (a blocker stub)', async () => {
+    const done = embedHubSpotForm({ config, target: '#form' })
+    scriptElement()!.dispatchEvent(new Event('load'))
+    await expect(done).rejects.toThrow(/without its API/)
+  })
+})
