@@ -6,8 +6,8 @@ import { takeOverShell } from './lib/shell'
 
 const router = createAppRouter()
 // A static host answers every unknown address with one prerendered 404 page. Hydrate it at the
-// address it was rendered for, then move the router to the address the visitor asked for.
-const restore = takeOverShell(document, window.history, window.location)
+// address it was rendered for; <ShellRestore /> then moves to the address the visitor asked for.
+takeOverShell(document, window.history, window.location)
 
 hydrateRoot(
   document,
@@ -15,10 +15,3 @@ hydrateRoot(
     <RouterClient router={router} />
   </StrictMode>,
 )
-
-if (restore) {
-  const unsubscribe = router.subscribe('onResolved', () => {
-    unsubscribe()
-    void router.navigate({ href: restore, replace: true })
-  })
-}

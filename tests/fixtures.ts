@@ -26,18 +26,23 @@ window.hbspt = { forms: { create: function (options) {
 
 export type HubSpotMode = 'stand-in' | 'fail' | 'hang'
 
+/** How the stand-in for the form provider answers; tests may change `mode` mid-test. */
+export interface HubSpotControl {
+  mode: HubSpotMode
+  /** Every request for the provider's script, in order. */
+  requests: string[]
+}
+
 interface Fixtures {
   /** Console errors and warnings and uncaught exceptions; every test fails if any is left. */
   consoleProblems: string[]
   /** Messages a test expects (for example the 404 log); matched ones are not problems. */
   allowConsole: (pattern: RegExp) => void
-  hubspotMode: HubSpotMode
-  hubspotRequests: string[]
+  hubspot: HubSpotControl
 }
 
 export const test = base.extend<Fixtures>({
-  hubspotMode: ['stand-in', { option: true }],
-  hubspotRequests: async ({}, use) => use([]),
+  hubspot: async ({}, use) => use({ mode: 'stand-in', requests: [] }),
   allowConsole: [
     async ({}, use, testInfo) => {
       const allowed: RegExp[] = []
@@ -62,14 +67,14 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  page: async ({ page, hubspotMode, hubspotRequests }, use) => {
+  page: async ({ page, hubspot }, use) => {
     // No outside network: the form provider is answered by a stand-in, everything else is refused.
     await page.context().route(/^https?:\/\/(?!localhost[:/])/, async (route) => {
       const url = route.request().url()
       if (url === HUBSPOT_SCRIPT) {
-        hubspotRequests.push(url)
-        if (hubspotMode === 'fail') return route.abort('blockedbyclient')
-        if (hubspotMode === 'hang') return
+        hubspot.requests.push(url)
+        if (hubspot.mode === 'fail') return route.abort('blockedbyclient')
+        if (hubspot.mode === 'hang') return
         return route.fulfill({ contentType: 'text/javascript', body: HUBSPOT_STAND_IN })
       }
       return route.abort('blockedbyclient')

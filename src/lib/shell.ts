@@ -24,3 +24,10 @@ export function takeOverShell(
 export function isShellPath(pathname: string): boolean {
   return takeover?.shellPath === pathname
 }
+
+/** The address the visitor asked for, once: the app moves there right after hydration. */
+export function consumeShellRestore(): string | undefined {
+  const requested = takeover?.requested
+  if (takeover) takeover = { ...takeover, requested: '' }
+  return requested || undefined
+}

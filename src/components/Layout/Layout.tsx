@@ -3,6 +3,7 @@ import { chrome } from '../../content/site'
 import { Footer } from '../Footer/Footer'
 import { Header } from '../Header/Header'
 import { RouteAnnouncer } from './RouteAnnouncer'
+import { ShellRestore } from './ShellRestore'
 import styles from './Layout.module.css'
 
 /** Every page's frame: skip link first, then the header, the page in `main`, and the footer. */
@@ -18,6 +19,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <RouteAnnouncer />
+      <ShellRestore />
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useLocation } from '@tanstack/react-router'
+import { useRouterState } from '@tanstack/react-router'
 import { notFoundPage as copy } from '../../content/pages'
 import { isShellPath } from '../../lib/shell'
 import { Link } from '../Link/Link'
@@ -8,14 +8,17 @@ import styles from './NotFound.module.css'
 
 /** The page for any unknown address. The address is shown and logged as text only. */
 export function NotFound() {
-  const pathname = useLocation({ select: (location) => location.pathname })
+  // The resolved location changes only when the next page is ready, so leaving this page never
+  // reports the next page's address as missing.
+  const pathname = useRouterState({ select: (state) => state.resolvedLocation?.pathname ?? state.location.pathname })
   // The prerendered page is shared by every unknown address, so the address appears after hydration.
   const [shownPath, setShownPath] = useState<string>()
 
   useEffect(() => {
     if (isShellPath(pathname)) return
-    setShownPath(pathname)
-    console.warn(`404: no page at ${JSON.stringify(pathname)}`)
+    const path = readablePath(pathname)
+    setShownPath(path)
+    console.warn(`404: no page at ${JSON.stringify(path)}`)
   }, [pathname])
 
   return (
@@ -39,4 +42,13 @@ export function NotFound() {
       </Link>
     </div>
   )
+}
+
+/** The path as the visitor typed it; malformed escapes are kept as they came. Shown as text only. */
+export function readablePath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname)
+  } catch {
+    return pathname
+  }
 }

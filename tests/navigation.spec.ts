@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test'
+import { test, expect, hydrated } from './fixtures'
+
+/** The section's top sits below the sticky header and within the viewport. */
+async function expectSectionInView(page: Page, id: string) {
+  await expect
+    .poll(async () =>
+      page.evaluate((sectionId) => {
+        const header = document.querySelector('header')!.getBoundingClientRect()
+        const top = document.getElementById(sectionId)!.getBoundingClientRect().top
+        return top >= header.bottom - 1 && top < window.innerHeight / 2
+      }, id),
+    )
+    .toBe(true)
+}
+
+test.describe('header navigation on a large screen', () => {
+  test('on the home page the links scroll to their section, below the header', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    for (const [label, id] of [
+      ['Pricing', 'pricing'],
+      ['Why', 'why'],
+      ['Case Studies', 'case-studies'],
+    ]) {
+      await nav.getByRole('link', { name: label }).click()
+      await expect(page).toHaveURL(new RegExp(`/#${id}$`))
+      await expectSectionInView(page, id)
+    }
+  })
+
+  test('on other pages the links go to the home page section', async ({ page }) => {
+    await page.goto('/get-started')
+    await hydrated(page)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Features' }).click()
+    await expect(page).toHaveURL(/\/#features$/)
+    await expectSectionInView(page, 'features')
+  })
+
+  test('a typed address with a hash lands on the section', async ({ page }) => {
+    await page.goto('/#pricing')
+    await hydrated(page)
+    await expectSectionInView(page, 'pricing')
+  })
+
+  test('a page change scrolls to the top', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Get Started' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Launch Your MVP')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+})
+
+test.describe('calls to action', () => {
+  test('every call to action on the home page is a real link to the application page', async ({ page }) => {
+    await page.goto('/')
+    const expected = {
+      'Request free consultation': 1,
+      'Get Started': 2,
+      'Launch Your MVP': 3,
+      'Request a Premium Build': 1,
+    }
+    for (const [name, count] of Object.entries(expected)) {
+      const links = page.getByRole('link', { name, exact: true })
+      await expect(links).toHaveCount(count)
+      for (const link of await links.all()) await expect(link).toHaveAttribute('href', '/get-started')
+    }
+  })
+
+  test('a call to action opens in a new tab with a modified click', async ({ page, context }) => {
+    await page.goto('/')
+    await hydrated(page)
+    const opened = context.waitForEvent('page')
+    await page.getByRole('link', { name: 'Request free consultation' }).click({ modifiers: ['ControlOrMeta'] })
+    const tab = await opened
+    await tab.waitForLoadState()
+    expect(new URL(tab.url()).pathname).toBe('/get-started')
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('the case study links lead to the application page', async ({ page }) => {
+    await page.goto('/case-study/moneymind')
+    await hydrated(page)
+    await page.getByRole('link', { name: 'Get Started Today' }).click()
+    await expect(page).toHaveURL(/\/get-started$/)
+    await page.getByRole('link', { name: 'Back to Home' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+})
+
+test('the footer has the logo, Get Started, LinkedIn in a new tab and the copyright', async ({ page }) => {
+  await page.goto('/')
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByRole('link', { name: 'LaunchLoop home' })).toHaveAttribute('href', '/')
+  await expect(footer.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/get-started')
+  const linkedIn = footer.getByRole('link', { name: 'Follow us on LinkedIn (opens in a new tab)' })
+  await expect(linkedIn).toHaveAttribute('target', '_blank')
+  await expect(linkedIn).toHaveAttribute('rel', 'noopener noreferrer')
+  await expect(linkedIn).toHaveAttribute('href', /^https:\/\/www\.linkedin\.com\//)
+  await expect(footer).toContainText('© 2025 LaunchLoop')
+})
+
+test.describe('the drawer on a small screen', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('opens from the menu button, closes with Escape and gives focus back', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    await expect(page.getByRole('banner').getByRole('navigation')).toBeHidden()
+    const menu = page.getByRole('button', { name: 'Open menu' })
+    await menu.click()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await expect(drawer).toBeVisible()
+    await expect(drawer.getByRole('link')).toHaveText(['Why', 'Package', 'Features', 'Case Studies', 'Pricing', 'Get Started'])
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await expect(menu).toBeFocused()
+  })
+
+  test('choosing a link closes the drawer and scrolls to the section', async ({ page }) => {
+    await page.goto('/case-study/moneymind')
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Case Studies' }).click()
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
+    await expect(page).toHaveURL(/\/#case-studies$/)
+    await expectSectionInView(page, 'case-studies')
+  })
+})
+
+test('from the medium breakpoint the links show in the header and the menu button does not', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 1000 })
+  await page.goto('/')
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Case Studies' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeVisible()
+})
