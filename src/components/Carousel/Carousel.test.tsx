@@ -169,6 +169,14 @@ describe('Carousel', () => {
     expect(visibleSlides()).toEqual(['2 of 4'])
   })
 
+  it('keeps focus in view when the focused slide moves out of it', () => {
+    renderCarousel()
+    const alpha = screen.getByRole('link', { name: 'Alpha' })
+    act(() => alpha.focus())
+    fireEvent.keyDown(alpha, { key: 'ArrowRight' })
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Beta' }))
+  })
+
   it('picks a slide with a single tap on its picker button', () => {
     renderCarousel()
     press(screen.getByRole('button', { name: 'Show 4: Delta' }))

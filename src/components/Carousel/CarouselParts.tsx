@@ -1,14 +1,30 @@
-import { Children, type ReactNode } from 'react'
+import { Children, useLayoutEffect, type ReactNode } from 'react'
 import { Button } from '../Button/Button'
 import { Icon } from '../Icon/Icon'
 import { fill, isInView } from './carousel-logic'
 import { useCarousel } from './CarouselContext'
 import styles from './Carousel.module.css'
 
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
 /** The scroll-snap track. Live announcements are off while rotating, polite otherwise. */
 export function CarouselTrack({ children }: { children: ReactNode }) {
   const { trackRef, onTrackScroll, rotating, index, perView, ready, labels } = useCarousel()
   const slides = Children.toArray(children)
+
+  // A slide that leaves the view becomes inert; if it held focus, focus follows into the view
+  // instead of falling back to the page.
+  useLayoutEffect(() => {
+    const track = trackRef.current
+    const active = document.activeElement
+    if (!track || !active || !track.contains(active)) return
+    const slideElements = Array.from(track.children) as HTMLElement[]
+    const holder = slideElements.findIndex((slide) => slide.contains(active))
+    if (holder === -1 || isInView(holder, index, perView)) return
+    const target = holder < index ? index : index + perView - 1
+    slideElements[target]?.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true })
+  }, [index, perView, trackRef])
+
   return (
     <div
       ref={trackRef}

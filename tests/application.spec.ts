@@ -1,0 +1,84 @@
+import { test, expect, hydrated, HUBSPOT_SCRIPT } from './fixtures'
+
+interface RecordedCall {
+  region: string
+  portalId: string
+  formId: string
+  target: string
+  onFormReady: string
+}
+
+test('the form provider is loaded on the application page only, with the configured ids', async ({ page, hubspot }) => {
+  await page.goto('/')
+  await hydrated(page)
+  expect(hubspot.requests).toEqual([])
+
+  await page.getByRole('link', { name: 'Request free consultation' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Launch Your MVP')
+  await expect(
+    page.getByText(
+      'Spots are limited. We work only with serious founders and limit projects each month to guarantee world-class results. Submit this form to be considered.',
+    ),
+  ).toBeVisible()
+  const form = page.getByRole('form', { name: 'Stand-in HubSpot form' })
+  await expect(form).toBeVisible()
+  await expect(form.getByRole('textbox', { name: 'Work email' })).toBeEditable()
+  await expect(page.getByText('Loading the application form…')).toBeHidden()
+  expect(hubspot.requests).toEqual([HUBSPOT_SCRIPT])
+  const calls = await page.evaluate(() => (window as unknown as { __hubspotCalls: RecordedCall[] }).__hubspotCalls)
+  expect(calls).toEqual([
+    expect.objectContaining({
+      region: 'na1',
+      portalId: '00000000',
+      formId: '00000000-0000-4000-8000-000000000000',
+      target: '#application-form',
+      onFormReady: 'function',
+    }),
+  ])
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
+})
+
+test('while the form loads the visitor is told so', async ({ page, hubspot }) => {
+  hubspot.mode = 'hang'
+  await page.goto('/get-started')
+  await hydrated(page)
+  await expect(page.getByRole('status')).toHaveText('Loading the application form…')
+})
+
+test('when the provider fails, the visitor reads why, can email instead and can try again', async ({ page, hubspot, allowConsole }) => {
+  allowConsole(/ERR_BLOCKED_BY_CLIENT/)
+  hubspot.mode = 'fail'
+  await page.goto('/get-started')
+  await hydrated(page)
+  const alert = page.getByRole('alert')
+  await expect(alert).toContainText('The application form could not load')
+  await expect(alert).toContainText('an ad blocker')
+  await expect(page.getByRole('link', { name: 'hello@launchloop.example' })).toHaveAttribute(
+    'href',
+    'mailto:hello@launchloop.example?subject=MVP%20application',
+  )
+  hubspot.mode = 'stand-in'
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('form', { name: 'Stand-in HubSpot form' })).toBeVisible()
+  await expect(page.getByText('The application form could not load')).toBeHidden()
+  expect(hubspot.requests).toHaveLength(2)
+})
+
+test('offline, the page says so at once and loads the form when the connection returns', async ({ page, hubspot }) => {
+  // Stand in for the browser's connection state; the real offline path is covered with the service worker.
+  await page.addInitScript(() => {
+    let online = false
+    Object.defineProperty(Navigator.prototype, 'onLine', { get: () => online, configurable: true })
+    ;(window as unknown as { goOnline: () => void }).goOnline = () => {
+      online = true
+      window.dispatchEvent(new Event('online'))
+    }
+  })
+  await page.goto('/get-started')
+  await hydrated(page)
+  await expect(page.getByRole('status')).toContainText("You're offline: the application form needs a connection.")
+  expect(hubspot.requests).toEqual([])
+  await page.evaluate(() => (window as unknown as { goOnline: () => void }).goOnline())
+  await expect(page.getByRole('form', { name: 'Stand-in HubSpot form' })).toBeVisible()
+  expect(hubspot.requests).toEqual([HUBSPOT_SCRIPT])
+})
