@@ -1,0 +1,75 @@
+import { test, expect, axe, hydrated, ROUTES, VIEWPORTS } from './fixtures'
+
+const PAGES = [
+  ...ROUTES.map((route) => ({ path: route.path, status: 200 })),
+  { path: '/no/such/page', status: 404 },
+  { path: '/case-study/nope', status: 404 },
+]
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`axe at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+
+    for (const { path, status } of PAGES) {
+      test(`${path} has no WCAG 2.2 A/AA violations`, async ({ page, allowConsole }) => {
+        allowConsole(/404 \(Not Found\)/)
+        allowConsole(/^warning: 404: no page at/)
+        // Autoplay would move the carousel mid-scan; the reduced-motion state is the same markup.
+        await page.emulateMedia({ reducedMotion: 'reduce' })
+        const response = await page.goto(path)
+        expect(response?.status()).toBe(status)
+        await hydrated(page)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        expect(await axe(page)).toEqual([])
+      })
+    }
+  })
+}
+
+test('the open drawer has no violations', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+  expect(await axe(page)).toEqual([])
+})
+
+test('the form failure message has no violations', async ({ page, hubspot, allowConsole }) => {
+  allowConsole(/ERR_BLOCKED_BY_CLIENT/)
+  hubspot.mode = 'fail'
+  await page.goto('/get-started')
+  await hydrated(page)
+  await expect(page.getByRole('alert')).toContainText('could not load')
+  expect(await axe(page)).toEqual([])
+})
+
+test('the first focus stop is the skip link, and it leads to the main content', async ({ page }) => {
+  await page.goto('/case-study/moneymind')
+  await hydrated(page)
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to main content' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('main')).toBeFocused()
+})
+
+test('after a client-side page change, focus moves to the new heading and the title is announced', async ({ page }) => {
+  await page.goto('/')
+  await hydrated(page)
+  await page.getByRole('link', { name: 'Request free consultation' }).click()
+  const heading = page.getByRole('heading', { level: 1, name: 'Launch Your MVP' })
+  await expect(heading).toBeFocused()
+  await expect(page).toHaveTitle('Apply to build your MVP | LaunchLoop')
+  await expect(page.locator('[aria-live="polite"][aria-atomic="true"]')).toHaveText('Apply to build your MVP | LaunchLoop')
+})
+
+test('nothing scrolls sideways at 320 px', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  for (const path of ['/', '/get-started', '/case-study/techflow-solutions']) {
+    await page.goto(path)
+    await hydrated(page)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320)
+  }
+})
