@@ -4,31 +4,68 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { prerender } from './scripts/prerender.ts'
+import { webManifest } from './scripts/manifest.ts'
+import { HERO_VIDEO_CACHE } from './src/lib/media.ts'
 
-const SERVER_OUT_DIR = 'dist-server'
+/** Output folders; tests build a second release elsewhere to exercise the update flow. */
+const OUT_DIR = process.env.BUILD_OUT_DIR ?? 'dist'
+const SERVER_OUT_DIR = process.env.SERVER_OUT_DIR ?? 'dist-server'
+/** Shown in the footer, so a visitor (and a test) can tell which release is running. */
+const APP_VERSION = process.env.APP_VERSION ?? process.env.npm_package_version ?? 'dev'
 
 export default defineConfig(({ isSsrBuild }) => ({
+  define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
-    !isSsrBuild &&
-      VitePWA({
-        injectRegister: false,
-        registerType: 'prompt',
-        manifest: false,
-        workbox: { clientsClaim: true, globPatterns: ['**/*.{js,css,html,svg,webp,png,ico}'] },
-        integration: {
-          async beforeBuildServiceWorker() {
-            const count = await prerender({ outDir: 'dist', serverEntry: `${SERVER_OUT_DIR}/entry-server.js` })
-            console.log(`prerendered ${count} pages`)
+    VitePWA({
+      // The server build only needs the virtual modules to resolve; the worker comes from the client build.
+      disable: Boolean(isSsrBuild),
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: webManifest,
+      includeManifestIcons: true,
+      workbox: {
+        // Take control on the first visit, so the site works offline after one page view.
+        // skipWaiting stays off: an update waits until the visitor chooses Reload.
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,webmanifest}'],
+        globIgnores: ['screenshots/**', '.vite/**'],
+        // Every page is precached under its own address (Workbox tries `x.html` for `/x`);
+        // unknown addresses go to the network, and offline to the 404 page.
+        navigateFallback: null,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request }) => request.mode === 'navigate',
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: '/404.html' } },
           },
+          {
+            // The hero video is never precached; once played online it is kept for offline replay.
+            urlPattern: ({ url }) => /^\/media\/hero\.(webm|mp4)$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: HERO_VIDEO_CACHE,
+              rangeRequests: true,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 2 },
+            },
+          },
+        ],
+      },
+      integration: {
+        async beforeBuildServiceWorker() {
+          const count = await prerender({ outDir: OUT_DIR, serverEntry: `${SERVER_OUT_DIR}/entry-server.js` })
+          console.log(`prerendered ${count} pages`)
         },
-      }),
+      },
+    }),
   ],
   build: isSsrBuild
     ? { outDir: SERVER_OUT_DIR, emptyOutDir: true, copyPublicDir: false }
     : {
-        outDir: 'dist',
+        outDir: OUT_DIR,
         emptyOutDir: true,
         manifest: true,
         // One stylesheet for the whole site: every prerendered page links it, so no route's

@@ -80,7 +80,8 @@ export function createStaticServer(root = ROOT) {
         return
       }
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
-      const file = pathname === '/404' || pathname === '/404.html' ? undefined : await resolveFile(root, pathname)
+      // /404.html is a file like any other (the service worker precaches it); /404 is not a page.
+      const file = pathname === '/404' ? undefined : await resolveFile(root, pathname)
       if (file) return send(req, res, 200, file, pathname)
       const notFound = await resolveFile(root, '/404.html')
       if (notFound) return send(req, res, 404, notFound, pathname)

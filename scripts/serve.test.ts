@@ -53,6 +53,8 @@ describe('the production server', () => {
     expect(response.status).toBe(404)
     expect(await response.text()).toBe('not found page')
     expect((await fetch(`${base}/404`)).status).toBe(404)
+    // The file itself is served as any file is, so the service worker can precache it.
+    expect((await fetch(`${base}/404.html`)).status).toBe(200)
   })
 
   it('caches hashed assets for a year', async () => {

@@ -32,4 +32,5 @@ export const chrome = {
   newTabHint: '(opens in a new tab)',
   copyright: `© ${site.copyrightYear} ${site.name}. All rights reserved.`,
   footerNote: 'Working first versions for non-technical founders, delivered in 4 weeks.',
+  versionLabel: 'Version',
 }

@@ -18,3 +18,6 @@ export function caseStudyImage(name: string, width: number): string {
 export function caseStudySrcSet(name: string): string {
   return media.caseStudyWidths.map((width) => `${caseStudyImage(name, width)} ${width}w`).join(', ')
 }
+
+/** Cache the service worker keeps a played hero video in, for offline replay. */
+export const HERO_VIDEO_CACHE = 'hero-video'

@@ -26,7 +26,12 @@ export function Footer() {
             </ExternalLink>
           </li>
         </ul>
-        <p className={styles.copyright}>{chrome.copyright}</p>
+        <p className={styles.copyright}>
+          {chrome.copyright}{' '}
+          <span className={styles.version}>
+            {chrome.versionLabel} {__APP_VERSION__}
+          </span>
+        </p>
       </div>
     </footer>
   )

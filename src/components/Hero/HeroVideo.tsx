@@ -1,33 +1,49 @@
 import { useRef, useState } from 'react'
 import { hero } from '../../content/home'
+import { pwa } from '../../content/pwa'
 import { media } from '../../lib/media'
+import { isVideoAvailable, keepVideoForOffline } from '../../lib/video-cache'
 import { Button } from '../Button/Button'
 import { Icon } from '../Icon/Icon'
 import styles from './Hero.module.css'
 
-type VideoState = 'idle' | 'playing' | 'paused'
+type VideoState = 'idle' | 'playing' | 'paused' | 'unavailable'
 
 /**
  * The hero video: nothing is downloaded until the visitor presses play (`preload="none"`).
  * Once playing it keeps a visible pause control (WCAG 2.2.2); its description is real text (1.2.1).
+ * Played online, it is kept for offline replay; offline without it, the poster stands in.
  */
 export function HeroVideo() {
   const video = useRef<HTMLVideoElement>(null)
   const [state, setState] = useState<VideoState>('idle')
 
-  const play = () => {
+  const chosenSource = () =>
+    video.current?.canPlayType('video/webm') ? media.hero.webm : media.hero.mp4
+
+  const play = async () => {
     const element = video.current
     if (!element) return
+    const source = chosenSource()
+    if (!(await isVideoAvailable(source))) {
+      setState('unavailable')
+      return
+    }
     setState('playing')
-    element.play().catch(() => setState('paused'))
+    element.play().then(
+      () => keepVideoForOffline(source),
+      () => setState((current) => (current === 'unavailable' ? current : 'paused')),
+    )
   }
 
   const toggle = () => {
     const element = video.current
     if (!element) return
-    if (element.paused) play()
+    if (element.paused) void play()
     else element.pause()
   }
+
+  const showPoster = state === 'idle' || state === 'unavailable'
 
   return (
     <figure className={styles.media} aria-labelledby="hero-video-title">
@@ -44,12 +60,12 @@ export function HeroVideo() {
           playsInline
           aria-describedby="hero-video-description"
           onPlay={() => setState('playing')}
-          onPause={() => setState((current) => (current === 'idle' ? current : 'paused'))}
+          onPause={() => setState((current) => (current === 'playing' ? 'paused' : current))}
         >
           <source src={media.hero.webm} type="video/webm" />
-          <source src={media.hero.mp4} type="video/mp4" />
+          <source src={media.hero.mp4} type="video/mp4" onError={() => setState('unavailable')} />
         </video>
-        {state === 'idle' ? (
+        {showPoster ? (
           <div className={styles.overlay}>
             <img
               className={styles.poster}
@@ -62,10 +78,12 @@ export function HeroVideo() {
               fetchPriority="high"
               decoding="async"
             />
-            <Button variant="primary" className={styles.play} onPress={play}>
-              <Icon name="play" />
-              {hero.playLabel}
-            </Button>
+            {state === 'idle' ? (
+              <Button variant="primary" className={styles.play} onPress={() => void play()}>
+                <Icon name="play" />
+                {hero.playLabel}
+              </Button>
+            ) : null}
           </div>
         ) : (
           <Button variant="icon-inverse" className={styles.toggle} onPress={toggle}>
@@ -79,6 +97,9 @@ export function HeroVideo() {
           {hero.videoTitle}
         </span>
         <span id="hero-video-description">{hero.videoDescription}</span>
+        <span role="status" className={styles.notice}>
+          {state === 'unavailable' ? pwa.video.unavailable : null}
+        </span>
       </figcaption>
     </figure>
   )

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import { chrome } from '../../content/site'
 import { Footer } from '../Footer/Footer'
 import { Header } from '../Header/Header'
+import { ServiceWorkerPrompts } from '../Toasts/ServiceWorkerPrompts'
+import { Toasts } from '../Toasts/Toasts'
 import { RouteAnnouncer } from './RouteAnnouncer'
 import { ShellRestore } from './ShellRestore'
 import styles from './Layout.module.css'
@@ -20,6 +22,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <Footer />
       <RouteAnnouncer />
       <ShellRestore />
+      <Toasts />
+      <ServiceWorkerPrompts />
     </>
   )
 }

@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+/**
+ * Takes the manifest's screenshots from the real, built site: narrow (390 × 844) and wide
+ * (1280 × 800). Run after `npm run build`: `node scripts/screenshots.mjs`. Outputs are committed.
+ */
+import { chromium } from '@playwright/test'
+import { mkdirSync } from 'node:fs'
+import { CHROMIUM_ARGS, findChromium } from './browser.mjs'
+import { createStaticServer } from './serve.mjs'
+
+const out = new URL('../public/screenshots/', import.meta.url).pathname
+mkdirSync(out, { recursive: true })
+const server = createStaticServer()
+await new Promise((done) => server.listen(0, '127.0.0.1', done))
+const base = `http://127.0.0.1:${server.address().port}`
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
+for (const [name, viewport] of [
+  ['narrow', { width: 390, height: 844 }],
+  ['wide', { width: 1280, height: 800 }],
+]) {
+  const page = await browser.newPage({ viewport, reducedMotion: 'reduce', serviceWorkers: 'block' })
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort())
+  await page.goto(`${base}/`, { waitUntil: 'networkidle' })
+  await page.screenshot({ path: `${out}${name}.png` })
+  await page.close()
+}
+await browser.close()
+server.close()
+console.log('screenshots written to public/screenshots/')

@@ -1,0 +1,21 @@
+import { site } from './site'
+
+export const pwa = {
+  manifest: {
+    name: `${site.name}: MVPs in 4 weeks`,
+    shortName: site.name,
+    description: site.description,
+  },
+  toasts: {
+    regionLabel: 'Notifications',
+    offlineReady: 'Ready to work offline',
+    offlineReadyText: 'Every page you can reach from here now opens without a connection.',
+    updateAvailable: 'A new version is available',
+    updateText: 'Reload to see the latest version of the site.',
+    reload: 'Reload',
+    dismiss: 'Dismiss',
+  },
+  video: {
+    unavailable: 'The video needs a connection. The picture shows its final frame.',
+  },
+}

@@ -1,0 +1,29 @@
+import { HERO_VIDEO_CACHE } from './media'
+
+/**
+ * Online, or offline with the file kept from an earlier play: the video can play.
+ * Offline without it, it cannot, and the poster should stay.
+ */
+export async function isVideoAvailable(src: string): Promise<boolean> {
+  if (navigator.onLine) return true
+  if (!('caches' in window)) return false
+  try {
+    return Boolean(await caches.match(src, { cacheName: HERO_VIDEO_CACHE }))
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Store the whole file once (a 200 response): the service worker then answers the player's
+ * range requests from it offline. The player's own requests are 206 partials, which cannot be cached.
+ */
+export async function keepVideoForOffline(src: string): Promise<void> {
+  if (!('caches' in window)) return
+  try {
+    const cache = await caches.open(HERO_VIDEO_CACHE)
+    if (!(await cache.match(src))) await cache.add(src)
+  } catch {
+    // Storage full or private mode: the video simply stays online-only.
+  }
+}
