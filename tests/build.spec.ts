@@ -1,0 +1,88 @@
+import { readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { test, expect } from '@playwright/test'
+
+// Checks of the production build itself (no browser): what the service worker precaches and
+// what the manifest promises.
+const DIST = join(import.meta.dirname, '..', 'dist')
+
+function precacheUrls(): string[] {
+  const sw = readFileSync(join(DIST, 'sw.js'), 'utf8')
+  return [...sw.matchAll(/url:"([^"]+)"/g)].map((match) => match[1])
+}
+
+/** Width and height from a PNG's header. */
+function pngSize(path: string) {
+  const bytes = readFileSync(path)
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG')
+  return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`
+}
+
+test('the precache holds every page, the case-study images, the poster and the icons, but not the video', () => {
+  const urls = precacheUrls()
+  for (const page of [
+    'index.html',
+    'get-started.html',
+    '404.html',
+    'case-study/moneymind.html',
+    'case-study/techflow-solutions.html',
+    'case-study/learncraft-academy.html',
+    'case-study/localmarket-hub.html',
+  ]) {
+    expect(urls, page).toContain(page)
+  }
+  for (const slug of ['moneymind', 'techflow-solutions', 'learncraft-academy', 'localmarket-hub']) {
+    for (const width of [480, 800, 1200]) expect(urls).toContain(`media/case-studies/${slug}-${width}.webp`)
+  }
+  for (const width of [480, 960, 1280]) expect(urls).toContain(`media/hero-poster-${width}.webp`)
+  expect(urls).toEqual(expect.arrayContaining(['favicon.svg', 'icons/icon-192.png', 'icons/icon-512.png', 'manifest.webmanifest']))
+  expect(urls.some((url) => url.endsWith('.js') && url.startsWith('assets/entry-client'))).toBe(true)
+  expect(urls.some((url) => url.endsWith('.css'))).toBe(true)
+  expect(urls.filter((url) => /\.(webm|mp4)$/.test(url))).toEqual([])
+  expect(urls.filter((url) => url.startsWith('screenshots/'))).toEqual([])
+})
+
+test('every page in the precache is the page for its own address', () => {
+  for (const [file, heading] of [
+    ['index.html', 'From Idea to MVP in 4 Weeks. Guaranteed.'],
+    ['get-started.html', 'Launch Your MVP'],
+    ['case-study/moneymind.html', 'MoneyMind'],
+  ]) {
+    expect(readFileSync(join(DIST, file), 'utf8'), file).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`))
+  }
+})
+
+test('the manifest has what installation needs, and its images are the sizes it states', () => {
+  const manifest = JSON.parse(readFileSync(join(DIST, 'manifest.webmanifest'), 'utf8'))
+  expect(manifest).toMatchObject({
+    id: '/',
+    name: expect.stringContaining('LaunchLoop'),
+    short_name: 'LaunchLoop',
+    description: expect.any(String),
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#0d1330',
+    background_color: '#ffffff',
+  })
+  const purposes = manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`)
+  expect(purposes).toEqual(['192x192 any', '512x512 any', '512x512 maskable'])
+  for (const image of [...manifest.icons, ...manifest.screenshots]) {
+    expect(pngSize(join(DIST, image.src)), image.src).toBe(image.sizes)
+  }
+  expect(manifest.screenshots.map((shot: { form_factor: string }) => shot.form_factor)).toEqual(['narrow', 'wide'])
+  expect(pngSize(join(DIST, 'icons/apple-touch-icon.png'))).toBe('180x180')
+})
+
+test('the hero video stays within its budget: 10 to 20 seconds, 1.5 MB for both formats', () => {
+  const bytes = statSync(join(DIST, 'media/hero.webm')).size + statSync(join(DIST, 'media/hero.mp4')).size
+  expect(bytes).toBeLessThanOrEqual(1.5 * 1024 * 1024)
+  expect(bytes).toBeGreaterThan(10_000)
+  // Duration from the MP4's movie header (mvhd, version 0): duration / timescale.
+  const mp4 = readFileSync(join(DIST, 'media/hero.mp4'))
+  const mvhd = mp4.indexOf('mvhd')
+  expect(mp4[mvhd + 4]).toBe(0)
+  const seconds = mp4.readUInt32BE(mvhd + 20) / mp4.readUInt32BE(mvhd + 16)
+  expect(seconds).toBeGreaterThanOrEqual(10)
+  expect(seconds).toBeLessThanOrEqual(20)
+})

@@ -1,0 +1,58 @@
+import { execFileSync } from 'node:child_process'
+import { cpSync, rmSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { test, expect, hydrated } from './fixtures'
+import { createStaticServer } from '../scripts/serve.mjs'
+
+test.use({ serviceWorkers: 'allow' })
+
+const ROOT = join(import.meta.dirname, '..')
+
+test('a visitor on an old release is offered the new one, and Reload shows it', async ({ page }, testInfo) => {
+  test.setTimeout(120_000)
+  // Inside the project, so the second server bundle resolves its packages from node_modules.
+  const work = testInfo.outputPath('releases')
+  const site = join(work, 'site')
+  // Release 1 is the build under test; release 2 is a real second build with a new version.
+  cpSync(join(ROOT, 'dist'), site, { recursive: true })
+  execFileSync('npm', ['run', 'build'], {
+    cwd: ROOT,
+    env: { ...process.env, APP_VERSION: 'e2e-release-2', BUILD_OUT_DIR: join(work, 'release-2'), SERVER_OUT_DIR: join(work, 'release-2-server') },
+    stdio: 'ignore',
+  })
+  const server = createStaticServer(site)
+  await new Promise<void>((done) => server.listen(0, 'localhost', done))
+  const base = `http://localhost:${(server.address() as AddressInfo).port}`
+  try {
+    await page.goto(`${base}/`)
+    await hydrated(page)
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 })
+    await expect(page.getByRole('contentinfo')).not.toContainText('e2e-release-2')
+
+    // Deploy release 2 in place, then the visitor comes back.
+    rmSync(site, { recursive: true })
+    cpSync(join(work, 'release-2'), site, { recursive: true })
+    await page.goto(`${base}/case-study/moneymind`)
+    await hydrated(page)
+
+    const toast = page.getByText('A new version is available')
+    await expect(toast).toBeVisible({ timeout: 15_000 })
+    // A toast with an action stays until it is used or dismissed.
+    await page.waitForTimeout(4500)
+    await expect(toast).toBeVisible()
+    await page.getByRole('button', { name: 'Reload' }).click()
+    await expect(page.getByRole('contentinfo')).toContainText('Version e2e-release-2', { timeout: 15_000 })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('MoneyMind')
+    // Only the new release's precache remains.
+    const caches = await page.evaluate(async () => {
+      const names = await window.caches.keys()
+      const precache = names.filter((name) => name.includes('precache'))
+      return Promise.all(precache.map(async (name) => (await (await window.caches.open(name)).keys()).map((request) => request.url)))
+    })
+    expect(caches).toHaveLength(1)
+  } finally {
+    server.close()
+    rmSync(work, { recursive: true, force: true })
+  }
+})
