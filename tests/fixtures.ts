@@ -55,6 +55,8 @@ export const test = base.extend<Fixtures>({
     async ({ page, allowConsole: _allow }, use, testInfo) => {
       const problems: string[] = []
       const allowed = (testInfo as unknown as { allowed: RegExp[] }).allowed
+      // Most tests block service workers (so every request reaches the server); Playwright says so.
+      allowed.push(/^warning: Service Worker registration blocked by Playwright/)
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning') {
           problems.push(`${message.type()}: ${message.text()} (${message.location().url})`)
