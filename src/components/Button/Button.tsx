@@ -1,3 +1,4 @@
+import type { Ref } from 'react'
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components'
 import styles from './Button.module.css'
 
@@ -7,6 +8,7 @@ export interface ButtonProps extends AriaButtonProps {
    * @default 'primary'
    */
   variant?: 'primary' | 'secondary' | 'icon' | 'icon-inverse' | 'quiet'
+  ref?: Ref<HTMLButtonElement>
 }
 
 /** React Aria's Button with our styles; states come from its data attributes. */

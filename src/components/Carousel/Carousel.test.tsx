@@ -106,6 +106,7 @@ describe('Carousel', () => {
     ['a pointer down on a slide', () => fireEvent.pointerDown(screen.getByRole('link', { name: 'Alpha' }))],
     ['a key press inside', () => fireEvent.keyDown(screen.getByRole('link', { name: 'Alpha' }), { key: 'Tab' })],
     ['focus moving into it', () => act(() => screen.getByRole('link', { name: 'Alpha' }).focus())],
+    ['keyboard focus reaching the rotation control', () => act(() => screen.getByRole('button', { name: 'Stop slide rotation' }).focus())],
   ])('stops for good at the first interaction: %s', (_name, interact) => {
     renderCarousel()
     tick(4000)

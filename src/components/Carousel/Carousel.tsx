@@ -34,9 +34,13 @@ export function Carousel({ count, labels, children, className }: CarouselProps) 
     } else if (!isRotationControl(event.target)) stop()
   }
 
+  // Keyboard focus entering the carousel stops rotation, even on the rotation control (APG).
+  // Focus that comes with a pointer press was handled by the pointer-down rule instead, so that
+  // clicking the rotation control toggles it rather than stopping and restarting it.
+  const pointerActive = useRef(false)
   const onFocus = (event: FocusEvent) => {
     const cameFromOutside = !rootRef.current?.contains(event.relatedTarget as Node | null)
-    if (cameFromOutside && !isRotationControl(event.target)) stop()
+    if (cameFromOutside && !pointerActive.current) stop()
   }
 
   return (
@@ -49,8 +53,11 @@ export function Carousel({ count, labels, children, className }: CarouselProps) 
         onKeyDown={onKeyDown}
         onFocus={onFocus}
         onPointerDown={(event) => {
+          pointerActive.current = true
           if (!isRotationControl(event.target)) stop()
         }}
+        onPointerUp={() => (pointerActive.current = false)}
+        onPointerCancel={() => (pointerActive.current = false)}
         onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
         onPointerLeave={() => setHovered(false)}
       >

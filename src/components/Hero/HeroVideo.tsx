@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { hero } from '../../content/home'
 import { pwa } from '../../content/pwa'
 import { media } from '../../lib/media'
@@ -17,6 +17,16 @@ type VideoState = 'idle' | 'playing' | 'paused' | 'unavailable'
 export function HeroVideo() {
   const video = useRef<HTMLVideoElement>(null)
   const [state, setState] = useState<VideoState>('idle')
+  const toggleButton = useRef<HTMLButtonElement>(null)
+  const startedByButton = useRef(false)
+
+  // The play button disappears once the video starts: keep keyboard focus on the pause control.
+  useEffect(() => {
+    if (state === 'playing' && startedByButton.current) {
+      startedByButton.current = false
+      toggleButton.current?.focus()
+    }
+  }, [state])
 
   const chosenSource = () =>
     video.current?.canPlayType('video/webm') ? media.hero.webm : media.hero.mp4
@@ -79,14 +89,21 @@ export function HeroVideo() {
               decoding="async"
             />
             {state === 'idle' ? (
-              <Button variant="primary" className={styles.play} onPress={() => void play()}>
+              <Button
+                variant="primary"
+                className={styles.play}
+                onPress={() => {
+                  startedByButton.current = true
+                  void play()
+                }}
+              >
                 <Icon name="play" />
                 {hero.playLabel}
               </Button>
             ) : null}
           </div>
         ) : (
-          <Button variant="icon-inverse" className={styles.toggle} onPress={toggle}>
+          <Button ref={toggleButton} variant="icon-inverse" className={styles.toggle} onPress={toggle}>
             <Icon name={state === 'playing' ? 'pause' : 'play'} />
             <span className="visually-hidden">{state === 'playing' ? hero.pauseLabel : hero.resumeLabel}</span>
           </Button>

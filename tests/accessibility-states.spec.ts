@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test'
+import { test, expect, axe, hydrated } from './fixtures'
+
+const carousel = (page: Page) => page.getByRole('region', { name: 'Case studies' })
+
+test('every carousel position on a small screen has no violations', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/#case-studies')
+  await hydrated(page)
+  for (const [n, company] of [
+    [1, 'MoneyMind'],
+    [2, 'TechFlow Solutions'],
+    [3, 'LearnCraft Academy'],
+    [4, 'LocalMarket Hub'],
+  ] as const) {
+    await carousel(page).getByRole('button', { name: `Show case study ${n}: ${company}` }).click()
+    await expect(carousel(page).locator('[data-current]')).toHaveAttribute('aria-label', `${n} of 4`)
+    expect(await axe(page), `position ${n}`).toEqual([])
+  }
+})
+
+test('both carousel positions on a large screen have no violations', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/#case-studies')
+  await hydrated(page)
+  expect(await axe(page)).toEqual([])
+  await carousel(page).getByRole('button', { name: 'Next case studies' }).click()
+  await expect(carousel(page).getByRole('button', { name: 'Next case studies' })).toBeDisabled()
+  expect(await axe(page)).toEqual([])
+})
+
+test('the page with the video playing has no violations', async ({ page }) => {
+  await page.goto('/')
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Play video' }).click()
+  await expect(page.getByRole('button', { name: 'Pause video' })).toBeVisible()
+  expect(await axe(page)).toEqual([])
+})
+
+test('the form loading message has no violations', async ({ page, hubspot }) => {
+  hubspot.mode = 'hang'
+  await page.goto('/get-started')
+  await hydrated(page)
+  await expect(page.getByText('Loading the application form…')).toBeVisible()
+  expect(await axe(page)).toEqual([])
+})
+
+test('the form offline message has no violations', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false, configurable: true }))
+  await page.goto('/get-started')
+  await hydrated(page)
+  await expect(page.getByText("You're offline", { exact: true })).toBeVisible()
+  expect(await axe(page)).toEqual([])
+})
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  test('a toast showing has no violations, is announced and can be reached by keyboard', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    const region = page.getByRole('region', { name: 'Notifications' })
+    await expect(region.getByText('Ready to work offline')).toBeVisible({ timeout: 15_000 })
+    expect(await axe(page)).toEqual([])
+    // The toast region follows the footer in the tab order, and its toast is announced as an
+    // alert dialog named by its title.
+    await page.getByRole('link', { name: /Follow us on LinkedIn/ }).focus()
+    await page.keyboard.press('Tab')
+    await expect(region.locator(':focus')).toHaveCount(1)
+    await expect(region.getByRole('alertdialog', { name: /Ready to work offline/ })).toBeVisible()
+    await page.getByRole('button', { name: 'Dismiss' }).press('Enter')
+    await expect(region.getByText('Ready to work offline')).toBeHidden()
+  })
+})

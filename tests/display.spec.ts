@@ -1,0 +1,95 @@
+import { test, expect, hydrated } from './fixtures'
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('the carousel does not autoplay, scrolling is instant and the drawer does not animate', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    await hydrated(page)
+    const region = page.getByRole('region', { name: 'Case studies' })
+    await expect(region.getByRole('button', { name: 'Start slide rotation' })).toBeAttached()
+    await page.waitForTimeout(4500)
+    await expect(region.locator('[data-current]')).toHaveAttribute('aria-label', '1 of 4')
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await expect(drawer).toBeVisible()
+    const animation = await drawer.evaluate((dialog) => getComputedStyle(dialog.parentElement!).animationName)
+    expect(animation).toBe('none')
+  })
+})
+
+test('without reduced motion, page scrolling is smooth', async ({ page }) => {
+  await page.goto('/')
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth')
+})
+
+test.describe('in forced-colours mode', () => {
+  test('borders, badges, focus rings and the highlighted package stay visible', async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' })
+    await page.goto('/#pricing')
+    await hydrated(page)
+    const popular = page.locator('[data-popular]')
+    await expect(popular).toHaveCSS('border-top-style', 'double')
+    const others = page.locator('#pricing li:not([data-popular])').first()
+    expect(await others.evaluate((card) => parseFloat(getComputedStyle(card).borderTopWidth))).toBeGreaterThan(0)
+    const badge = page.getByText('Most Popular')
+    expect(await badge.evaluate((element) => parseFloat(getComputedStyle(element).borderTopWidth))).toBeGreaterThan(0)
+    const cta = page.getByRole('link', { name: 'Request a Premium Build' })
+    await cta.focus()
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Tab')
+    await expect(cta).toBeFocused()
+    await expect(cta).toHaveCSS('outline-style', 'solid')
+    expect(await cta.evaluate((element) => parseFloat(getComputedStyle(element).outlineWidth))).toBeGreaterThanOrEqual(2)
+  })
+})
+
+test('every focus ring is solid and at least 2 px, on light and dark backgrounds', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/')
+  await hydrated(page)
+  const rings: { name: string; style: string; width: number; color: string }[] = []
+  for (let step = 0; step < 60; step++) {
+    await page.keyboard.press('Tab')
+    const ring = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement
+      const style = getComputedStyle(element)
+      return { name: (element.getAttribute('aria-label') ?? element.innerText).trim().slice(0, 40), style: style.outlineStyle, width: parseFloat(style.outlineWidth), color: style.outlineColor }
+    })
+    rings.push(ring)
+    if (ring.name.includes('LinkedIn')) break
+  }
+  for (const ring of rings.filter((entry) => entry.name !== '')) {
+    expect(ring.style, ring.name).toBe('solid')
+    expect(ring.width, ring.name).toBeGreaterThanOrEqual(2)
+    expect(ring.color, ring.name).not.toBe('rgba(0, 0, 0, 0)')
+  }
+})
+
+test('text at 200% loses nothing and scrolls no page sideways', async ({ page }) => {
+  for (const path of ['/', '/case-study/localmarket-hub', '/get-started']) {
+    await page.goto(path)
+    await hydrated(page)
+    await page.evaluate(() => (document.documentElement.style.fontSize = '200%'))
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(1280)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  }
+})
+
+test('interactive targets are at least 24 by 24 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  await hydrated(page)
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('a[href], button')]
+      .filter((element) => element.offsetParent !== null && !element.closest('p, li p, dd'))
+      .filter((element) => {
+        const box = element.getBoundingClientRect()
+        return box.width > 0 && (box.width < 24 || box.height < 24)
+      })
+      .map((element) => (element.getAttribute('aria-label') ?? element.innerText).trim()),
+  )
+  expect(small).toEqual([])
+})

@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test'
+import { test, expect, hydrated } from './fixtures'
+
+/** Name of the focused element, as a screen reader would announce it (roughly). */
+function focusedName(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null
+    if (!element || element === document.body) return ''
+    return (element.getAttribute('aria-label') ?? element.innerText ?? '').trim()
+  })
+}
+
+async function tabUntil(page: Page, name: string | RegExp, limit = 120) {
+  for (let step = 0; step < limit; step++) {
+    await page.keyboard.press('Tab')
+    const current = await focusedName(page)
+    if (typeof name === 'string' ? current === name : name.test(current)) return
+  }
+  throw new Error(`${name} not reached in ${limit} Tab presses`)
+}
+
+test('Tab reaches every call to action on the home page, in reading order', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/')
+  await hydrated(page)
+  const seen: string[] = []
+  for (let step = 0; step < 120; step++) {
+    await page.keyboard.press('Tab')
+    const name = await focusedName(page)
+    if (name.includes('Follow us on LinkedIn')) break
+    seen.push(name)
+  }
+  const ctas = seen.filter((name) =>
+    ['Request free consultation', 'Get Started', 'Launch Your MVP', 'Request a Premium Build'].includes(name),
+  )
+  expect(ctas).toEqual([
+    'Get Started',
+    'Request free consultation',
+    'Launch Your MVP',
+    'Launch Your MVP',
+    'Launch Your MVP',
+    'Request a Premium Build',
+    'Get Started',
+  ])
+  expect(seen[0]).toBe('Skip to main content')
+  // The rotation control comes first among the carousel's controls (WAI-ARIA carousel pattern).
+  const rotation = seen.findIndex((name) => /slide rotation/.test(name))
+  const next = seen.indexOf('Next case studies')
+  expect(rotation).toBeGreaterThan(-1)
+  expect(rotation).toBeLessThan(seen.indexOf('Previous case studies') === -1 ? next : seen.indexOf('Previous case studies'))
+})
+
+test('the drawer works from the keyboard alone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  await hydrated(page)
+  await tabUntil(page, 'Open menu')
+  await page.keyboard.press('Enter')
+  const drawer = page.getByRole('dialog', { name: 'Menu' })
+  await expect(drawer).toBeVisible()
+  const names: string[] = []
+  for (let step = 0; step < 8; step++) {
+    names.push(await focusedName(page))
+    await page.keyboard.press('Tab')
+  }
+  expect(names).toEqual(expect.arrayContaining(['Why', 'Package', 'Features', 'Case Studies', 'Pricing', 'Get Started']))
+  await page.keyboard.press('Escape')
+  await expect(drawer).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+})
+
+test('the carousel works from the keyboard: rotation control, buttons and arrow keys', async ({ page }) => {
+  await page.goto('/')
+  await hydrated(page)
+  const region = page.getByRole('region', { name: 'Case studies' })
+  await tabUntil(page, /slide rotation/)
+  // Focus entering the carousel stopped the rotation; the control now offers to start it.
+  await expect(region.getByRole('button', { name: 'Start slide rotation' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(region.getByRole('button', { name: 'Stop slide rotation' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await tabUntil(page, 'Next case studies')
+  await page.keyboard.press('Enter')
+  await expect(region.locator('[data-current]')).toHaveAttribute('aria-label', '2 of 4')
+  await page.keyboard.press('ArrowLeft')
+  await expect(region.locator('[data-current]')).toHaveAttribute('aria-label', '1 of 4')
+})
+
+test('the video plays and pauses from the keyboard, and focus stays on its control', async ({ page }) => {
+  await page.goto('/')
+  await hydrated(page)
+  await tabUntil(page, 'Play video')
+  await page.keyboard.press('Enter')
+  const pause = page.getByRole('button', { name: 'Pause video' })
+  await expect(pause).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: 'Play video' })).toBeFocused()
+  expect(await page.locator('video').evaluate((video: HTMLVideoElement) => video.paused)).toBe(true)
+})
+
+test('the application form is reachable from the keyboard', async ({ page }) => {
+  await page.goto('/get-started')
+  await hydrated(page)
+  await expect(page.getByRole('form', { name: 'Stand-in HubSpot form' })).toBeVisible()
+  await tabUntil(page, '')
+  await expect(page.getByRole('textbox', { name: 'Work email' })).toBeFocused()
+})
+
+test('a hash link moves focus to its section', async ({ page }) => {
+  await page.goto('/')
+  await hydrated(page)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click()
+  await expect(page.locator('#pricing')).toBeFocused()
+})
