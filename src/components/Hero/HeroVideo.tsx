@@ -63,7 +63,6 @@ export function HeroVideo() {
           className={styles.video}
           width={media.hero.width}
           height={media.hero.height}
-          poster={media.hero.poster}
           preload="none"
           muted
           loop
