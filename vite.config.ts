@@ -5,6 +5,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { prerender } from './scripts/prerender.ts'
 import { webManifest } from './scripts/manifest.ts'
+import { writeShareImages } from './scripts/share-images.ts'
+import { writeSeoFiles } from './scripts/seo-files.ts'
 import { HERO_VIDEO_CACHE } from './src/lib/media.ts'
 
 /** Output folders; tests build a second release elsewhere to exercise the update flow. */
@@ -12,9 +14,11 @@ const OUT_DIR = process.env.BUILD_OUT_DIR ?? 'dist'
 const SERVER_OUT_DIR = process.env.SERVER_OUT_DIR ?? 'dist-server'
 /** Shown in the footer, so a visitor (and a test) can tell which release is running. */
 const APP_VERSION = process.env.APP_VERSION ?? process.env.npm_package_version ?? 'dev'
+/** Public origin for canonical URLs, share images and the sitemap. */
+export const SITE_URL = process.env.SITE_URL ?? 'https://www.launchloop.example'
 
 export default defineConfig(({ isSsrBuild }) => ({
-  define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
+  define: { __APP_VERSION__: JSON.stringify(APP_VERSION), __SITE_URL__: JSON.stringify(SITE_URL) },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
@@ -31,7 +35,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         clientsClaim: true,
         cleanupOutdatedCaches: true,
         globPatterns: ['**/*.{js,css,html,svg,png,webp,webmanifest}'],
-        globIgnores: ['screenshots/**', '.vite/**'],
+        globIgnores: ['screenshots/**', 'og/**', '.vite/**'],
         // Every page is precached under its own address (Workbox tries `x.html` for `/x`);
         // unknown addresses go to the network, and offline to the 404 page.
         navigateFallback: null,
@@ -57,7 +61,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       integration: {
         async beforeBuildServiceWorker() {
           const count = await prerender({ outDir: OUT_DIR, serverEntry: `${SERVER_OUT_DIR}/entry-server.js` })
-          console.log(`prerendered ${count} pages`)
+          const images = await writeShareImages(OUT_DIR)
+          await writeSeoFiles(OUT_DIR, SITE_URL)
+          console.log(`prerendered ${count} pages, ${images.length} share images, sitemap.xml and robots.txt`)
         },
       },
     }),

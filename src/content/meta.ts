@@ -1,6 +1,13 @@
-import { caseStudyPage } from './pages'
+import { applicationPage, caseStudyPage, homeMeta } from './pages'
 import { site } from './site'
 import type { CaseStudy } from './types'
+
+/** Alt text of the site's share image. */
+export const siteShareAlt = `${site.name}: From Idea to MVP in 4 Weeks. Guaranteed.`
+
+export const breadcrumbNames = { home: 'Home', caseStudies: 'Case Studies', apply: applicationPage.title }
+
+export { homeMeta }
 
 /** Title, description and indexing of a case-study page, or of the page for an unknown slug. */
 export function caseStudyMeta(study: CaseStudy | undefined) {
@@ -12,4 +19,8 @@ export function caseStudyMeta(study: CaseStudy | undefined) {
     description: study.description,
     indexable: true,
   }
+}
+
+export function caseStudyShareAlt(study: CaseStudy): string {
+  return `${study.company} case study: ${study.industry} MVP delivered in 4 weeks`
 }

@@ -5,8 +5,18 @@ import { Hero } from '../components/Hero/Hero'
 import { PackageCards } from '../components/PackageCards/PackageCards'
 import { Pricing } from '../components/Pricing/Pricing'
 import { Why } from '../components/Why/Why'
+import { homeMeta, siteShareAlt } from '../content/meta'
+import { seoHead, shareImage } from '../lib/seo'
+import { organization, service, website } from '../lib/structured-data'
 
 export const Route = createFileRoute('/')({
+  head: () =>
+    seoHead({
+      ...homeMeta,
+      path: '/',
+      image: shareImage('site', siteShareAlt),
+      jsonLd: [organization(), website(), service()],
+    }),
   component: Home,
 })
 
