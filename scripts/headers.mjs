@@ -1,4 +1,8 @@
-/** Response headers shared by the local production server (and, later, a static host's config). */
+/**
+ * Every response header of the site, defined once: the local production server applies them per
+ * request, and the build writes the same rules to dist/_headers for Netlify or Cloudflare Pages.
+ */
+import { createHash } from 'node:crypto'
 
 export const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -20,15 +24,106 @@ export const CONTENT_TYPES = {
 }
 
 export const SECURITY_HEADERS = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Cross-Origin-Opener-Policy': 'same-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'Permissions-Policy':
+    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()',
+}
+
+/** The application page is the only one that loads the form provider (TOOLCHAIN.md lists its hosts). */
+export const FORM_PROVIDER_PATHS = ['/get-started']
+const FORM_PROVIDER = {
+  script: ['https://*.hsforms.net', 'https://*.hsforms.com'],
+  img: ['https://*.hsforms.net', 'https://*.hsforms.com'],
+  connect: ['https://forms.hsforms.com', 'https://forms.hubspot.com', 'https://api.hsforms.com', 'https://forms.hscollectedforms.net'],
+  frame: ['https://*.hsforms.com', 'https://*.hubspot.com'],
+  form: ['https://forms.hsforms.com'],
+}
+
+/** SHA-256 sources for the inline scripts the prerender emits (executable ones only). */
+export function inlineScriptHashes(html) {
+  const hashes = new Set()
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+    const attrs = match[1] ?? ''
+    if (/\ssrc=/.test(attrs)) continue
+    const type = /\stype="([^"]*)"/.exec(attrs)?.[1]
+    if (type && !/^(module|text\/javascript|application\/javascript)$/.test(type)) continue
+    hashes.add(`'sha256-${createHash('sha256').update(match[2], 'utf8').digest('base64')}'`)
+  }
+  return [...hashes]
+}
+
+/** The Content-Security-Policy of a page: no inline script but the hashed ones, no eval. */
+export function contentSecurityPolicy({ scriptHashes = [], formProvider = false } = {}) {
+  const extra = (key) => (formProvider ? FORM_PROVIDER[key] : [])
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes, ...extra('script')],
+    // React Aria sets a few style attributes in prerendered markup; HubSpot injects styles.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', ...extra('img')],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...extra('connect')],
+    'media-src': ["'self'"],
+    'frame-src': formProvider ? extra('frame') : ["'none'"],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'", ...extra('form')],
+    'frame-ancestors': ["'none'"],
+  }
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ')
 }
 
 /** Hashed build assets never change; pages, the service worker and the manifest always revalidate. */
 export function cacheControl(pathname) {
   if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
-  if (pathname.startsWith('/media/') || pathname.startsWith('/icons/')) return 'public, max-age=604800'
+  if (pathname.startsWith('/media/') || pathname.startsWith('/icons/') || pathname.startsWith('/og/')) return 'public, max-age=604800'
   return 'no-cache'
+}
+
+/**
+ * Two policies, both enforced, as a static host combines header rules:
+ * - the site policy on every response (`/*`): all pages' script hashes and the form provider, so
+ *   that the shared 404 page works at any address;
+ * - the page policy on each prerendered page: only its own hashes, and the form provider only on
+ *   the application page. A resource must pass both, so each page gets its own, stricter policy.
+ */
+export function sitePolicy(htmlPages) {
+  const hashes = [...new Set(htmlPages.flatMap((html) => inlineScriptHashes(html)))]
+  return contentSecurityPolicy({ scriptHashes: hashes, formProvider: true })
+}
+
+export function pagePolicy(pathname, html) {
+  return contentSecurityPolicy({
+    scriptHashes: inlineScriptHashes(html),
+    formProvider: FORM_PROVIDER_PATHS.includes(pathname),
+  })
+}
+
+/**
+ * dist/_headers (Netlify, Cloudflare Pages): one block per URL pattern, `Name: value` lines below.
+ * `pages` lists every prerendered page as { path, html, indexable }; the 404 page has no path rule.
+ */
+export function headersFile(pages) {
+  const block = (pattern, headers) =>
+    [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')
+  const blocks = [
+    block('/*', { ...SECURITY_HEADERS, 'Content-Security-Policy': sitePolicy(pages.map((page) => page.html)), 'Cache-Control': 'no-cache' }),
+    block('/assets/*', { 'Cache-Control': cacheControl('/assets/x') }),
+    block('/media/*', { 'Cache-Control': cacheControl('/media/x') }),
+    block('/icons/*', { 'Cache-Control': cacheControl('/icons/x') }),
+    block('/og/*', { 'Cache-Control': cacheControl('/og/x') }),
+    block('/sw.js', { 'Cache-Control': 'no-cache' }),
+    block('/manifest.webmanifest', { 'Content-Type': CONTENT_TYPES['.webmanifest'], 'Cache-Control': 'no-cache' }),
+  ]
+  for (const page of pages.filter((entry) => entry.indexable)) {
+    blocks.push(block(page.path, { 'Content-Security-Policy': pagePolicy(page.path, page.html) }))
+  }
+  return blocks.join('\n\n') + '\n'
 }

@@ -50,6 +50,7 @@ export async function prerender({ outDir, serverEntry }: { outDir: string; serve
     },
   }
   const { SHELL_META } = await import('../src/lib/shell.ts')
+  const written: { path: string; html: string; indexable: boolean }[] = []
   for (const page of server.pages) {
     const { html, status } = await server.render(page.path, routerManifest)
     const expected = page.indexable ? 200 : 404
@@ -60,6 +61,10 @@ export async function prerender({ outDir, serverEntry }: { outDir: string; serve
     const file = join(outDir, page.file)
     await mkdir(dirname(file), { recursive: true })
     await writeFile(file, output)
+    written.push({ path: page.path, html: output, indexable: page.indexable })
   }
+  // Security and caching headers for static hosts, with each page's inline-script hashes.
+  const { headersFile } = await import('./headers.mjs')
+  await writeFile(join(outDir, '_headers'), headersFile(written))
   return server.pages.length
 }

@@ -5,11 +5,11 @@
  * and never a file outside the build folder.
  */
 import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { extname, join, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { CONTENT_TYPES, SECURITY_HEADERS, cacheControl } from './headers.mjs'
+import { CONTENT_TYPES, SECURITY_HEADERS } from './headers.mjs'
 
 const ROOT = resolve(fileURLToPath(new URL('../dist', import.meta.url)))
 
@@ -44,12 +44,53 @@ export async function resolveFile(root, pathname) {
   return undefined
 }
 
-function send(req, res, status, file, pathname) {
+/** Rules of dist/_headers (written by the build from headers.mjs), re-read when the file changes. */
+const rulesCache = new Map()
+async function headerRules(root) {
+  const path = join(root, '_headers')
+  const info = await fileAt(path)
+  if (!info) return []
+  const cached = rulesCache.get(root)
+  if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.rules
+  const rules = []
+  for (const line of (await readFile(path, 'utf8')).split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue
+    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] })
+    else {
+      const colon = line.indexOf(':')
+      rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()])
+    }
+  }
+  rulesCache.set(root, { mtimeMs: info.mtimeMs, size: info.size, rules })
+  return rules
+}
+
+/** Headers for a path, as a static host applies _headers: every matching rule, in order. */
+export async function headersForPath(root, pathname) {
+  const headers = { ...SECURITY_HEADERS }
+  const policies = []
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  for (const rule of await headerRules(root)) {
+    const matches = rule.pattern.endsWith('/*')
+      ? clean.startsWith(rule.pattern.slice(0, -1)) || clean === rule.pattern.slice(0, -2)
+      : clean === rule.pattern
+    if (!matches) continue
+    for (const [name, value] of rule.headers) {
+      if (name.toLowerCase() === 'content-security-policy') policies.push(value)
+      else headers[name] = value
+    }
+  }
+  if (policies.length) headers['Content-Security-Policy'] = policies
+  return headers
+}
+
+async function send(req, res, status, file, pathname, root) {
   const type = CONTENT_TYPES[extname(file.path)] ?? 'application/octet-stream'
+  // A 404 gets only the rules for unknown addresses, never those of a page that exists.
   const headers = {
-    ...SECURITY_HEADERS,
+    'Cache-Control': 'no-cache',
+    ...(await headersForPath(root, status === 404 ? '/__unknown__' : pathname)),
     'Content-Type': type,
-    'Cache-Control': status === 404 ? 'no-cache' : cacheControl(pathname),
     'Accept-Ranges': 'bytes',
     'Last-Modified': file.info.mtime.toUTCString(),
   }
@@ -80,11 +121,13 @@ export function createStaticServer(root = ROOT) {
         return
       }
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
-      // /404.html is a file like any other (the service worker precaches it); /404 is not a page.
-      const file = pathname === '/404' ? undefined : await resolveFile(root, pathname)
-      if (file) return send(req, res, 200, file, pathname)
+      // /404.html is a file like any other (the service worker precaches it); /404 is not a page,
+      // and the header rules are for the server only, as on a static host.
+      const hidden = pathname === '/404' || pathname === '/_headers'
+      const file = hidden ? undefined : await resolveFile(root, pathname)
+      if (file) return await send(req, res, 200, file, pathname, root)
       const notFound = await resolveFile(root, '/404.html')
-      if (notFound) return send(req, res, 404, notFound, pathname)
+      if (notFound) return await send(req, res, 404, notFound, pathname, root)
       res.writeHead(404, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found')
     } catch (error) {
       console.error(error)

@@ -58,11 +58,12 @@ test('the first focus stop is the skip link, and it leads to the main content', 
 test('after a client-side page change, focus moves to the new heading and the title is announced', async ({ page }) => {
   await page.goto('/')
   await hydrated(page)
-  await page.getByRole('link', { name: 'Request free consultation' }).click()
-  const heading = page.getByRole('heading', { level: 1, name: 'Launch Your MVP' })
+  await page.getByRole('article', { name: 'TechFlow Solutions' }).getByRole('link', { name: 'View Details' }).click()
+  const heading = page.getByRole('heading', { level: 1, name: 'TechFlow Solutions' })
   await expect(heading).toBeFocused()
-  await expect(page).toHaveTitle('Apply to build your MVP | LaunchLoop')
-  await expect(page.locator('[aria-live="polite"][aria-atomic="true"]')).toHaveText('Apply to build your MVP | LaunchLoop')
+  const title = 'TechFlow Solutions: B2B SaaS MVP in 4 weeks | LaunchLoop'
+  await expect(page).toHaveTitle(title)
+  await expect(page.locator('[aria-live="polite"][aria-atomic="true"]')).toHaveText(title)
 })
 
 test('nothing scrolls sideways at 320 px', async ({ page }) => {

@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+/**
+ * Bounded loopback load on the production server: 20 s at 50 connections against the home page,
+ * then a case study (BENCH_SECONDS and BENCH_CONNECTIONS override). Prints requests per second,
+ * latency and errors; exits 1 on any error or non-2xx answer. Run `npm run build` first.
+ */
+import autocannon from 'autocannon'
+import { createStaticServer } from './serve.mjs'
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 20)
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const server = createStaticServer()
+await new Promise((done) => server.listen(0, '127.0.0.1', done))
+const base = `http://127.0.0.1:${server.address().port}`
+
+let failed = false
+const rows = []
+for (const path of ['/', '/case-study/moneymind']) {
+  const result = await autocannon({ url: base + path, connections, duration: seconds })
+  const bad = result.errors + result.timeouts + result.non2xx
+  failed ||= bad > 0
+  rows.push({
+    path,
+    'requests/s (mean)': Math.round(result.requests.average),
+    'latency p50 ms': result.latency.p50,
+    'latency p99 ms': result.latency.p99,
+    'MB/s': (result.throughput.average / 1e6).toFixed(1),
+    requests: result.requests.total,
+    'errors + timeouts + non-2xx': bad,
+  })
+}
+server.close()
+console.log(`${seconds} s at ${connections} connections per path, loopback:`)
+console.table(rows)
+if (process.env.BENCH_JSON) console.log(`BENCH_JSON ${JSON.stringify(rows)}`)
+process.exit(failed ? 1 : 0)

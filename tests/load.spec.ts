@@ -1,0 +1,19 @@
+import { execFileSync } from 'node:child_process'
+import { join } from 'node:path'
+import { test, expect } from '@playwright/test'
+
+// The full run is `npm run bench:server` (20 s per path); here a short, bounded run proves the
+// server answers a burst of 50 connections with no error. No speed is asserted.
+test('the production server holds 50 concurrent connections without an error', () => {
+  test.setTimeout(60_000)
+  const output = execFileSync('node', [join(import.meta.dirname, '..', 'scripts', 'bench-server.mjs')], {
+    env: { ...process.env, BENCH_SECONDS: '3', BENCH_CONNECTIONS: '50', BENCH_JSON: '1' },
+    encoding: 'utf8',
+  })
+  const rows = JSON.parse(/^BENCH_JSON (.*)$/m.exec(output)![1]) as Record<string, number | string>[]
+  expect(rows.map((row) => row.path)).toEqual(['/', '/case-study/moneymind'])
+  for (const row of rows) {
+    expect(row['errors + timeouts + non-2xx'], String(row.path)).toBe(0)
+    expect(Number(row.requests), String(row.path)).toBeGreaterThan(0)
+  }
+})

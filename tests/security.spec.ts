@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test'
+import { test, expect, hydrated, ROUTES } from './fixtures'
+
+/** Records every Content-Security-Policy violation the page reports. */
+async function watchViolations(page: Page) {
+  await page.addInitScript(() => {
+    const violations: string[] = []
+    ;(window as unknown as { __csp: string[] }).__csp = violations
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+    )
+  })
+  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)
+}
+
+test.describe('Content-Security-Policy', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} runs with no violation`, async ({ page }) => {
+      const violations = await watchViolations(page)
+      const response = await page.goto(route.path)
+      const policies = (await response!.headersArray()).filter((header) => header.name.toLowerCase() === 'content-security-policy')
+      expect(policies).toHaveLength(2)
+      for (const { value } of policies) {
+        expect(value).not.toContain("'unsafe-eval'")
+        expect(value).toMatch(/script-src 'self'( 'sha256-[^']+')+/)
+        expect(value).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+        expect(value).toContain("object-src 'none'")
+        expect(value).toContain("base-uri 'self'")
+        expect(value).toContain("frame-ancestors 'none'")
+      }
+      const pagePolicy = policies[1].value
+      if (route.path === '/get-started') expect(pagePolicy).toContain('https://*.hsforms.net')
+      else expect(pagePolicy).not.toContain('hsforms')
+      await hydrated(page)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1)
+      if (route.path === '/get-started') await expect(page.getByRole('form', { name: 'Stand-in HubSpot form' })).toBeVisible()
+      expect(await violations()).toEqual([])
+    })
+  }
+
+  test('the 404 page runs with no violation', async ({ page, allowConsole }) => {
+    allowConsole(/404 \(Not Found\)|^warning: 404: no page at/)
+    const violations = await watchViolations(page)
+    await page.goto('/no/page/here')
+    await hydrated(page)
+    await expect(page.getByText('/no/page/here')).toBeVisible()
+    expect(await violations()).toEqual([])
+  })
+
+  test('a call to action loads the application page as its own document, with the form', async ({ page }) => {
+    const violations = await watchViolations(page)
+    await page.goto('/')
+    await hydrated(page)
+    await page.getByRole('link', { name: 'Request free consultation' }).click()
+    await expect(page.getByRole('form', { name: 'Stand-in HubSpot form' })).toBeVisible()
+    expect(await violations()).toEqual([])
+  })
+})
+
+test('the server sends the security and caching headers', async ({ request }) => {
+  const home = await request.get('/')
+  const headers = home.headers()
+  expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains')
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin')
+  expect(headers['permissions-policy']).toContain('camera=()')
+  expect(headers['cache-control']).toBe('no-cache')
+  for (const path of ['/sw.js', '/manifest.webmanifest']) {
+    expect((await request.get(path)).headers()['cache-control'], path).toBe('no-cache')
+  }
+  const html = await home.text()
+  const script = /src="(\/assets\/entry-client-[^"]+\.js)"/.exec(html)![1]
+  expect((await request.get(script)).headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  expect((await request.get('/_headers')).status()).toBe(404)
+})
+
+test.describe('hostile and odd addresses', () => {
+  const cases: [string, number, string][] = [
+    ['/..%2F..%2Fetc%2Fpasswd', 404, 'Oops! Page not found'],
+    ['/%2e%2e/%2e%2e/etc/passwd', 404, 'Oops! Page not found'],
+    [`/${'a'.repeat(3000)}`, 404, 'Oops! Page not found'],
+    ['/caf%C3%A9-%E2%9C%93', 404, 'Oops! Page not found'],
+    ['/case-study/moneymind/', 200, 'MoneyMind'],
+    ['/case-study/moneymind?utm_source=linkedin', 200, 'MoneyMind'],
+    ['/get-started?ref=%3Cscript%3E', 200, 'Launch Your MVP'],
+  ]
+  for (const [path, status, heading] of cases) {
+    test(`${path.slice(0, 60)} → ${status}`, async ({ page, allowConsole }) => {
+      allowConsole(/404 \(Not Found\)|^warning: 404: no page at/)
+      let dialogs = 0
+      page.on('dialog', (dialog) => {
+        dialogs++
+        void dialog.dismiss()
+      })
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(status)
+      await hydrated(page)
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(heading)
+      expect(dialogs).toBe(0)
+    })
+  }
+
+  test('the server never serves a file outside the build folder', async ({ request }) => {
+    for (const path of ['/..%2Fpackage.json', '/%2e%2e%2fpackage.json', '/..\\package.json', '/assets/..%2f..%2fpackage.json']) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(404)
+      expect(await response.text(), path).not.toContain('"devDependencies"')
+    }
+  })
+})

@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { test, expect, ROUTES } from './fixtures'
+
+const ORIGIN = 'https://www.launchloop.example'
+const DIST = join(import.meta.dirname, '..', 'dist')
+
+async function head(page: Page) {
+  return page.evaluate(() => {
+    const meta = (key: string) =>
+      document.head.querySelector<HTMLMetaElement>(`meta[name="${key}"], meta[property="${key}"]`)?.content ?? null
+    return {
+      title: document.title,
+      description: meta('description'),
+      robots: meta('robots'),
+      canonical: document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.getAttribute('href') ?? null,
+      ogTitle: meta('og:title'),
+      ogDescription: meta('og:description'),
+      ogUrl: meta('og:url'),
+      ogType: meta('og:type'),
+      ogImage: meta('og:image'),
+      ogImageWidth: meta('og:image:width'),
+      ogImageHeight: meta('og:image:height'),
+      twitterCard: meta('twitter:card'),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent!)),
+      descriptionCount: document.head.querySelectorAll('meta[name="description"]').length,
+      titleCount: document.head.querySelectorAll('title').length,
+    }
+  })
+}
+
+test('every indexable page has its own title, description, canonical URL and share tags, without JavaScript', async ({ browser }) => {
+  // Crawlers that run no script read exactly what the server sends.
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  const titles = new Set<string>()
+  for (const route of ROUTES) {
+    await page.goto(route.path)
+    const tags = await head(page)
+    expect(tags.titleCount, route.path).toBe(1)
+    expect(tags.descriptionCount, route.path).toBe(1)
+    titles.add(tags.title)
+    expect(tags.canonical).toBe(`${ORIGIN}${route.path}`)
+    expect(tags.ogUrl).toBe(tags.canonical)
+    expect(tags.ogTitle).toBe(tags.title)
+    expect(tags.ogDescription).toBe(tags.description)
+    expect(tags.robots).toBeNull()
+    expect(tags.ogImage).toMatch(new RegExp(`^${ORIGIN}/og/.+\\.png$`))
+    expect([tags.ogImageWidth, tags.ogImageHeight]).toEqual(['1200', '630'])
+    expect(tags.twitterCard).toBe('summary_large_image')
+    expect(tags.ogType).toBe(route.path.startsWith('/case-study/') ? 'article' : 'website')
+    // The share image exists in the build at the path the tag names.
+    const image = readFileSync(join(DIST, new URL(tags.ogImage!).pathname))
+    expect([image.readUInt32BE(16), image.readUInt32BE(20)]).toEqual([1200, 630])
+  }
+  expect(titles.size).toBe(ROUTES.length)
+  await context.close()
+})
+
+test('the not-found pages are not indexed', async ({ page, allowConsole }) => {
+  allowConsole(/404 \(Not Found\)|^warning: 404: no page at/)
+  for (const path of ['/missing', '/case-study/missing']) {
+    await page.goto(path)
+    await expect.poll(async () => (await head(page)).robots, { message: path }).toBe('noindex')
+    expect((await head(page)).canonical).toBeNull()
+  }
+})
+
+test('structured data matches the visible page', async ({ page }) => {
+  await page.goto('/')
+  const home = (await head(page)).jsonLd
+  const organization = home.find((item) => item['@type'] === 'Organization')
+  expect(organization).toMatchObject({ name: 'LaunchLoop', url: `${ORIGIN}/`, sameAs: ['https://www.linkedin.com/company/launchloop'] })
+  expect(organization.logo).toBe(`${ORIGIN}/icons/icon-512.png`)
+  expect(home.find((item) => item['@type'] === 'WebSite')).toMatchObject({ name: 'LaunchLoop' })
+  const offers = home.find((item) => item['@type'] === 'Service').offers
+  expect(offers.map((offer: { name: string; price: number; priceCurrency: string }) => [offer.name, offer.price, offer.priceCurrency])).toEqual([
+    ['PRODUCT DISCOVERY', 3000, 'USD'],
+    ['STANDARD MVP', 25000, 'USD'],
+    ['ADVANCED MVP', 40000, 'USD'],
+  ])
+  for (const price of ['$3,000', '$25,000', '$40,000']) await expect(page.getByText(price, { exact: true })).toBeVisible()
+
+  await page.goto('/case-study/localmarket-hub')
+  const study = (await head(page)).jsonLd
+  const crumbs = study.find((item) => item['@type'] === 'BreadcrumbList').itemListElement
+  expect(crumbs.map((crumb: { name: string; item: string }) => [crumb.name, crumb.item])).toEqual([
+    ['Home', `${ORIGIN}/`],
+    ['Case Studies', `${ORIGIN}/#case-studies`],
+    ['LocalMarket Hub', `${ORIGIN}/case-study/localmarket-hub`],
+  ])
+  const article = study.find((item) => item['@type'] === 'Article')
+  expect(article.description).toBe(await page.getByRole('main').locator('p').first().textContent())
+  expect(article.url).toBe(`${ORIGIN}/case-study/localmarket-hub`)
+})
+
+test('sitemap.xml lists every indexable page and robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+  expect(locations).toEqual(ROUTES.map((route) => `${ORIGIN}${route.path}`))
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`)
+})
