@@ -44,6 +44,7 @@ const FORM_PROVIDER = {
 
 /** SHA-256 sources for the inline scripts the prerender emits (executable ones only). */
 export function inlineScriptHashes(html) {
+  /** @type {Set<string>} */
   const hashes = new Set()
   for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
     const attrs = match[1] ?? ''
@@ -55,8 +56,12 @@ export function inlineScriptHashes(html) {
   return [...hashes]
 }
 
-/** The Content-Security-Policy of a page: no inline script but the hashed ones, no eval. */
+/**
+ * The Content-Security-Policy of a page: no inline script but the hashed ones, no eval.
+ * @param {{ scriptHashes?: string[], formProvider?: boolean }} [options]
+ */
 export function contentSecurityPolicy({ scriptHashes = [], formProvider = false } = {}) {
+  /** @param {keyof typeof FORM_PROVIDER} key */
   const extra = (key) => (formProvider ? FORM_PROVIDER[key] : [])
   const directives = {
     'default-src': ["'self'"],

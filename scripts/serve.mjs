@@ -9,7 +9,7 @@ import { readFile, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { extname, join, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { CONTENT_TYPES, SECURITY_HEADERS } from './headers.mjs'
+import { CONTENT_TYPES, SECURITY_HEADERS, cacheControl } from './headers.mjs'
 
 const ROOT = resolve(fileURLToPath(new URL('../dist', import.meta.url)))
 
@@ -88,7 +88,7 @@ async function send(req, res, status, file, pathname, root) {
   const type = CONTENT_TYPES[extname(file.path)] ?? 'application/octet-stream'
   // A 404 gets only the rules for unknown addresses, never those of a page that exists.
   const headers = {
-    'Cache-Control': 'no-cache',
+    'Cache-Control': status === 404 ? 'no-cache' : cacheControl(pathname),
     ...(await headersForPath(root, status === 404 ? '/__unknown__' : pathname)),
     'Content-Type': type,
     'Accept-Ranges': 'bytes',

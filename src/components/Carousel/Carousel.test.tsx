@@ -117,6 +117,17 @@ describe('Carousel', () => {
     expect(screen.getByRole('button', { name: 'Start slide rotation' })).toBeTruthy()
   })
 
+  it('pauses while a mouse pointer is over it and resumes when it leaves', () => {
+    renderCarousel()
+    const region = screen.getByRole('region', { name: 'Case studies' })
+    fireEvent.pointerEnter(region, { pointerType: 'mouse' })
+    tick(12_000)
+    expect(visibleSlides()).toEqual(['1 of 4'])
+    fireEvent.pointerLeave(region, { pointerType: 'mouse' })
+    tick(4000)
+    expect(visibleSlides()).toEqual(['2 of 4'])
+  })
+
   it('does not autoplay when the visitor prefers reduced motion', () => {
     stubViewport(1, true)
     renderCarousel()
