@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import { VitePWA } from 'vite-plugin-pwa'
 import { prerender } from './scripts/prerender.ts'
 import { webManifest } from './scripts/manifest.ts'
@@ -22,6 +23,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    // The site is English only (I18nProvider en-US): keep React Aria's strings for that locale alone.
+    { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' as const },
     VitePWA({
       // The server build only needs the virtual modules to resolve; the worker comes from the client build.
       disable: Boolean(isSsrBuild),

@@ -82,6 +82,8 @@ test('the carousel works from the keyboard: rotation control, buttons and arrow 
   await tabUntil(page, 'Next case studies')
   await page.keyboard.press('Enter')
   await expect(region.locator('[data-current]')).toHaveAttribute('aria-label', '2 of 4')
+  // At the end, Next is disabled and focus moves to Previous rather than falling to the page.
+  await expect(region.getByRole('button', { name: 'Previous case studies' })).toBeFocused()
   await page.keyboard.press('ArrowLeft')
   await expect(region.locator('[data-current]')).toHaveAttribute('aria-label', '1 of 4')
 })

@@ -163,6 +163,16 @@ describe('Carousel', () => {
     expect(visibleSlides()).toEqual(['1 of 4', '2 of 4', '3 of 4'])
   })
 
+  it('hands focus to the other arrow when the focused one becomes disabled at an end', () => {
+    stubViewport(3)
+    renderCarousel()
+    const next = screen.getByRole('button', { name: 'Next' })
+    act(() => next.focus())
+    press(next)
+    expect(next.hasAttribute('disabled')).toBe(true)
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Previous' }))
+  })
+
   it('shows two cards per view on medium screens', () => {
     stubViewport(2)
     renderCarousel()

@@ -1,4 +1,4 @@
-import { useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { CarouselContext, type CarouselLabels } from './CarouselContext'
 import { useCarouselState } from './useCarouselState'
 import styles from './Carousel.module.css'
@@ -19,7 +19,17 @@ export interface CarouselProps {
 export function Carousel({ count, labels, children, className }: CarouselProps) {
   const state = useCarouselState(count)
   const rootRef = useRef<HTMLElement>(null)
-  const { stop, setHovered, previous, next } = state
+  const { stop, setHovered, previous, next, index } = state
+
+  // An arrow button that becomes disabled at an end would drop keyboard focus on the page:
+  // hand it to the other arrow instead.
+  const focusedArrow = useRef<HTMLButtonElement | null>(null)
+  useLayoutEffect(() => {
+    const arrow = focusedArrow.current
+    const active = document.activeElement
+    if (!arrow?.disabled || (active !== arrow && active !== document.body && active !== null)) return
+    rootRef.current?.querySelector<HTMLButtonElement>('[data-carousel-arrow]:not([disabled])')?.focus()
+  }, [index])
 
   const isRotationControl = (target: EventTarget | null) =>
     target instanceof Element && target.closest('[data-carousel-rotation]') !== null
@@ -39,6 +49,8 @@ export function Carousel({ count, labels, children, className }: CarouselProps) 
   // clicking the rotation control toggles it rather than stopping and restarting it.
   const pointerActive = useRef(false)
   const onFocus = (event: FocusEvent) => {
+    focusedArrow.current =
+      event.target instanceof HTMLButtonElement && event.target.matches('[data-carousel-arrow]') ? event.target : null
     const cameFromOutside = !rootRef.current?.contains(event.relatedTarget as Node | null)
     if (cameFromOutside && !pointerActive.current) stop()
   }
@@ -52,6 +64,9 @@ export function Carousel({ count, labels, children, className }: CarouselProps) 
         className={[styles.carousel, className].filter(Boolean).join(' ')}
         onKeyDown={onKeyDown}
         onFocus={onFocus}
+        onBlur={(event) => {
+          if (!rootRef.current?.contains(event.relatedTarget as Node | null) && event.relatedTarget) focusedArrow.current = null
+        }}
         onPointerDown={(event) => {
           pointerActive.current = true
           if (!isRotationControl(event.target)) stop()

@@ -63,7 +63,7 @@ export function CarouselRotationControl() {
 export function CarouselPrevious() {
   const { canPrevious, previous, labels } = useCarousel()
   return (
-    <Button variant="icon" onPress={previous} isDisabled={!canPrevious} aria-label={labels.previous}>
+    <Button variant="icon" onPress={previous} isDisabled={!canPrevious} aria-label={labels.previous} data-carousel-arrow>
       <Icon name="chevron-left" />
     </Button>
   )
@@ -72,7 +72,7 @@ export function CarouselPrevious() {
 export function CarouselNext() {
   const { canNext, next, labels } = useCarousel()
   return (
-    <Button variant="icon" onPress={next} isDisabled={!canNext} aria-label={labels.next}>
+    <Button variant="icon" onPress={next} isDisabled={!canNext} aria-label={labels.next} data-carousel-arrow>
       <Icon name="chevron-right" />
     </Button>
   )

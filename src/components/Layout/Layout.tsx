@@ -2,8 +2,7 @@ import type { ReactNode } from 'react'
 import { chrome } from '../../content/site'
 import { Footer } from '../Footer/Footer'
 import { Header } from '../Header/Header'
-import { ServiceWorkerPrompts } from '../Toasts/ServiceWorkerPrompts'
-import { Toasts } from '../Toasts/Toasts'
+import { LazyNotifications } from '../Toasts/LazyNotifications'
 import { RouteAnnouncer } from './RouteAnnouncer'
 import { ShellRestore } from './ShellRestore'
 import styles from './Layout.module.css'
@@ -22,8 +21,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Footer />
       <RouteAnnouncer />
       <ShellRestore />
-      <Toasts />
-      <ServiceWorkerPrompts />
+      <LazyNotifications />
     </>
   )
 }

@@ -1,41 +1,48 @@
-import { useState } from 'react'
-import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components'
-import { chrome, navigation } from '../../content/site'
+import { Suspense, lazy, useRef, useState } from 'react'
+import { chrome } from '../../content/site'
 import { Button } from '../Button/Button'
-import { NavLinks } from '../Header/NavLinks'
 import { Icon } from '../Icon/Icon'
-import { Link } from '../Link/Link'
-import styles from './MobileMenu.module.css'
 
-/** The small-screen navigation: a slide-in drawer built on React Aria's modal dialog. */
+const loadDrawer = () => import('./MobileMenuDrawer')
+const MobileMenuDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.MobileMenuDrawer })))
+
+/**
+ * The small-screen menu button. The drawer's code is not on the first load: it is fetched when the
+ * button is hovered or focused, and at the latest when it is pressed.
+ */
 export function MobileMenu() {
   const [isOpen, setOpen] = useState(false)
-  const close = () => setOpen(false)
+  const [wanted, setWanted] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+
+  const onOpenChange = (open: boolean) => {
+    setOpen(open)
+    // Focus goes back to the button that opened the drawer.
+    if (!open) button.current?.focus()
+  }
+
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <Button variant="icon" aria-label={chrome.menuButton}>
+    <>
+      <Button
+        ref={button}
+        variant="icon"
+        aria-label={chrome.menuButton}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onHoverStart={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
+        onPress={() => {
+          setWanted(true)
+          setOpen(true)
+        }}
+      >
         <Icon name="menu" />
       </Button>
-      <ModalOverlay isDismissable className={styles.overlay}>
-        <Modal className={styles.drawer}>
-          <Dialog className={styles.dialog}>
-            <div className={styles.top}>
-              <Heading slot="title" className={styles.title}>
-                {chrome.drawerTitle}
-              </Heading>
-              <Button variant="icon" slot="close" aria-label={chrome.closeMenu}>
-                <Icon name="close" />
-              </Button>
-            </div>
-            <nav aria-label={chrome.mainNavLabel}>
-              <NavLinks items={navigation} className={styles.list} onNavigate={close} />
-            </nav>
-            <Link to="/get-started" variant="primary" onPress={close} className={styles.cta}>
-              {chrome.getStarted}
-            </Link>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer isOpen={isOpen} onOpenChange={onOpenChange} />
+        </Suspense>
+      ) : null}
+    </>
   )
 }
