@@ -8,6 +8,7 @@ import { createReadStream } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { extname, join, resolve, sep } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { CONTENT_TYPES, SECURITY_HEADERS, cacheControl } from './headers.mjs'
 
@@ -42,6 +43,18 @@ export async function resolveFile(root, pathname) {
     if (info) return { path: candidate, info }
   }
   return undefined
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg\+xml)/
+const gzipCache = new Map()
+async function gzipped(file) {
+  const key = `${file.path}:${file.info.mtimeMs}:${file.info.size}`
+  let body = gzipCache.get(key)
+  if (!body) {
+    body = gzipSync(await readFile(file.path), { level: 9 })
+    gzipCache.set(key, body)
+  }
+  return body
 }
 
 /** Rules of dist/_headers (written by the build from headers.mjs), re-read when the file changes. */
@@ -93,6 +106,12 @@ async function send(req, res, status, file, pathname, root) {
     'Content-Type': type,
     'Accept-Ranges': 'bytes',
     'Last-Modified': file.info.mtime.toUTCString(),
+  }
+  // Text is sent gzipped, as static hosts do; compressed once per file version.
+  if (status !== 206 && COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && !req.headers.range) {
+    const body = await gzipped(file)
+    res.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding', 'Content-Length': body.length })
+    return res.end(req.method === 'HEAD' ? undefined : body)
   }
   const size = file.info.size
   const range = status === 200 ? /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '') : null

@@ -63,6 +63,13 @@ describe('the production server', () => {
     expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
   })
 
+  it('sends text gzipped to clients that accept it', async () => {
+    const response = await fetch(`${base}/assets/app-abc123.js`, { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+    expect(response.headers.get('vary')).toBe('Accept-Encoding')
+    expect(await response.text()).toBe('console.log(1)')
+  })
+
   it('serves byte ranges, as video playback needs', async () => {
     const response = await fetch(`${base}/clip.webm`, { headers: { Range: 'bytes=100-199' } })
     expect(response.status).toBe(206)

@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+/**
+ * `npm run audit`: builds, serves the production site on loopback, runs Lighthouse (mobile
+ * defaults: simulated slow 4G, 4x CPU slowdown) on every route AUDIT_RUNS times (default 3), and
+ * prints one table of medians. Bytes are transfer sizes (gzip, as served). Writes
+ * lighthouse-audit/summary.json and each median run's full report.
+ *
+ *   npm run audit              # build first
+ *   AUDIT_SKIP_BUILD=1 npm run audit
+ */
+import { execSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { CHROMIUM_ARGS, findChromium } from './browser.mjs'
+import { createStaticServer } from './serve.mjs'
+
+const ROUTES = [
+  '/',
+  '/get-started',
+  '/case-study/moneymind',
+  '/case-study/techflow-solutions',
+  '/case-study/learncraft-academy',
+  '/case-study/localmarket-hub',
+  '/this-page-does-not-exist',
+]
+const runs = Number(process.env.AUDIT_RUNS ?? 3)
+const outDir = new URL('../lighthouse-audit/', import.meta.url).pathname
+
+if (!process.env.AUDIT_SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' })
+mkdirSync(outDir, { recursive: true })
+
+const server = createStaticServer()
+await new Promise((done) => server.listen(0, '127.0.0.1', done))
+const base = `http://127.0.0.1:${server.address().port}`
+const chrome = await chromeLauncher.launch({
+  chromePath: findChromium() ?? undefined,
+  chromeFlags: ['--headless', ...CHROMIUM_ARGS],
+})
+
+const kb = (bytes) => Math.round(bytes / 102.4) / 10
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+const rows = []
+try {
+  for (const route of ROUTES) {
+    const results = []
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' })
+      results.push(result.lhr)
+    }
+    const perf = (lhr) => lhr.categories.performance.score
+    const middle = results.find((lhr) => perf(lhr) === median(results.map(perf))) ?? results[0]
+    const bytes = Object.fromEntries(
+      (middle.audits['resource-summary']?.details?.items ?? []).map((item) => [item.resourceType, item]),
+    )
+    const value = (id, scale = 1, digits = 2) => {
+      const number = middle.audits[id]?.numericValue
+      return typeof number === 'number' ? +(number / scale).toFixed(digits) : 'n/a'
+    }
+    if (middle.runtimeError) console.warn(`${route}: ${middle.runtimeError.code} ${middle.runtimeError.message}`)
+    const score = (id) => Math.round((middle.categories[id]?.score ?? 0) * 100)
+    rows.push({
+      route,
+      perf: score('performance'),
+      a11y: score('accessibility'),
+      bp: score('best-practices'),
+      seo: score('seo'),
+      'FCP s': value('first-contentful-paint', 1000),
+      'LCP s': value('largest-contentful-paint', 1000),
+      'TBT ms': value('total-blocking-time', 1, 0),
+      CLS: value('cumulative-layout-shift', 1, 3),
+      'SI s': value('speed-index', 1000),
+      'JS KB': kb(bytes.script?.transferSize ?? 0),
+      'CSS KB': kb(bytes.stylesheet?.transferSize ?? 0),
+      'img KB': kb(bytes.image?.transferSize ?? 0),
+      'total KB': kb(bytes.total?.transferSize ?? 0),
+      requests: bytes.total?.requestCount ?? 0,
+    })
+    writeFileSync(`${outDir}${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}.json`, JSON.stringify(middle))
+  }
+} finally {
+  await chrome.kill()
+  server.close()
+}
+
+console.log(`Lighthouse mobile audit, median of ${runs} run(s) per route (performance score):`)
+console.table(rows)
+writeFileSync(`${outDir}summary.json`, JSON.stringify(rows, null, 2))
+console.log(`Full reports: ${outDir}`)
