@@ -6,8 +6,11 @@ async function expectSectionInView(page: Page, id: string) {
   await expect
     .poll(async () =>
       page.evaluate((sectionId) => {
+        const section = document.getElementById(sectionId)
+        // The next page may not have rendered yet: not in view.
+        if (!section) return false
         const header = document.querySelector('header')!.getBoundingClientRect()
-        const top = document.getElementById(sectionId)!.getBoundingClientRect().top
+        const top = section.getBoundingClientRect().top
         return top >= header.bottom - 1 && top < window.innerHeight / 2
       }, id),
     )
