@@ -14,11 +14,8 @@ export function ServiceWorkerPrompts() {
     updateServiceWorker,
   } = useRegisterSW({
     // The component mounts after hydration, possibly after the load event the default waits for.
+    // Registering runs the browser's update check, so each page load looks for a new release.
     immediate: true,
-    onRegisteredSW(_url, registration) {
-      // Ask for a new version at every page load, so a deploy is offered within one visit.
-      void registration?.update().catch(() => undefined)
-    },
   })
 
   useEffect(() => {

@@ -7,15 +7,15 @@ import {
 import { pwa } from '../../content/pwa'
 import { Button } from '../Button/Button'
 import { Icon } from '../Icon/Icon'
-import { toastQueue, type ToastMessage } from './toast-queue'
+import { toastQueue } from './toast-queue'
 import styles from './Toasts.module.css'
 
 /** The toast region, bottom right: announced to screen readers and reachable with F6 or Tab. */
 export function Toasts() {
   return (
     <ToastRegion queue={toastQueue} className={styles.region} aria-label={pwa.toasts.regionLabel}>
-      {({ toast }: { toast: { content: ToastMessage; key: string } }) => (
-        <Toast toast={toast as never} className={styles.toast}>
+      {({ toast }) => (
+        <Toast toast={toast} className={styles.toast}>
           <ToastContent className={styles.content}>
             <Text slot="title" className={styles.title}>
               {toast.content.title}
