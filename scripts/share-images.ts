@@ -6,14 +6,14 @@ import { caseStudies } from '../src/content/case-studies.ts'
 import { hero } from '../src/content/home.ts'
 import { site } from '../src/content/site.ts'
 import type { CaseStudy } from '../src/content/types.ts'
+import { SHARE_IMAGE_SIZE } from '../src/lib/media.ts'
 
 const require = createRequire(import.meta.url)
 /** Fonts ship with a package, so the images look the same on every machine. */
 const FONTS = ['700Bold/Inter_700Bold.ttf', '400Regular/Inter_400Regular.ttf'].map((file) =>
   require.resolve(`@expo-google-fonts/inter/${file}`),
 )
-const WIDTH = 1200
-const HEIGHT = 630
+const { width: WIDTH, height: HEIGHT } = SHARE_IMAGE_SIZE
 const INK = '#0d1330'
 
 const escape = (text: string) =>

@@ -1,4 +1,4 @@
-import { applicationPage, caseStudyPage, homeMeta } from './pages'
+import { applicationPage, caseStudyPage } from './pages'
 import { site } from './site'
 import type { CaseStudy } from './types'
 
@@ -6,8 +6,6 @@ import type { CaseStudy } from './types'
 export const siteShareAlt = `${site.name}: From Idea to MVP in 4 Weeks. Guaranteed.`
 
 export const breadcrumbNames = { home: 'Home', caseStudies: 'Case Studies', apply: applicationPage.title }
-
-export { homeMeta }
 
 /** Title, description and indexing of a case-study page, or of the page for an unknown slug. */
 export function caseStudyMeta(study: CaseStudy | undefined) {

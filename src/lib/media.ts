@@ -19,5 +19,8 @@ export function caseStudySrcSet(name: string): string {
   return media.caseStudyWidths.map((width) => `${caseStudyImage(name, width)} ${width}w`).join(', ')
 }
 
+/** Size of every share image (Open Graph and Twitter cards). */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const
+
 /** Cache the service worker keeps a played hero video in, for offline replay. */
 export const HERO_VIDEO_CACHE = 'hero-video'

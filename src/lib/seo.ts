@@ -1,4 +1,5 @@
 import { site } from '../content/site'
+import { SHARE_IMAGE_SIZE } from './media'
 
 /** The public origin, from SITE_URL at build time; canonical and share URLs are built on it. */
 export const SITE_URL = __SITE_URL__.replace(/\/+$/, '')
@@ -25,8 +26,6 @@ export interface PageSeo {
   noindex?: boolean
   jsonLd?: object[]
 }
-
-export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const
 
 export function shareImage(name: string, alt: string): ShareImage {
   return { path: `/og/${name}.png`, alt, ...SHARE_IMAGE_SIZE }
