@@ -19,9 +19,19 @@ const APP_VERSION = process.env.APP_VERSION ?? process.env.npm_package_version ?
 export const SITE_URL = process.env.SITE_URL ?? 'https://www.launchloop.example'
 
 export default defineConfig(({ isSsrBuild }) => ({
-  define: { __APP_VERSION__: JSON.stringify(APP_VERSION), __SITE_URL__: JSON.stringify(SITE_URL) },
+  define: {
+    __APP_VERSION__: JSON.stringify(APP_VERSION),
+    __SITE_URL__: JSON.stringify(SITE_URL),
+  },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    {
+      // The prerendered pages carry the stylesheet inline (scripts/prerender.ts), so the router's
+      // client must keep that <style> when hydrating. The router plugin defines this flag as "false"
+      // in its own config hook; this one runs after it.
+      name: 'inline-css-enabled',
+      config: () => ({ define: { 'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true') } }),
+    },
     react(),
     // The site is English only (I18nProvider en-US): keep React Aria's strings for that locale alone.
     { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' as const },

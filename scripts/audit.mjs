@@ -7,6 +7,7 @@
  *
  *   npm run audit              # build first
  *   AUDIT_SKIP_BUILD=1 npm run audit
+ *   AUDIT_RUNS=1 AUDIT_ROUTES=/,/get-started npm run audit   # quicker, for trying a change
  */
 import { execSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -15,15 +16,16 @@ import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs'
 import { createStaticServer } from './serve.mjs'
 
-const ROUTES = [
+const ALL_ROUTES = [
   '/',
   '/get-started',
   '/case-study/moneymind',
   '/case-study/techflow-solutions',
   '/case-study/learncraft-academy',
   '/case-study/localmarket-hub',
-  '/this-page-does-not-exist',
+  '/404.html',
 ]
+const ROUTES = process.env.AUDIT_ROUTES ? process.env.AUDIT_ROUTES.split(',') : ALL_ROUTES
 const runs = Number(process.env.AUDIT_RUNS ?? 3)
 const outDir = new URL('../lighthouse-audit/', import.meta.url).pathname
 

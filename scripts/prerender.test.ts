@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { entryAssets } from './prerender'
+import { afterFirstPaint, entryAssets, importScript, preloadScript, routeIdOf } from './prerender'
 
 describe('entryAssets', () => {
   it('collects the entry script, its static imports and every stylesheet', () => {
@@ -8,17 +8,97 @@ describe('entryAssets', () => {
       'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true, imports: ['_shared.js'], css: ['assets/entry.css'] },
       '_shared.js': { file: 'assets/shared.js', imports: ['_deep.js'] },
       '_deep.js': { file: 'assets/deep.js', imports: ['_shared.js'] },
-      'src/routes/index.tsx': { file: 'assets/index.js', src: 'src/routes/index.tsx' },
+      'src/routes/index.tsx?tsr-split=component': { file: 'assets/index.js', imports: ['src/entry-client.tsx', '_shared.js', '_picture.js'] },
+      'src/routes/case-study.$slug.tsx?tsr-split=component': { file: 'assets/slug.js', imports: ['_picture.js'] },
+      '_picture.js': { file: 'assets/picture.js', imports: ['src/entry-client.tsx'] },
       'style.css': { file: 'assets/style.css' },
     })
     expect(assets).toEqual({
       script: '/assets/entry.js',
       preloads: ['/assets/shared.js', '/assets/deep.js'],
       css: ['/assets/entry.css', '/assets/style.css'],
+      // Each route's own chunks, without the entry or what the entry already brings.
+      routes: { '/': ['/assets/index.js', '/assets/picture.js'], '/case-study/$slug': ['/assets/slug.js', '/assets/picture.js'] },
     })
   })
 
   it('fails loudly without an entry', () => {
     expect(() => entryAssets({})).toThrow(/no entry chunk/)
+  })
+})
+
+describe('routeIdOf', () => {
+  it('reads flat route file names as TanStack Router does', () => {
+    expect(routeIdOf('index')).toBe('/')
+    expect(routeIdOf('get-started')).toBe('/get-started')
+    expect(routeIdOf('case-study.$slug')).toBe('/case-study/$slug')
+    expect(routeIdOf('blog.index')).toBe('/blog/')
+  })
+})
+
+describe('the script that starts the app after the first paint', () => {
+  type Observer = { callback: () => void; options: unknown }
+
+  /** Runs the generated inline script against a fake page; returns what it did and when. */
+  function page({ painted = false, paintTiming = true } = {}) {
+    const calls: string[] = []
+    const observers: Observer[] = []
+    const timers: (() => void)[] = []
+    const frames: (() => void)[] = []
+    const links: { rel: string; href: string }[] = []
+    const globals = {
+      performance: { getEntriesByName: (name: string) => (painted && name === 'first-contentful-paint' ? [{}] : []) },
+      PerformanceObserver: Object.assign(
+        function (this: unknown, callback: () => void) {
+          return { observe: (options: unknown) => observers.push({ callback, options }) }
+        },
+        { supportedEntryTypes: paintTiming ? ['paint', 'navigation'] : ['navigation'] },
+      ),
+      setTimeout: (callback: () => void) => timers.push(callback),
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      document: {
+        createElement: () => ({}) as { rel: string; href: string },
+        head: { appendChild: (link: { rel: string; href: string }) => links.push(link) },
+      },
+      load: (src: string) => calls.push(src),
+    }
+    const code = afterFirstPaint(preloadScript(['/a.js', '/b.js']) + importScript('/entry.js')).replace(/import\(/g, 'load(')
+    new Function(...Object.keys(globals), code)(...Object.values(globals))
+    return { calls, observers, timers, frames, links }
+  }
+
+  it('waits for the first contentful paint, then preloads the chunks and imports the entry once', () => {
+    const run = page()
+    expect(run.calls).toEqual([])
+    expect(run.observers).toHaveLength(1)
+    expect(run.observers[0]!.options).toEqual({ type: 'paint' })
+    run.observers[0]!.callback()
+    run.observers[0]!.callback()
+    run.timers.forEach((timer) => timer())
+    expect(run.calls).toEqual(['/entry.js'])
+    expect(run.links).toEqual([
+      { rel: 'modulepreload', href: '/a.js' },
+      { rel: 'modulepreload', href: '/b.js' },
+    ])
+  })
+
+  it('starts at once when the page has already painted', () => {
+    expect(page({ painted: true }).calls).toEqual(['/entry.js'])
+  })
+
+  it('waits two frames where paint timing is not reported', () => {
+    const run = page({ paintTiming: false })
+    expect(run.observers).toHaveLength(0)
+    run.frames.shift()!()
+    expect(run.calls).toEqual([])
+    run.frames.shift()!()
+    expect(run.calls).toEqual(['/entry.js'])
+  })
+
+  it('starts after 2 s even if no paint is ever reported', () => {
+    const run = page()
+    expect(run.timers).toHaveLength(1)
+    run.timers[0]!()
+    expect(run.calls).toEqual(['/entry.js'])
   })
 })

@@ -70,7 +70,7 @@ test('the server sends the security and caching headers', async ({ request }) =>
     expect((await request.get(path)).headers()['cache-control'], path).toBe('no-cache')
   }
   const html = await home.text()
-  const script = /src="(\/assets\/entry-client-[^"]+\.js)"/.exec(html)![1]
+  const script = /import\("(\/assets\/entry-client-[^"]+\.js)"\)/.exec(html)![1]!
   expect((await request.get(script)).headers()['cache-control']).toBe('public, max-age=31536000, immutable')
   expect((await request.get('/_headers')).status()).toBe(404)
 })

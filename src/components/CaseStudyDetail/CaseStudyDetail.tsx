@@ -26,7 +26,7 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
           {copy.startProject}
         </Link>
       </header>
-      <CaseStudyPicture image={study.image} sizes="(min-width: 72em) 72rem, 100vw" className={styles.image} loading="eager" />
+      <CaseStudyPicture image={study.image} sizes="(min-width: 72em) 72rem, 100vw" className={styles.image} loading="priority" />
       <div className={styles.cards}>
         <section className={styles.card} aria-labelledby="challenge-title">
           <h2 id="challenge-title" className={styles.cardTitle}>

@@ -85,7 +85,6 @@ export function HeroVideo() {
               height={media.hero.height}
               alt={hero.posterAlt}
               fetchPriority="high"
-              decoding="async"
             />
             {state === 'idle' ? (
               <Button

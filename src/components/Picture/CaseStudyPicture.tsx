@@ -5,8 +5,12 @@ export interface CaseStudyPictureProps {
   image: CaseStudyImage
   sizes: string
   className?: string
-  /** @default 'lazy' */
-  loading?: 'lazy' | 'eager'
+  /**
+   * `lazy` for images below the fold; `priority` for the page's main image, which is likely its
+   * largest paint: fetched at once, early and at high priority, decoded with the page.
+   * @default 'lazy'
+   */
+  loading?: 'lazy' | 'priority'
 }
 
 /** A case-study illustration with responsive WebP sources and its intrinsic size (no layout shift). */
@@ -20,8 +24,7 @@ export function CaseStudyPicture({ image, sizes, className, loading = 'lazy' }: 
       width={image.width}
       height={image.height}
       alt={image.alt}
-      loading={loading}
-      decoding="async"
+      {...(loading === 'priority' ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
     />
   )
 }
