@@ -64,7 +64,7 @@ export function afterFirstPaint(code: string) {
   return (
     '(function(go){var done=0,run=function(){if(!done){done=1;go()}};setTimeout(run,2000);' +
     'if(performance.getEntriesByName("first-contentful-paint").length)return run();' +
-    'if((PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0)new PerformanceObserver(run).observe({type:"paint"});' +
+    'if((PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0)new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)run()}).observe({type:"paint"});' +
     'else requestAnimationFrame(function(){requestAnimationFrame(run)})' +
     `})(function(){${code}})`
   )

@@ -15,8 +15,8 @@ const labels = {
 }
 const names = ['Alpha', 'Beta', 'Gamma', 'Delta']
 
-function renderCarousel() {
-  return render(
+function carouselTree() {
+  return (
     <>
       <button type="button">Outside</button>
       <Carousel count={names.length} labels={labels}>
@@ -32,8 +32,12 @@ function renderCarousel() {
           ))}
         </CarouselTrack>
       </Carousel>
-    </>,
+    </>
   )
+}
+
+function renderCarousel() {
+  return render(carouselTree())
 }
 
 /** The slide in view, read from the accessibility tree: the only slide not made inert. */
@@ -204,6 +208,41 @@ describe('Carousel', () => {
     press(screen.getByRole('button', { name: 'Show 4: Delta' }))
     expect(visibleSlides()).toEqual(['4 of 4'])
     expect(screen.getByRole('button', { name: 'Show 4: Delta' }).getAttribute('aria-current')).toBe('true')
+  })
+})
+
+describe('Carousel hydrating prerendered HTML', () => {
+  /** Prerenders the carousel, lets `before` act on the plain HTML, then hydrates it. */
+  async function hydrateCarousel(before: (container: HTMLElement) => void) {
+    const { renderToString } = await import('react-dom/server')
+    const { hydrateRoot } = await import('react-dom/client')
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(carouselTree())
+    document.body.append(container)
+    before(container)
+    const root = await act(async () => hydrateRoot(container, carouselTree()))
+    return { container, unmount: () => act(() => root.unmount()) }
+  }
+
+  it('starts rotating once hydrated', async () => {
+    const { container, unmount } = await hydrateCarousel(() => {})
+    expect(within(container).getByRole('button', { name: 'Stop slide rotation' })).toBeTruthy()
+    tick(4000)
+    expect(visibleSlides()).toEqual(['2 of 4'])
+    unmount()
+    container.remove()
+  })
+
+  it('does not start rotating when keyboard focus went inside before it hydrated', async () => {
+    const { container, unmount } = await hydrateCarousel((html) => {
+      within(html).getByRole('button', { name: 'Start slide rotation' }).focus()
+    })
+    const control = within(container).getByRole('button', { name: 'Start slide rotation' })
+    expect(document.activeElement).toBe(control)
+    tick(8000)
+    expect(visibleSlides()).toEqual(['1 of 4'])
+    unmount()
+    container.remove()
   })
 })
 

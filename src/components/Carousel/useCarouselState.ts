@@ -15,10 +15,17 @@ export function useCarouselState(count: number) {
   const [ready, setReady] = useState(false)
   const trackRef = useRef<HTMLDivElement>(null)
   const fromScroll = useRef(false)
+  const syncFromScroll = useRef(() => {})
 
+  // On a slow phone the prerendered carousel can be used before it hydrates: keep the slide a
+  // swipe brought into view, and treat focus already inside (a keyboard user tabbed in) as the
+  // interaction that stops rotation.
   useEffect(() => {
     setReady(true)
-    setRotating(!prefersReducedMotion())
+    syncFromScroll.current()
+    const carousel = trackRef.current?.closest('[aria-roledescription="carousel"]')
+    const focusedInside = Boolean(carousel?.contains(document.activeElement))
+    setRotating(!prefersReducedMotion() && !focusedInside)
   }, [])
 
   useEffect(() => {
@@ -82,6 +89,7 @@ export function useCarouselState(count: number) {
       return target
     })
   }, [count, perView])
+  syncFromScroll.current = onTrackScroll
 
   return {
     index,
