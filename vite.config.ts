@@ -48,7 +48,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         clientsClaim: true,
         cleanupOutdatedCaches: true,
         globPatterns: ['**/*.{js,css,html,svg,png,webp,webmanifest}'],
-        globIgnores: ['screenshots/**', 'og/**', '.vite/**'],
+        // The site's stylesheet is inlined into every page (scripts/prerender.ts): no need to keep the file.
+        globIgnores: ['screenshots/**', 'og/**', '.vite/**', 'assets/*.css'],
         // Every page is precached under its own address (Workbox tries `x.html` for `/x`);
         // unknown addresses go to the network, and offline to the 404 page.
         navigateFallback: null,

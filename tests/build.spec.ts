@@ -37,7 +37,8 @@ test('the precache holds every page, the case-study images, the poster and the i
   for (const width of [480, 960, 1280]) expect(urls).toContain(`media/hero-poster-${width}.webp`)
   expect(urls).toEqual(expect.arrayContaining(['favicon.svg', 'icons/icon-192.png', 'icons/icon-512.png', 'manifest.webmanifest']))
   expect(urls.some((url) => url.endsWith('.js') && url.startsWith('assets/entry-client'))).toBe(true)
-  expect(urls.some((url) => url.endsWith('.css'))).toBe(true)
+  // Pages carry the site's stylesheet inline; only the no-JavaScript sheet is a file of its own.
+  expect(urls.filter((url) => url.endsWith('.css'))).toEqual(['noscript.css'])
   expect(urls.filter((url) => /\.(webm|mp4)$/.test(url))).toEqual([])
   expect(urls.filter((url) => url.startsWith('screenshots/'))).toEqual([])
 })
