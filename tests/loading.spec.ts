@@ -22,9 +22,11 @@ for (const path of PAGES) {
     expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint!)
 
     // Nothing but this site is asked for, except the form provider on the application page.
+    // (The form's script is requested once the page has hydrated: wait for the network to settle.)
     const origin = new URL(page.url()).origin
-    const elsewhere = requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))
-    expect(elsewhere).toEqual(path === '/get-started' ? ['https://js.hsforms.net/forms/embed/v2.js'] : [])
+    const elsewhere = () => requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))
+    await page.waitForLoadState('networkidle')
+    await expect.poll(elsewhere).toEqual(path === '/get-started' ? ['https://js.hsforms.net/forms/embed/v2.js'] : [])
     // The stylesheet is part of the page: no request for it.
     expect(requests.filter((url) => url.endsWith('.css'))).toEqual([])
   })
