@@ -19,10 +19,7 @@ const APP_VERSION = process.env.APP_VERSION ?? process.env.npm_package_version ?
 export const SITE_URL = process.env.SITE_URL ?? 'https://www.launchloop.example'
 
 export default defineConfig(({ isSsrBuild }) => ({
-  define: {
-    __APP_VERSION__: JSON.stringify(APP_VERSION),
-    __SITE_URL__: JSON.stringify(SITE_URL),
-  },
+  define: { __APP_VERSION__: JSON.stringify(APP_VERSION), __SITE_URL__: JSON.stringify(SITE_URL) },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     {

@@ -15,14 +15,28 @@ export function useCarouselState(count: number) {
   const [ready, setReady] = useState(false)
   const trackRef = useRef<HTMLDivElement>(null)
   const fromScroll = useRef(false)
-  const syncFromScroll = useRef(() => {})
+
+  /** Swiping or scrolling the track moves the position to the slide nearest its left edge. */
+  const onTrackScroll = useCallback(() => {
+    const track = trackRef.current
+    const first = track?.children[0] as HTMLElement | undefined
+    const second = track?.children[1] as HTMLElement | undefined
+    if (!track || !first) return
+    const step = second ? second.offsetLeft - first.offsetLeft : first.offsetWidth
+    if (step <= 0) return
+    const target = clampIndex(Math.round(track.scrollLeft / step), count, perView)
+    setIndex((current) => {
+      if (current !== target) fromScroll.current = true
+      return target
+    })
+  }, [count, perView])
 
   // On a slow phone the prerendered carousel can be used before it hydrates: keep the slide a
   // swipe brought into view, and treat focus already inside (a keyboard user tabbed in) as the
   // interaction that stops rotation.
   useEffect(() => {
     setReady(true)
-    syncFromScroll.current()
+    onTrackScroll()
     const carousel = trackRef.current?.closest('[aria-roledescription="carousel"]')
     const focusedInside = Boolean(carousel?.contains(document.activeElement))
     setRotating(!prefersReducedMotion() && !focusedInside)
@@ -75,21 +89,6 @@ export function useCarouselState(count: number) {
     [count, perView],
   )
 
-  /** Swiping or scrolling the track moves the position to the slide nearest its left edge. */
-  const onTrackScroll = useCallback(() => {
-    const track = trackRef.current
-    const first = track?.children[0] as HTMLElement | undefined
-    const second = track?.children[1] as HTMLElement | undefined
-    if (!track || !first) return
-    const step = second ? second.offsetLeft - first.offsetLeft : first.offsetWidth
-    if (step <= 0) return
-    const target = clampIndex(Math.round(track.scrollLeft / step), count, perView)
-    setIndex((current) => {
-      if (current !== target) fromScroll.current = true
-      return target
-    })
-  }, [count, perView])
-  syncFromScroll.current = onTrackScroll
 
   return {
     index,
