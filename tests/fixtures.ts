@@ -85,9 +85,9 @@ export const test = base.extend<Fixtures>({
   },
 })
 
-/** Waits until React has hydrated the page (the router marks the document as hydrated). */
+/** Waits until React has hydrated the whole page: the app marks `<html data-hydrated>` (Layout). */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => !('$_TSR' in window) || (window as unknown as { $_TSR?: { hydrated?: boolean } }).$_TSR?.hydrated === true)
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   await page.waitForLoadState('load')
 }
 

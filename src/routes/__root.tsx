@@ -5,6 +5,7 @@ import { homeMeta, notFoundPage } from '../content/pages'
 import { Layout } from '../components/Layout/Layout'
 import { NotFound } from '../components/NotFound/NotFound'
 import { RouteError } from '../components/RouteError/RouteError'
+import { EARLY_INPUT_SCRIPT } from '../lib/early-input'
 import { themeColor } from '../lib/theme'
 import '../styles/global.css'
 
@@ -24,6 +25,8 @@ export const Route = createRootRoute({
       { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
       { rel: 'manifest', href: '/manifest.webmanifest' },
     ],
+    // Before any content: controls work from the first paint (lib/early-input.ts).
+    scripts: [{ children: EARLY_INPUT_SCRIPT }],
   }),
   shellComponent: Document,
   component: Root,

@@ -19,7 +19,7 @@ export interface CarouselProps {
 export function Carousel({ count, labels, children, className }: CarouselProps) {
   const state = useCarouselState(count)
   const rootRef = useRef<HTMLElement>(null)
-  const { stop, setHovered, previous, next, index } = state
+  const { stop, setHovered, previous, next, index, ready } = state
 
   // An arrow button that becomes disabled at an end would drop keyboard focus on the page:
   // hand it to the other arrow instead.
@@ -61,6 +61,9 @@ export function Carousel({ count, labels, children, className }: CarouselProps) 
         ref={rootRef}
         aria-roledescription="carousel"
         aria-label={labels.region}
+        // Until hydrated, the early-input script moves the track and marks the carousel "used".
+        data-early-carousel={ready ? undefined : ''}
+        suppressHydrationWarning
         className={[styles.carousel, className].filter(Boolean).join(' ')}
         onKeyDown={onKeyDown}
         onFocus={onFocus}

@@ -1,4 +1,5 @@
 import { Children, useLayoutEffect, type ReactNode } from 'react'
+import { useEarly } from '../../lib/early-input'
 import { Button } from '../Button/Button'
 import { Icon } from '../Icon/Icon'
 import { fill, isInView } from './carousel-logic'
@@ -29,6 +30,7 @@ export function CarouselTrack({ children }: { children: ReactNode }) {
     <div
       ref={trackRef}
       className={styles.track}
+      data-early-track
       aria-live={rotating ? 'off' : 'polite'}
       onScroll={onTrackScroll}
     >
@@ -52,8 +54,9 @@ export function CarouselTrack({ children }: { children: ReactNode }) {
 
 export function CarouselRotationControl() {
   const { rotating, toggleRotation, labels } = useCarousel()
+  const early = useEarly('queue')
   return (
-    <Button variant="icon" onPress={toggleRotation} data-carousel-rotation data-nojs-hide>
+    <Button ref={early.ref} {...early.props} variant="icon" onPress={toggleRotation} data-carousel-rotation data-nojs-hide>
       <Icon name={rotating ? 'pause' : 'play'} />
       <span className="visually-hidden">{rotating ? labels.stopRotation : labels.startRotation}</span>
     </Button>
@@ -62,8 +65,9 @@ export function CarouselRotationControl() {
 
 export function CarouselPrevious() {
   const { canPrevious, previous, labels } = useCarousel()
+  const early = useEarly('step', { 'data-early-step': -1 })
   return (
-    <Button variant="icon" onPress={previous} isDisabled={!canPrevious} aria-label={labels.previous} data-carousel-arrow>
+    <Button ref={early.ref} {...early.props} variant="icon" onPress={previous} isDisabled={!canPrevious} aria-label={labels.previous} data-carousel-arrow>
       <Icon name="chevron-left" />
     </Button>
   )
@@ -71,8 +75,9 @@ export function CarouselPrevious() {
 
 export function CarouselNext() {
   const { canNext, next, labels } = useCarousel()
+  const early = useEarly('step', { 'data-early-step': 1 })
   return (
-    <Button variant="icon" onPress={next} isDisabled={!canNext} aria-label={labels.next} data-carousel-arrow>
+    <Button ref={early.ref} {...early.props} variant="icon" onPress={next} isDisabled={!canNext} aria-label={labels.next} data-carousel-arrow>
       <Icon name="chevron-right" />
     </Button>
   )
@@ -80,19 +85,28 @@ export function CarouselNext() {
 
 /** One button per slide: a single-pointer alternative to swiping on small screens (WCAG 2.5.7). */
 export function CarouselPicker({ names, label }: { names: string[]; label: (n: number, name: string) => string }) {
-  const { index, goTo, labels } = useCarousel()
+  const { labels } = useCarousel()
   return (
     <div role="group" aria-label={labels.picker} className={styles.picker} data-nojs-hide>
       {names.map((name, slideIndex) => (
-        <Button
-          key={name}
-          variant="quiet"
-          className={styles.dot}
-          aria-label={label(slideIndex + 1, name)}
-          aria-current={slideIndex === index ? 'true' : undefined}
-          onPress={() => goTo(slideIndex)}
-        />
+        <PickerDot key={name} slide={slideIndex} label={label(slideIndex + 1, name)} />
       ))}
     </div>
+  )
+}
+
+function PickerDot({ slide, label }: { slide: number; label: string }) {
+  const { index, goTo } = useCarousel()
+  const early = useEarly('goto', { 'data-early-goto': slide })
+  return (
+    <Button
+      ref={early.ref}
+      {...early.props}
+      variant="quiet"
+      className={styles.dot}
+      aria-label={label}
+      aria-current={slide === index ? 'true' : undefined}
+      onPress={() => goTo(slide)}
+    />
   )
 }

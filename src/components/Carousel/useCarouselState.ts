@@ -32,14 +32,15 @@ export function useCarouselState(count: number) {
   }, [count, perView])
 
   // On a slow phone the prerendered carousel can be used before it hydrates: keep the slide a
-  // swipe brought into view, and treat focus already inside (a keyboard user tabbed in) as the
-  // interaction that stops rotation.
+  // swipe, an arrow key or a control (through the early-input script) brought into view, and
+  // treat focus already inside or any earlier use as the interaction that stops rotation.
   useEffect(() => {
     setReady(true)
     onTrackScroll()
     const carousel = trackRef.current?.closest('[aria-roledescription="carousel"]')
     const focusedInside = Boolean(carousel?.contains(document.activeElement))
-    setRotating(!prefersReducedMotion() && !focusedInside)
+    const usedEarly = carousel?.getAttribute('data-early-carousel') === 'used'
+    setRotating(!prefersReducedMotion() && !focusedInside && !usedEarly)
   }, [])
 
   useEffect(() => {
@@ -55,8 +56,14 @@ export function useCarouselState(count: number) {
     return () => window.clearInterval(timer)
   }, [rotating, hovered, count, perView])
 
-  // Bring the track to the current position, unless the visitor's own scrolling set it.
+  // Bring the track to the current position, unless the visitor's own scrolling set it. Not on
+  // mount: the track is where the visitor left it (the mount effect reads that position).
+  const mounted = useRef(false)
   useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true
+      return
+    }
     if (fromScroll.current) {
       fromScroll.current = false
       return

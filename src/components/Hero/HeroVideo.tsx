@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { hero } from '../../content/home'
 import { pwa } from '../../content/pwa'
+import { useEarly } from '../../lib/early-input'
 import { media } from '../../lib/media'
 import { isVideoAvailable, keepVideoForOffline } from '../../lib/video-cache'
 import { Button } from '../Button/Button'
@@ -19,6 +20,18 @@ export function HeroVideo() {
   const [state, setState] = useState<VideoState>('idle')
   const toggleButton = useRef<HTMLButtonElement>(null)
   const startedByButton = useRef(false)
+  const figure = useRef<HTMLElement>(null)
+  const playButton = useEarly('play')
+
+  // Played before hydration (the early-input script): pick up where the visitor is.
+  useLayoutEffect(() => {
+    const element = video.current
+    if (figure.current?.getAttribute('data-early-video') !== 'started' || !element) return
+    figure.current.removeAttribute('data-early-video')
+    startedByButton.current = document.activeElement === playButton.ref.current
+    setState('playing')
+    void keepVideoForOffline(element.currentSrc || chosenSource())
+  }, [])
 
   // The play button disappears once the video starts: keep keyboard focus on the pause control.
   useEffect(() => {
@@ -56,7 +69,14 @@ export function HeroVideo() {
   const showPoster = state === 'idle' || state === 'unavailable'
 
   return (
-    <figure className={styles.media} aria-labelledby="hero-video-title">
+    <figure
+      ref={figure}
+      className={styles.media}
+      aria-labelledby="hero-video-title"
+      // Marked while the early-input script may play the video; it sets "started".
+      data-early-video={playButton.hydrated ? undefined : ''}
+      suppressHydrationWarning
+    >
       <div className={styles.frame}>
         <video
           ref={video}
@@ -88,6 +108,8 @@ export function HeroVideo() {
             />
             {state === 'idle' ? (
               <Button
+                ref={playButton.ref}
+                {...playButton.props}
                 variant="primary"
                 className={styles.play}
                 onPress={() => {

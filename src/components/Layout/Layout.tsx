@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react'
 import { chrome } from '../../content/site'
 import { Footer } from '../Footer/Footer'
 import { Header } from '../Header/Header'
+import { HydrationMark } from './HydrationMark'
 import { LazyNotifications } from '../Toasts/LazyNotifications'
 import { RouteAnnouncer } from './RouteAnnouncer'
 import { ShellRestore } from './ShellRestore'
@@ -23,10 +24,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className={styles.main}>
-        <Suspense fallback={null}>{children}</Suspense>
+        <Suspense fallback={null}>
+          {children}
+          <HydrationMark part="page" />
+        </Suspense>
       </main>
       <Suspense fallback={null}>
         <Footer />
+        <HydrationMark part="footer" />
       </Suspense>
       <RouteAnnouncer />
       <ShellRestore />

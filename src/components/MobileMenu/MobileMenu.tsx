@@ -1,48 +1,111 @@
-import { Suspense, lazy, useRef, useState } from 'react'
-import { chrome } from '../../content/site'
+import { useEffect, useRef, useState, type ComponentType } from 'react'
+import { flushSync } from 'react-dom'
+import { chrome, navigation } from '../../content/site'
+import { useEarly } from '../../lib/early-input'
 import { Button } from '../Button/Button'
+import { NavLinks } from '../Header/NavLinks'
 import { Icon } from '../Icon/Icon'
+import { Link } from '../Link/Link'
+import type { MobileMenuDrawerProps } from './MobileMenuDrawer'
+import styles from './MobileMenu.module.css'
 
-const loadDrawer = () => import('./MobileMenuDrawer')
-const MobileMenuDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.MobileMenuDrawer })))
+const SHELL_ID = 'menu-shell'
+const loadDrawer = () => import('./MobileMenuDrawer').then((module) => module.MobileMenuDrawer)
+type Drawer = ComponentType<MobileMenuDrawerProps>
 
 /**
- * The small-screen menu button. The drawer's code is not on the first load: it is fetched when the
- * button is hovered or focused, and at the latest when it is pressed.
+ * The small-screen menu button and its drawer, React Aria's modal dialog. The drawer's code is
+ * not on the first load: it is fetched when the browser is idle after hydration, and at the
+ * latest when the button is pressed.
+ *
+ * Before hydration the page carries a native `<dialog>` with the same links, opened by the
+ * early-input script (or by invoker commands where the script could not run), so the menu works
+ * from the first paint. If it is open when the app hydrates, the React Aria drawer takes its place.
  */
 export function MobileMenu() {
+  const [Drawer, setDrawer] = useState<{ component: Drawer } | null>(null)
   const [isOpen, setOpen] = useState(false)
-  const [wanted, setWanted] = useState(false)
-  const button = useRef<HTMLButtonElement>(null)
+  const [keepShell, setKeepShell] = useState(true)
+  const [instant, setInstant] = useState(false)
+  const early = useEarly('dialog', { 'aria-controls': SHELL_ID })
+  const shell = useRef<HTMLDialogElement>(null)
 
-  const onOpenChange = (open: boolean) => {
-    setOpen(open)
+  const open = (fromShell = false) =>
+    loadDrawer().then((component) => {
+      // The native dialog is modal: it must be closed before React Aria's can take focus.
+      if (fromShell) shell.current?.close()
+      flushSync(() => {
+        setInstant(fromShell)
+        setDrawer({ component })
+        setOpen(true)
+      })
+    })
+
+  useEffect(() => {
+    if (shell.current?.open) void open(true).then(() => setKeepShell(false))
+    else {
+      setKeepShell(false)
+      const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1))
+      idle(() => void loadDrawer())
+    }
+  }, [])
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next)
     // Focus goes back to the button that opened the drawer.
-    if (!open) button.current?.focus()
+    if (!next) early.ref.current?.focus()
   }
 
   return (
     <>
       <Button
-        ref={button}
+        ref={early.ref}
+        {...early.props}
         variant="icon"
         aria-label={chrome.menuButton}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
-        onHoverStart={() => void loadDrawer()}
-        onFocus={() => void loadDrawer()}
-        onPress={() => {
-          setWanted(true)
-          setOpen(true)
-        }}
+        onPress={() => void open()}
+        render={early.hydrated ? undefined : (props) => <button {...props} {...invoker(SHELL_ID, 'show-modal')} />}
       >
         <Icon name="menu" />
       </Button>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <MobileMenuDrawer isOpen={isOpen} onOpenChange={onOpenChange} />
-        </Suspense>
-      ) : null}
+      {keepShell ? <MenuShell ref={shell} /> : null}
+      {Drawer ? <Drawer.component isOpen={isOpen} onOpenChange={onOpenChange} instant={instant} /> : null}
     </>
+  )
+}
+
+/** Invoker-command attributes (`commandfor`, `command`): a dialog opens and closes without script. */
+function invoker(target: string, command: 'show-modal' | 'close') {
+  return { commandfor: target, command } as Record<string, string>
+}
+
+/** The drawer before hydration: a native modal dialog with the same links, closed by any of them. */
+function MenuShell({ ref }: { ref: React.Ref<HTMLDialogElement> }) {
+  return (
+    <dialog ref={ref} id={SHELL_ID} className={styles.shell} aria-labelledby={`${SHELL_ID}-title`} data-early-shell>
+      <div className={styles.dialog}>
+        <div className={styles.top}>
+          <h2 id={`${SHELL_ID}-title`} className={styles.title}>
+            {chrome.drawerTitle}
+          </h2>
+          <Button
+            variant="icon"
+            aria-label={chrome.closeMenu}
+            data-early-close
+            render={(props) => <button {...props} {...invoker(SHELL_ID, 'close')} />}
+          >
+            <Icon name="close" />
+          </Button>
+        </div>
+        <nav aria-label={chrome.mainNavLabel}>
+          <NavLinks items={navigation} className={styles.list} />
+        </nav>
+        <Link to="/get-started" variant="primary" className={styles.cta}>
+          {chrome.getStarted}
+        </Link>
+      </div>
+    </dialog>
   )
 }

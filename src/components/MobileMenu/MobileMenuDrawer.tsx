@@ -9,14 +9,25 @@ import styles from './MobileMenu.module.css'
 export interface MobileMenuDrawerProps {
   isOpen: boolean
   onOpenChange: (isOpen: boolean) => void
+  /**
+   * Appear without sliding in: the drawer takes the place of the native one opened before hydration.
+   * @default false
+   */
+  instant?: boolean
 }
 
 /** The slide-in drawer: React Aria's modal dialog, loaded the first time the menu is wanted. */
-export function MobileMenuDrawer({ isOpen, onOpenChange }: MobileMenuDrawerProps) {
+export function MobileMenuDrawer({ isOpen, onOpenChange, instant = false }: MobileMenuDrawerProps) {
   const close = () => onOpenChange(false)
   return (
-    <ModalOverlay isDismissable isOpen={isOpen} onOpenChange={onOpenChange} className={styles.overlay}>
-      <Modal className={styles.drawer}>
+    <ModalOverlay
+      isDismissable
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      className={styles.overlay}
+      data-instant={instant || undefined}
+    >
+      <Modal className={styles.drawer} data-instant={instant || undefined}>
         <Dialog className={styles.dialog}>
           <div className={styles.top}>
             <Heading slot="title" className={styles.title}>

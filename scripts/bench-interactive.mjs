@@ -1,0 +1,179 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:interactive`: how soon a visitor on a slow phone can use the page, measured as
+ * what they see. Slow phone profile (see TOOLCHAIN.md): 150 ms latency, 1.6 Mbit/s down,
+ * 750 kbit/s up, CPU slowed 4x, 390x844 touch screen, first visit (service worker blocked).
+ *
+ * For each route and run, in fresh contexts:
+ * - "menu by": tapping "Open menu" every 250 ms from the moment it is on screen, the time from
+ *   navigation start until a drawer link is visible on screen; "taps" is how many taps were made
+ *   before that (1 = the first tap worked).
+ * - "menu @FCP": one tap at first contentful paint; the time the drawer's links showed, or
+ *   "never" if not within 10 s.
+ * - on home, the same two for "Play video" (the video is playing and its poster gone), and for
+ *   the carousel's second picker dot (the track has moved to the second slide).
+ *
+ * Prints one table of medians (spread in brackets: min-max). Build first (`npm run build`).
+ *   BENCH_RUNS=5 BENCH_ROUTES=/,/case-study/moneymind npm run bench:interactive
+ */
+import { chromium } from '@playwright/test'
+import { CHROMIUM_ARGS, findChromium } from './browser.mjs'
+import { createStaticServer } from './serve.mjs'
+
+const ROUTES = (process.env.BENCH_ROUTES ?? '/,/case-study/moneymind,/case-study/techflow-solutions,/case-study/learncraft-academy,/case-study/localmarket-hub').split(',')
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const TAP_EVERY_MS = 250
+const GIVE_UP_MS = 10_000
+
+/** Each control: how to find it, and (in the page) whether its result is on screen. */
+const CONTROLS = {
+  menu: {
+    button: 'button[aria-label="Open menu"]',
+    done: () => {
+      const onScreen = (el) => {
+        const r = el.getBoundingClientRect()
+        return r.width > 0 && r.height > 0 && r.right > 0 && r.left < innerWidth && el.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+      }
+      return [...document.querySelectorAll('dialog[open] a, [role="dialog"] a')].some(onScreen)
+    },
+  },
+  play: {
+    button: 'button:has-text("Play video")',
+    done: () => {
+      const video = document.querySelector('video')
+      const poster = document.querySelector('figure img')
+      return Boolean(video && !video.paused && (!poster || !poster.checkVisibility()))
+    },
+  },
+  carousel: {
+    button: '[aria-roledescription="carousel"] [role="group"]:not([aria-roledescription]) button >> nth=1',
+    done: () => {
+      const track = document.querySelector('[aria-roledescription="carousel"] [aria-live]')
+      const second = track?.children[1]
+      return Boolean(track && second && Math.abs(track.scrollLeft - (second.offsetLeft - track.children[0].offsetLeft)) < 4)
+    },
+  },
+}
+
+/** Runs in the page from its first byte: records when a control's result first shows (per frame). */
+function watcher(checks) {
+  window.__bench = { shown: {}, taps: [] }
+  const tests = Object.fromEntries(Object.entries(checks).map(([name, source]) => [name, new Function(`return (${source})()`)]))
+  addEventListener('pointerdown', (event) => window.__bench.taps.push(event.timeStamp), true)
+  const frame = () => {
+    for (const [name, test] of Object.entries(tests)) {
+      try {
+        if (window.__bench.shown[name] === undefined && test()) window.__bench.shown[name] = performance.now()
+      } catch {
+        // not there yet
+      }
+    }
+    requestAnimationFrame(frame)
+  }
+  requestAnimationFrame(frame)
+}
+
+async function slowPhone(browser) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  })
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  return { context, page }
+}
+
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms))
+
+/** Loads `url`, taps `control` (every 250 ms, or once at first paint), returns when its result showed. */
+async function measure(browser, url, name, mode) {
+  const control = CONTROLS[name]
+  const { context, page } = await slowPhone(browser)
+  try {
+    await page.addInitScript(watcher, { [name]: control.done.toString() })
+    const started = Date.now()
+    await page.goto(url, { waitUntil: 'commit' })
+    const button = page.locator(control.button).first()
+    await button.waitFor({ state: 'attached', timeout: GIVE_UP_MS })
+    const shown = () => page.evaluate((key) => window.__bench?.shown[key], name).catch(() => undefined)
+    if (mode === 'once') {
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { polling: 16, timeout: GIVE_UP_MS })
+      await button.scrollIntoViewIfNeeded()
+      const box = await button.boundingBox()
+      if (!box) return { at: undefined }
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+      while (Date.now() - started < GIVE_UP_MS && (await shown()) === undefined) await sleep(50)
+      return { at: await shown() }
+    }
+    await button.scrollIntoViewIfNeeded()
+    const box = await button.boundingBox()
+    if (!box) return { at: undefined }
+    let taps = 0
+    while (Date.now() - started < GIVE_UP_MS && (await shown()) === undefined) {
+      const next = Date.now() + TAP_EVERY_MS
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+      taps++
+      await sleep(Math.max(0, next - Date.now()))
+    }
+    const at = await shown()
+    // Taps the page received before the result showed (the one that worked included).
+    const before = await page.evaluate((time) => window.__bench.taps.filter((tap) => tap <= time).length, at ?? Infinity)
+    return { at, taps: Math.min(before, taps) }
+  } finally {
+    await context.close()
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const seconds = (ms) => (ms === undefined ? 'never' : (ms / 1000).toFixed(2))
+function summary(results, key, format) {
+  const values = results.map((result) => result[key])
+  if (values.some((value) => value === undefined)) {
+    const ok = values.filter((value) => value !== undefined)
+    return `${format(ok.length ? median(ok) : undefined)} (${values.length - ok.length}/${values.length} never)`
+  }
+  return `${format(median(values))} [${format(Math.min(...values))}-${format(Math.max(...values))}]`
+}
+
+const server = createStaticServer()
+await new Promise((done) => server.listen(0, '127.0.0.1', done))
+const base = `http://127.0.0.1:${server.address().port}`
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
+const rows = []
+try {
+  for (const route of ROUTES) {
+    const names = route === '/' ? ['menu', 'play', 'carousel'] : ['menu']
+    for (const name of names) {
+      const repeated = []
+      const once = []
+      for (let run = 0; run < RUNS; run++) {
+        repeated.push(await measure(browser, base + route, name, 'repeat'))
+        once.push(await measure(browser, base + route, name, 'once'))
+      }
+      rows.push({
+        route,
+        control: name,
+        'works by s': summary(repeated, 'at', seconds),
+        taps: summary(repeated, 'taps', String),
+        'one tap at FCP, shown at s': summary(once, 'at', seconds),
+      })
+    }
+  }
+} finally {
+  await browser.close()
+  server.close()
+}
+console.log(`Slow phone profile, median of ${RUNS} run(s) [min-max]; times from navigation start:`)
+console.table(rows)

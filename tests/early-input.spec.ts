@@ -1,0 +1,160 @@
+import type { Page, Route } from '@playwright/test'
+import { test, expect, hydrated } from './fixtures'
+
+/**
+ * A visitor on a slow phone uses the page before its code has run. The slow phone profile
+ * (TOOLCHAIN.md) is applied, and the app's scripts are held back until the test has acted, so
+ * "before hydration" does not depend on how fast this machine happens to be.
+ */
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+async function slowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+}
+
+/** Holds every request for the app's JavaScript until `release()` is called. */
+async function holdScripts(page: Page) {
+  const held: Route[] = []
+  let released = false
+  await page.route(/\/assets\/.*\.js$/, (route) => (released ? route.continue() : void held.push(route)))
+  return {
+    release: async () => {
+      released = true
+      await Promise.all(held.map((route) => route.continue()))
+    },
+  }
+}
+
+async function firstPaint(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
+}
+
+/** Taps the centre of a control as a finger would. */
+async function tap(page: Page, name: string | RegExp) {
+  const box = await page.getByRole('button', { name }).boundingBox()
+  expect(box, `${name} is on screen`).not.toBeNull()
+  await page.touchscreen.tap(box!.x + box!.width / 2, box!.y + box!.height / 2)
+}
+
+const menuLinks = ['Why', 'Package', 'Features', 'Case Studies', 'Pricing', 'Get Started']
+
+for (const path of ['/', '/case-study/learncraft-academy']) {
+  test(`one tap on the menu at first paint on ${path} opens the drawer, and the app takes it over`, async ({ page }) => {
+    await slowPhone(page)
+    const scripts = await holdScripts(page)
+    await page.goto(path, { waitUntil: 'commit' })
+    await firstPaint(page)
+    await tap(page, 'Open menu')
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await expect(drawer.getByRole('link')).toHaveText(menuLinks)
+    for (const link of await drawer.getByRole('link').all()) await expect(link).toBeInViewport()
+
+    await scripts.release()
+    await hydrated(page)
+    // Still open, now React Aria's dialog (the native shell is gone): Escape closes it and
+    // focus goes back to the menu button.
+    await expect(page.locator('dialog')).toHaveCount(0)
+    await expect(drawer.getByRole('link')).toHaveText(menuLinks)
+    await expect(drawer).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+  })
+}
+
+test('a section link in the drawer opened before hydration closes it and scrolls to the section', async ({ page }) => {
+  const scripts = await holdScripts(page)
+  await page.goto('/', { waitUntil: 'commit' })
+  await firstPaint(page)
+  await tap(page, 'Open menu')
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Pricing' }).tap()
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
+  await expect(page).toHaveURL(/\/#pricing$/)
+  await expect(page.locator('#pricing')).toBeInViewport()
+  await scripts.release()
+  await hydrated(page)
+})
+
+test('one tap on Play at first paint starts the video, and it keeps playing once the app runs', async ({ page }) => {
+  await slowPhone(page)
+  const scripts = await holdScripts(page)
+  await page.goto('/', { waitUntil: 'commit' })
+  await firstPaint(page)
+  await tap(page, 'Play video')
+  const video = page.locator('video')
+  await expect(page.getByRole('button', { name: 'Play video' })).toBeHidden()
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused)).toBe(true)
+
+  await scripts.release()
+  await hydrated(page)
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused)).toBe(true)
+  // The app knows it is playing: its pause control is there and works.
+  await page.getByRole('button', { name: 'Pause video' }).click()
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true)
+})
+
+test('an arrow key pressed in the carousel before hydration moves it, and it stays moved', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await slowPhone(page)
+  const scripts = await holdScripts(page)
+  await page.goto('/#case-studies', { waitUntil: 'commit' })
+  await firstPaint(page)
+  const region = page.getByRole('region', { name: 'Case studies' })
+  await region.getByRole('link', { name: /View Details/ }).first().focus()
+  await page.keyboard.press('ArrowRight')
+  const track = region.locator('[aria-live]')
+  const firstSlideGone = () =>
+    track.evaluate((element) => {
+      const first = element.children[0]!.getBoundingClientRect()
+      return first.right <= element.getBoundingClientRect().left + 2
+    })
+  await expect.poll(firstSlideGone).toBe(true)
+  await expect(region.getByRole('button', { name: 'Previous case studies' })).toBeEnabled()
+
+  await scripts.release()
+  await hydrated(page)
+  await expect(region.locator('[data-current]')).toHaveAttribute('aria-label', '2 of 4')
+  // Used before hydration, it does not start rotating.
+  await expect(region.getByRole('button', { name: 'Start slide rotation' })).toBeVisible()
+  expect(await firstSlideGone()).toBe(true)
+})
+
+test('the rotation control pressed before hydration shows it is pending, then takes effect once', async ({ page }) => {
+  const scripts = await holdScripts(page)
+  await page.goto('/#case-studies', { waitUntil: 'commit' })
+  await firstPaint(page)
+  const region = page.getByRole('region', { name: 'Case studies' })
+  const control = region.getByRole('button', { name: 'Start slide rotation' })
+  await control.tap()
+  await expect(control).toHaveAttribute('data-pending', 'true')
+  await scripts.release()
+  await hydrated(page)
+  await expect(region.getByRole('button', { name: 'Stop slide rotation' })).toBeVisible()
+  await expect(region.getByRole('button', { name: /slide rotation/ })).not.toHaveAttribute('data-pending')
+})
+
+test('home reports its largest contentful paint at first paint, before any script has run', async ({ page }) => {
+  const scripts = await holdScripts(page)
+  await page.goto('/', { waitUntil: 'commit' })
+  await firstPaint(page)
+  const lcp = await page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        new PerformanceObserver((list) => done(list.getEntries().length)).observe({ type: 'largest-contentful-paint', buffered: true })
+        setTimeout(() => done(0), 3000)
+      }),
+  )
+  expect(lcp).toBeGreaterThan(0)
+  // Nothing scrolled the carousel at load (a scroll there makes Chrome stop reporting LCP).
+  expect(await page.getByRole('region', { name: 'Case studies' }).locator('[aria-live]').evaluate((track) => track.scrollLeft)).toBe(0)
+  await scripts.release()
+  await hydrated(page)
+})
