@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { createAppRouter } from './router'
@@ -9,9 +9,14 @@ const router = createAppRouter()
 // address it was rendered for; <ShellRestore /> then moves to the address the visitor asked for.
 takeOverShell(document, window.history, window.location)
 
-hydrateRoot(
-  document,
-  <StrictMode>
-    <RouterClient router={router} />
-  </StrictMode>,
-)
+// As a transition, hydration yields to the browser every few milliseconds instead of blocking it
+// for one long task: taps and scrolls stay responsive, and the early-input script handles any
+// control that is not hydrated yet.
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+  )
+})

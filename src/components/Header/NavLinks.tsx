@@ -15,7 +15,7 @@ export function NavLinks({ items, className, itemClassName, onNavigate }: NavLin
     <ul className={className}>
       {items.map((item) => (
         <li key={item.hash} className={itemClassName}>
-          <Link to="/" hash={item.hash} variant="nav" onPress={onNavigate}>
+          <Link to="/" hash={item.hash} variant="nav" onClick={onNavigate}>
             {item.label}
           </Link>
         </li>

@@ -1,11 +1,10 @@
-import { forwardRef } from 'react'
+import { forwardRef, type AnchorHTMLAttributes } from 'react'
 import { createLink, type LinkComponent } from '@tanstack/react-router'
-import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components'
 import styles from './Link.module.css'
 
 export type LinkVariant = 'text' | 'primary' | 'outline' | 'outline-inverse' | 'nav' | 'plain'
 
-export interface BaseLinkProps extends AriaLinkProps {
+export interface BaseLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /**
    * Visual treatment: an inline text link, a button-like call to action, or a navigation item.
    * @default 'text'
@@ -15,13 +14,17 @@ export interface BaseLinkProps extends AriaLinkProps {
   size?: 'md' | 'lg'
 }
 
-/** React Aria's Link with our styles: press, hover and focus-visible states come from React Aria. */
+/**
+ * A plain anchor with our styles. Links only navigate: React Aria's press machinery would add
+ * nothing but hydration work, and the browser's own `:hover`, `:focus-visible` and `:active`
+ * apply from the first paint, before any script.
+ */
 export const BaseLink = forwardRef<HTMLAnchorElement, BaseLinkProps>(function BaseLink(
   { variant = 'text', size = 'md', className, ...props },
   ref,
 ) {
   return (
-    <AriaLink
+    <a
       {...props}
       ref={ref}
       data-variant={variant}

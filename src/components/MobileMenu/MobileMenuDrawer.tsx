@@ -40,7 +40,7 @@ export function MobileMenuDrawer({ isOpen, onOpenChange, instant = false }: Mobi
           <nav aria-label={chrome.mainNavLabel}>
             <NavLinks items={navigation} className={styles.list} onNavigate={close} />
           </nav>
-          <Link to="/get-started" variant="primary" onPress={close} className={styles.cta}>
+          <Link to="/get-started" variant="primary" onClick={close} className={styles.cta}>
             {chrome.getStarted}
           </Link>
         </Dialog>
