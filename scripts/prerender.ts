@@ -8,9 +8,13 @@ interface ViteManifestChunk {
   isEntry?: boolean
   css?: string[]
   imports?: string[]
+  dynamicImports?: string[]
 }
 
 type ViteManifest = Record<string, ViteManifestChunk>
+
+/** Modules the entry imports dynamically at start-up (not on demand): preloaded with it. */
+const STARTUP_IMPORTS = ['node_modules/react-dom/client.js']
 
 /** A split route component's manifest key, `src/routes/case-study.$slug.tsx?tsr-split=component`, gives its route id. */
 const SPLIT_ROUTE = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/
@@ -40,7 +44,11 @@ export function entryAssets(manifest: ViteManifest, base = '/') {
     keys.forEach(visit)
     return files
   }
-  const preloads = closure(entry.imports)
+  // React DOM's client is imported dynamically at start-up (src/entry-client.tsx), so that it is
+  // evaluated in a task of its own: it is preloaded with the rest.
+  const startup = entry.dynamicImports?.filter((key) => STARTUP_IMPORTS.includes(key)) ?? []
+  if (startup.length !== STARTUP_IMPORTS.length) throw new Error(`prerender: the entry no longer imports ${STARTUP_IMPORTS.join(', ')} dynamically`)
+  const preloads = closure([...(entry.imports ?? []), ...startup])
   const routes: Record<string, string[]> = {}
   for (const key of Object.keys(manifest)) {
     const match = SPLIT_ROUTE.exec(key)

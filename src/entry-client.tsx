@@ -1,8 +1,12 @@
 import { StrictMode, startTransition } from 'react'
-import { hydrateRoot } from 'react-dom/client'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { createAppRouter } from './router'
 import { takeOverShell } from './lib/shell'
+
+// Start-up in two tasks, so that neither blocks a slow phone for long: this module's imports (the
+// router, React Aria, the app) are evaluated first; React DOM's client, two thirds of the code, in
+// the next task. The prerendered page preloads both together (scripts/prerender.ts).
+const { hydrateRoot } = await import('react-dom/client')
 
 const router = createAppRouter()
 // A static host answers every unknown address with one prerendered 404 page. Hydrate it at the
