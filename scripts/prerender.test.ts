@@ -3,9 +3,18 @@ import { describe, expect, it } from 'vitest'
 import { afterFirstPaint, entryAssets, importScript, preloadScript, routeIdOf } from './prerender'
 
 describe('entryAssets', () => {
-  it('collects the entry script, its static imports and every stylesheet', () => {
+  it('collects the entry script, its static imports, its start-up import and every stylesheet', () => {
     const assets = entryAssets({
-      'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true, imports: ['_shared.js'], css: ['assets/entry.css'] },
+      'src/entry-client.tsx': {
+        file: 'assets/entry.js',
+        isEntry: true,
+        imports: ['_shared.js'],
+        // React DOM's client is a start-up stage; the drawer is on demand.
+        dynamicImports: ['node_modules/react-dom/client.js', 'src/components/MobileMenu/MobileMenuDrawer.tsx'],
+        css: ['assets/entry.css'],
+      },
+      'node_modules/react-dom/client.js': { file: 'assets/client.js', imports: ['_shared.js'] },
+      'src/components/MobileMenu/MobileMenuDrawer.tsx': { file: 'assets/drawer.js', imports: ['_shared.js'] },
       '_shared.js': { file: 'assets/shared.js', imports: ['_deep.js'] },
       '_deep.js': { file: 'assets/deep.js', imports: ['_shared.js'] },
       'src/routes/index.tsx?tsr-split=component': { file: 'assets/index.js', imports: ['src/entry-client.tsx', '_shared.js', '_picture.js'] },
@@ -15,7 +24,7 @@ describe('entryAssets', () => {
     })
     expect(assets).toEqual({
       script: '/assets/entry.js',
-      preloads: ['/assets/shared.js', '/assets/deep.js'],
+      preloads: ['/assets/shared.js', '/assets/deep.js', '/assets/client.js'],
       css: ['/assets/entry.css', '/assets/style.css'],
       // Each route's own chunks, without the entry or what the entry already brings.
       routes: { '/': ['/assets/index.js', '/assets/picture.js'], '/case-study/$slug': ['/assets/slug.js', '/assets/picture.js'] },
@@ -24,6 +33,10 @@ describe('entryAssets', () => {
 
   it('fails loudly without an entry', () => {
     expect(() => entryAssets({})).toThrow(/no entry chunk/)
+  })
+
+  it('fails loudly when the start-up import has gone', () => {
+    expect(() => entryAssets({ 'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true } })).toThrow(/react-dom\/client/)
   })
 })
 

@@ -70,6 +70,24 @@ for (const path of ['/', '/case-study/learncraft-academy']) {
   })
 }
 
+test('after hydration the menu opens at once while the drawer code is still on its way', async ({ page }) => {
+  await page.goto('/')
+  await hydrated(page)
+  const held: Route[] = []
+  await page.route(/\/assets\/MobileMenuDrawer-.*\.js$/, (route) => void held.push(route))
+  await tap(page, 'Open menu')
+  const drawer = page.getByRole('dialog', { name: 'Menu' })
+  await expect(drawer.getByRole('link')).toHaveText(menuLinks)
+  await expect(page.locator('dialog[open]')).toHaveCount(1)
+  await expect.poll(() => held.length).toBe(1)
+  await Promise.all(held.map((route) => route.continue()))
+  await expect(page.locator('dialog')).toHaveCount(0)
+  await expect(drawer.getByRole('link')).toHaveText(menuLinks)
+  await page.keyboard.press('Escape')
+  await expect(drawer).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+})
+
 test('a section link in the drawer opened before hydration closes it and scrolls to the section', async ({ page }) => {
   const scripts = await holdScripts(page)
   await page.goto('/', { waitUntil: 'commit' })

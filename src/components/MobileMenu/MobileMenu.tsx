@@ -15,43 +15,46 @@ type Drawer = ComponentType<MobileMenuDrawerProps>
 
 /**
  * The small-screen menu button and its drawer, React Aria's modal dialog. The drawer's code is
- * not on the first load: it is fetched when the browser is idle after hydration, and at the
- * latest when the button is pressed.
+ * not on the first load: it is fetched when the button is hovered, focused or pressed.
  *
- * Before hydration the page carries a native `<dialog>` with the same links, opened by the
- * early-input script (or by invoker commands where the script could not run), so the menu works
- * from the first paint. If it is open when the app hydrates, the React Aria drawer takes its place.
+ * Until that code is here, a native `<dialog>` with the same links stands in, so the menu opens at
+ * the first tap: before hydration the early-input script (or invoker commands) opens it; after,
+ * this component does. Once the code has arrived, the React Aria drawer takes its place, open if
+ * the native one was.
  */
 export function MobileMenu() {
   const [Drawer, setDrawer] = useState<{ component: Drawer } | null>(null)
   const [isOpen, setOpen] = useState(false)
-  const [keepShell, setKeepShell] = useState(true)
   const [instant, setInstant] = useState(false)
   const early = useEarly('dialog', { 'aria-controls': SHELL_ID })
   const shell = useRef<HTMLDialogElement>(null)
 
-  const open = (fromShell = false) =>
+  const handOver = () =>
     loadDrawer().then((component) => {
+      const fromShell = Boolean(shell.current?.open)
       // The native dialog is modal: it must be closed before React Aria's can take focus.
       if (fromShell) shell.current?.close()
       flushSync(() => {
         setInstant(fromShell)
         setDrawer({ component })
-        setOpen(true)
+        setOpen(fromShell)
       })
     })
 
+  // Opened before hydration: hand over as soon as the drawer's code is here.
   useEffect(() => {
-    if (shell.current?.open) void open(true).then(() => setKeepShell(false))
-    else {
-      setKeepShell(false)
-      const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1))
-      idle(() => void loadDrawer())
-    }
+    if (shell.current?.open) void handOver()
   }, [])
+
+  const show = () => {
+    if (Drawer) return setOpen(true)
+    shell.current?.showModal()
+    void handOver()
+  }
 
   const onOpenChange = (next: boolean) => {
     setOpen(next)
+    setInstant(false)
     // Focus goes back to the button that opened the drawer.
     if (!next) early.ref.current?.focus()
   }
@@ -65,12 +68,15 @@ export function MobileMenu() {
         aria-label={chrome.menuButton}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
-        onPress={() => void open()}
+        onHoverStart={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
+        onPressStart={() => void loadDrawer()}
+        onPress={show}
         render={early.hydrated ? undefined : (props) => <button {...props} {...invoker(SHELL_ID, 'show-modal')} />}
       >
         <Icon name="menu" />
       </Button>
-      {keepShell ? <MenuShell ref={shell} /> : null}
+      {Drawer ? null : <MenuShell ref={shell} />}
       {Drawer ? <Drawer.component isOpen={isOpen} onOpenChange={onOpenChange} instant={instant} /> : null}
     </>
   )
