@@ -56,9 +56,13 @@ try {
     const bytes = Object.fromEntries(
       (middle.audits['resource-summary']?.details?.items ?? []).map((item) => [item.resourceType, item]),
     )
-    const value = (id, scale = 1, digits = 2) => {
-      const number = middle.audits[id]?.numericValue
-      return typeof number === 'number' ? +(number / scale).toFixed(digits) : 'n/a'
+    // Each timing is its own median over the runs, with the spread when there are several.
+    const value = (id, scale = 1, digits = 2, spread = true) => {
+      const numbers = results.map((lhr) => lhr.audits[id]?.numericValue).filter((number) => typeof number === 'number')
+      if (numbers.length === 0) return 'n/a'
+      const format = (number) => +(number / scale).toFixed(digits)
+      const middleValue = format(median(numbers))
+      return numbers.length < 2 || !spread ? middleValue : `${middleValue} [${format(Math.min(...numbers))}-${format(Math.max(...numbers))}]`
     }
     if (middle.runtimeError) console.warn(`${route}: ${middle.runtimeError.code} ${middle.runtimeError.message}`)
     const score = (id) => Math.round((middle.categories[id]?.score ?? 0) * 100)
@@ -71,8 +75,8 @@ try {
       'FCP s': value('first-contentful-paint', 1000),
       'LCP s': value('largest-contentful-paint', 1000),
       'TBT ms': value('total-blocking-time', 1, 0),
-      CLS: value('cumulative-layout-shift', 1, 3),
-      'SI s': value('speed-index', 1000),
+      CLS: value('cumulative-layout-shift', 1, 3, false),
+      'SI s': value('speed-index', 1000, 2, false),
       'JS KB': kb(bytes.script?.transferSize ?? 0),
       'CSS KB': kb(bytes.stylesheet?.transferSize ?? 0),
       'img KB': kb(bytes.image?.transferSize ?? 0),
@@ -86,7 +90,7 @@ try {
   server.close()
 }
 
-console.log(`Lighthouse mobile audit, median of ${runs} run(s) per route (performance score):`)
+console.log(`Lighthouse mobile audit, ${runs} run(s) per route: scores and bytes of the median run by performance, each timing its own median [min-max]:`)
 console.table(rows)
 writeFileSync(`${outDir}summary.json`, JSON.stringify(rows, null, 2))
 console.log(`Full reports: ${outDir}`)

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test'
-import { test, expect, hydrated } from './fixtures'
+import { test, expect, axe, hydrated } from './fixtures'
 
 /**
  * A visitor on a slow phone uses the page before its code has run. The slow phone profile
@@ -56,6 +56,7 @@ for (const path of ['/', '/case-study/learncraft-academy']) {
     const drawer = page.getByRole('dialog', { name: 'Menu' })
     await expect(drawer.getByRole('link')).toHaveText(menuLinks)
     for (const link of await drawer.getByRole('link').all()) await expect(link).toBeInViewport()
+    expect(await axe(page), 'the native drawer before hydration').toEqual([])
 
     await scripts.release()
     await hydrated(page)

@@ -90,7 +90,15 @@ function invoker(target: string, command: 'show-modal' | 'close') {
 /** The drawer before hydration: a native modal dialog with the same links, closed by any of them. */
 function MenuShell({ ref }: { ref: React.Ref<HTMLDialogElement> }) {
   return (
-    <dialog ref={ref} id={SHELL_ID} className={styles.shell} aria-labelledby={`${SHELL_ID}-title`} data-early-shell>
+    <dialog
+      ref={ref}
+      id={SHELL_ID}
+      className={styles.shell}
+      aria-labelledby={`${SHELL_ID}-title`}
+      data-early-shell
+      // Opened (`open`) by the early-input script before hydration.
+      suppressHydrationWarning
+    >
       <div className={styles.dialog}>
         <div className={styles.top}>
           <h2 id={`${SHELL_ID}-title`} className={styles.title}>
