@@ -6,7 +6,11 @@ import { test, expect, axe, hydrated } from './fixtures'
  * (TOOLCHAIN.md) is applied, and the app's scripts are held back until the test has acted, so
  * "before hydration" does not depend on how fast this machine happens to be.
  */
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+// A touch screen at phone width. Not `isMobile`: under that emulation Chromium's preload scanner
+// sometimes sizes the hero image for a 980 px viewport (the default before the page's viewport
+// meta applies), and a test that outlives the load event by 3 s then fails on the warning that
+// the preloaded size went unused; npm run bench:interactive measures with `isMobile` on.
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 
 async function slowPhone(page: Page) {
   const cdp = await page.context().newCDPSession(page)
@@ -94,6 +98,8 @@ test('after hydration the menu opens at once while the drawer code is still on i
   await Promise.all(held.map((route) => route.continue()))
   await expect(page.locator('dialog')).toHaveCount(0)
   await expect(drawer.getByRole('link')).toHaveText(menuLinks)
+  // Focus moves into the React Aria drawer, so Escape reaches it.
+  await expect(drawer).toBeFocused()
   await page.keyboard.press('Escape')
   await expect(drawer).toBeHidden()
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
