@@ -63,11 +63,11 @@ for (const path of ['/', '/case-study/learncraft-academy']) {
 
     await scripts.release()
     await hydrated(page)
-    // Still open, now React Aria's dialog (the native shell is gone): Escape closes it and
-    // focus goes back to the menu button.
+    // Still open, now React Aria's dialog (the native shell is gone), with focus where the native
+    // one had put it (its first control): Escape closes it and focus goes back to the menu button.
     await expect(page.locator('dialog')).toHaveCount(0)
     await expect(drawer.getByRole('link')).toHaveText(menuLinks)
-    await expect(drawer).toBeFocused()
+    await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(drawer).toBeHidden()
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
@@ -99,10 +99,30 @@ test('after hydration the menu opens at once while the drawer code is still on i
   await expect(page.locator('dialog')).toHaveCount(0)
   await expect(drawer.getByRole('link')).toHaveText(menuLinks)
   // Focus moves into the React Aria drawer, so Escape reaches it.
-  await expect(drawer).toBeFocused()
+  await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused()
   await page.keyboard.press('Escape')
   await expect(drawer).toBeHidden()
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+})
+
+test('a keyboard user keeps their place in the menu when the drawer code arrives', async ({ page }) => {
+  await page.goto('/')
+  await hydrated(page)
+  const held: Route[] = []
+  await page.route(/\/assets\/MobileMenuDrawer-.*\.js$/, (route) => void held.push(route))
+  await page.getByRole('button', { name: 'Open menu' }).focus()
+  await page.keyboard.press('Enter')
+  const drawer = page.getByRole('dialog', { name: 'Menu' })
+  await expect(page.locator('dialog[open]')).toHaveCount(1)
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await expect(drawer.getByRole('link', { name: 'Package' })).toBeFocused()
+  await expect.poll(() => held.length).toBe(1)
+  await Promise.all(held.map((route) => route.continue()))
+  await expect(page.locator('dialog')).toHaveCount(0)
+  await expect(drawer.getByRole('link', { name: 'Package' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(drawer.getByRole('link', { name: 'Features' })).toBeFocused()
 })
 
 test('a section link in the drawer opened before hydration closes it and scrolls to the section', async ({ page }) => {

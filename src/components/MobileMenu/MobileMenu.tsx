@@ -32,6 +32,7 @@ export function MobileMenu() {
   const handOver = () =>
     loadDrawer().then((component) => {
       const fromShell = Boolean(shell.current?.open)
+      const focused = fromShell ? focusKey(shell.current!) : undefined
       // The native dialog is modal: it must be closed before React Aria's can take focus.
       if (fromShell) shell.current?.close()
       flushSync(() => {
@@ -39,6 +40,8 @@ export function MobileMenu() {
         setDrawer({ component })
         setOpen(fromShell)
       })
+      // A keyboard user keeps their place: focus goes to the same link or button in the new drawer.
+      if (focused) document.querySelector(`[data-menu-drawer]`)?.querySelector<HTMLElement>(focused)?.focus()
     })
 
   // Opened before hydration: hand over as soon as the drawer's code is here.
@@ -80,6 +83,15 @@ export function MobileMenu() {
       {Drawer ? <Drawer.component isOpen={isOpen} onOpenChange={onOpenChange} instant={instant} /> : null}
     </>
   )
+}
+
+/** A selector for the focused link or close button of the native drawer, to find its twin. */
+function focusKey(shell: HTMLDialogElement) {
+  const active = document.activeElement
+  if (!active || !shell.contains(active)) return undefined
+  if (active.hasAttribute('data-early-close')) return '[slot="close"]'
+  const href = active.getAttribute('href')
+  return href ? `a[href="${CSS.escape(href)}"]` : undefined
 }
 
 /** Invoker-command attributes (`commandfor`, `command`): a dialog opens and closes without script. */

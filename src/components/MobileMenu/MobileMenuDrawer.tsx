@@ -28,7 +28,7 @@ export function MobileMenuDrawer({ isOpen, onOpenChange, instant = false }: Mobi
       data-instant={instant || undefined}
     >
       <Modal className={styles.drawer} data-instant={instant || undefined}>
-        <Dialog className={styles.dialog}>
+        <Dialog className={styles.dialog} data-menu-drawer>
           <div className={styles.top}>
             <Heading slot="title" className={styles.title}>
               {chrome.drawerTitle}
