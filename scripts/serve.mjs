@@ -1,67 +1,46 @@
 #!/usr/bin/env node
 /**
- * Serves the production build like a static host: clean URLs (`/case-study/x` → `case-study/x.html`),
- * `404.html` with status 404 for unknown paths, correct content types, byte ranges for video,
- * and never a file outside the build folder.
+ * The production server: serves dist/ as a static host does. Files go out through serve-static
+ * (Express's, on `send`): ETag and Last-Modified with 304, byte ranges with If-Range, no dotfile,
+ * nothing outside the folder, and every file stream closed when its client goes away; `compression`
+ * gzips or brotli-compresses text, honouring `q=0` and varying on Accept-Encoding.
+ *
+ * Ours: clean URLs (`/case-study/x` is `case-study/x.html`), the 404 page with status 404 for any
+ * other address, which files are not public (`_headers`, `/404`), and the headers (headers.mjs).
  */
-import { createReadStream } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
-import { extname, join, resolve, sep } from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import compression from 'compression'
+import serveStatic from 'serve-static'
 import { CONTENT_TYPES, SECURITY_HEADERS, cacheControl } from './headers.mjs'
 
 const ROOT = resolve(fileURLToPath(new URL('../dist', import.meta.url)))
 
-async function fileAt(path) {
+/** Headers cut a client off that has not sent its request line and headers by then (slowloris). */
+export const HEADERS_TIMEOUT_MS = 5_000
+
+/**
+ * Addresses that are never a page, whatever their spelling once decoded: the host's header rules
+ * and `/404` (the 404 page is a file, `/404.html`, which the service worker precaches).
+ */
+const NOT_PUBLIC = /^\/(?:_headers|404)\/?$/
+
+/** The path a request asks for, decoded; undefined when it cannot be decoded. */
+function decodedPath(url) {
   try {
-    const info = await stat(path)
-    return info.isFile() ? info : undefined
+    return decodeURIComponent(new URL(url ?? '/', 'http://localhost').pathname)
   } catch {
     return undefined
   }
-}
-
-/** The file a request path maps to, or undefined; paths that escape the build folder map to nothing. */
-export async function resolveFile(root, pathname) {
-  let decoded
-  try {
-    decoded = decodeURIComponent(pathname)
-  } catch {
-    return undefined
-  }
-  if (decoded.includes('\0') || decoded.length > 1024) return undefined
-  const base = resolve(join(root, decoded))
-  if (base !== root && !base.startsWith(root + sep)) return undefined
-  const candidates = decoded.endsWith('/')
-    ? [join(base, 'index.html'), base.replace(/[/\\]+$/, '') + '.html']
-    : [base, `${base}.html`, join(base, 'index.html')]
-  for (const candidate of candidates) {
-    if (!candidate.startsWith(root)) continue
-    const info = await fileAt(candidate)
-    if (info) return { path: candidate, info }
-  }
-  return undefined
-}
-
-const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg\+xml)/
-const gzipCache = new Map()
-async function gzipped(file) {
-  const key = `${file.path}:${file.info.mtimeMs}:${file.info.size}`
-  let body = gzipCache.get(key)
-  if (!body) {
-    body = gzipSync(await readFile(file.path), { level: 9 })
-    gzipCache.set(key, body)
-  }
-  return body
 }
 
 /** Rules of dist/_headers (written by the build from headers.mjs), re-read when the file changes. */
 const rulesCache = new Map()
 async function headerRules(root) {
   const path = join(root, '_headers')
-  const info = await fileAt(path)
+  const info = await stat(path).catch(() => undefined)
   if (!info) return []
   const cached = rulesCache.get(root)
   if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.rules
@@ -80,80 +59,73 @@ async function headerRules(root) {
 
 /** Headers for a path, as a static host applies _headers: every matching rule, in order. */
 export async function headersForPath(root, pathname) {
-  const headers = { ...SECURITY_HEADERS }
-  const policies = []
+  const headers = { ...SECURITY_HEADERS, 'Cache-Control': cacheControl(pathname) }
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   for (const rule of await headerRules(root)) {
     const matches = rule.pattern.endsWith('/*')
       ? clean.startsWith(rule.pattern.slice(0, -1)) || clean === rule.pattern.slice(0, -2)
       : clean === rule.pattern
-    if (!matches) continue
-    for (const [name, value] of rule.headers) {
-      if (name.toLowerCase() === 'content-security-policy') policies.push(value)
-      else headers[name] = value
-    }
+    if (matches) for (const [name, value] of rule.headers) headers[name] = value
   }
-  if (policies.length) headers['Content-Security-Policy'] = policies
   return headers
 }
 
-async function send(req, res, status, file, pathname, root) {
-  const type = CONTENT_TYPES[extname(file.path)] ?? 'application/octet-stream'
-  // A 404 gets only the rules for unknown addresses, never those of a page that exists.
-  const headers = {
-    'Cache-Control': status === 404 ? 'no-cache' : cacheControl(pathname),
-    ...(await headersForPath(root, status === 404 ? '/__unknown__' : pathname)),
-    'Content-Type': type,
-    'Accept-Ranges': 'bytes',
-    'Last-Modified': file.info.mtime.toUTCString(),
-  }
-  // Text is sent gzipped, as static hosts do; compressed once per file version.
-  if (status !== 206 && COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && !req.headers.range) {
-    const body = await gzipped(file)
-    res.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding', 'Content-Length': body.length })
-    return res.end(req.method === 'HEAD' ? undefined : body)
-  }
-  const size = file.info.size
-  const range = status === 200 ? /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '') : null
-  if (range) {
-    const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]))
-    const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1
-    if (start > end || start >= size) {
-      res.writeHead(416, { ...headers, 'Content-Range': `bytes */${size}` }).end()
-      return
-    }
-    res.writeHead(206, { ...headers, 'Content-Range': `bytes ${start}-${end}/${size}`, 'Content-Length': end - start + 1 })
-    if (req.method === 'HEAD') return res.end()
-    createReadStream(file.path, { start, end }).pipe(res)
-    return
-  }
-  res.writeHead(status, { ...headers, 'Content-Length': size })
-  if (req.method === 'HEAD') return res.end()
-  createReadStream(file.path).pipe(res)
-}
-
 export function createStaticServer(root = ROOT) {
-  return createServer(async (req, res) => {
-    try {
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { ...SECURITY_HEADERS, Allow: 'GET, HEAD' }).end()
-        return
-      }
-      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
-      // /404.html is a file like any other (the service worker precaches it); /404 is not a page,
-      // and the header rules are for the server only, as on a static host.
-      const hidden = pathname === '/404' || pathname === '/_headers'
-      const file = hidden ? undefined : await resolveFile(root, pathname)
-      if (file) return await send(req, res, 200, file, pathname, root)
-      const notFound = await resolveFile(root, '/404.html')
-      if (notFound) return await send(req, res, 404, notFound, pathname, root)
-      res.writeHead(404, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found')
-    } catch (error) {
+  const compress = compression()
+  const files = serveStatic(root, {
+    extensions: ['html'],
+    index: ['index.html'],
+    redirect: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    // Content types from headers.mjs, the same as the static hosts get.
+    setHeaders: (res, path) => {
+      const type = CONTENT_TYPES[path.slice(path.lastIndexOf('.'))]
+      if (type) res.setHeader('Content-Type', type)
+    },
+  })
+
+  const notFound = async (req, res) => {
+    const page = await readFile(join(root, '404.html')).catch(() => undefined)
+    res.statusCode = 404
+    for (const [name, value] of Object.entries(await headersForPath(root, '/__unknown__'))) res.setHeader(name, value)
+    res.setHeader('Cache-Control', 'no-cache')
+    res.setHeader('Content-Type', page ? CONTENT_TYPES['.html'] : CONTENT_TYPES['.txt'])
+    res.end(req.method === 'HEAD' ? undefined : (page ?? 'Not found'))
+  }
+
+  // Timeouts are checked every second, not every 30 s, so a slow client is cut off on time.
+  const server = createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
+    const fail = (error) => {
       console.error(error)
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': CONTENT_TYPES['.txt'] })
       res.end('Internal server error')
     }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { ...SECURITY_HEADERS, Allow: 'GET, HEAD' }).end()
+      return
+    }
+    const pathname = decodedPath(req.url)
+    compress(req, res, () => {
+      if (pathname === undefined || NOT_PUBLIC.test(pathname) || pathname.includes('\0')) return notFound(req, res).catch(fail)
+      // `/case-study/x/` is `/case-study/x`, as static hosts treat it.
+      if (pathname.length > 1 && pathname.endsWith('/')) req.url = req.url.replace(/\/+(?=\?|$)/, '')
+      // Ranges only where they mean something (video); text is compressed whole.
+      if (!pathname.startsWith('/media/')) {
+        delete req.headers.range
+        delete req.headers['if-range']
+      }
+      headersForPath(root, pathname)
+        .then((headers) => {
+          for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+          files(req, res, (error) => (error && !(error.statusCode < 500) ? fail(error) : notFound(req, res).catch(fail)))
+        })
+        .catch(fail)
+    })
   })
+  server.headersTimeout = HEADERS_TIMEOUT_MS
+  server.requestTimeout = 30_000
+  return server
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -2,9 +2,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { AddressInfo } from 'node:net'
+import { get } from 'node:http'
+import { connect, type AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createStaticServer, resolveFile } from './serve.mjs'
+import { createStaticServer } from './serve.mjs'
 
 const root = mkdtempSync(join(tmpdir(), 'dist-'))
 mkdirSync(join(root, 'case-study'))
@@ -12,23 +13,17 @@ writeFileSync(join(root, 'index.html'), 'home')
 writeFileSync(join(root, '404.html'), 'not found page')
 writeFileSync(join(root, 'case-study/moneymind.html'), 'moneymind')
 mkdirSync(join(root, 'assets'))
-writeFileSync(join(root, 'assets/app-abc123.js'), 'console.log(1)')
-writeFileSync(join(root, 'clip.webm'), Buffer.alloc(1000, 7))
-const secret = join(root, '..', `secret-${Date.now()}.txt`)
-writeFileSync(secret, 'secret')
-
-describe('resolveFile', () => {
-  it('maps clean URLs to their prerendered page', async () => {
-    expect((await resolveFile(root, '/'))?.path).toBe(join(root, 'index.html'))
-    expect((await resolveFile(root, '/case-study/moneymind'))?.path).toBe(join(root, 'case-study/moneymind.html'))
-  })
-
-  it('never maps a path outside the build folder', async () => {
-    for (const path of ['/../' + secret.split('/').pop(), '/..%2F' + secret.split('/').pop(), '/%2e%2e/%2e%2e/etc/passwd', '/a%00b', '/%E0%A4%A']) {
-      expect(await resolveFile(root, path), path).toBeUndefined()
-    }
-  })
-})
+// Above the 1 KB under which compressing is not worth it.
+const script = `console.log(1)\n//${'x'.repeat(2000)}`
+writeFileSync(join(root, 'assets/app-abc123.js'), script)
+mkdirSync(join(root, 'media'))
+writeFileSync(join(root, 'media/clip.webm'), Buffer.alloc(1000, 7))
+mkdirSync(join(root, '.vite'))
+writeFileSync(join(root, '.vite/manifest.json'), '{}')
+writeFileSync(join(root, '_headers'), '/*\n  X-Test: site\n')
+// A sibling of the build folder whose name starts like it: `dist-x.html` next to `dist-x/`.
+writeFileSync(`${root}.html`, 'secret sibling')
+const sibling = root.split('/').pop()!
 
 describe('the production server', () => {
   let base = ''
@@ -67,14 +62,76 @@ describe('the production server', () => {
     const response = await fetch(`${base}/assets/app-abc123.js`, { headers: { 'Accept-Encoding': 'gzip' } })
     expect(response.headers.get('content-encoding')).toBe('gzip')
     expect(response.headers.get('vary')).toBe('Accept-Encoding')
-    expect(await response.text()).toBe('console.log(1)')
+    expect(await response.text()).toBe(script)
   })
 
   it('serves byte ranges, as video playback needs', async () => {
-    const response = await fetch(`${base}/clip.webm`, { headers: { Range: 'bytes=100-199' } })
+    const response = await fetch(`${base}/media/clip.webm`, { headers: { Range: 'bytes=100-199' } })
     expect(response.status).toBe(206)
     expect(response.headers.get('content-range')).toBe('bytes 100-199/1000')
     expect((await response.arrayBuffer()).byteLength).toBe(100)
+  })
+
+  it('honours If-Range: a stale validator gets the whole file', async () => {
+    const first = await fetch(`${base}/media/clip.webm`)
+    const etag = first.headers.get('etag')!
+    expect(etag).toBeTruthy()
+    const fresh = await fetch(`${base}/media/clip.webm`, { headers: { Range: 'bytes=0-9', 'If-Range': etag } })
+    expect(fresh.status).toBe(206)
+    const stale = await fetch(`${base}/media/clip.webm`, { headers: { Range: 'bytes=0-9', 'If-Range': '"old"' } })
+    expect(stale.status).toBe(200)
+    expect((await stale.arrayBuffer()).byteLength).toBe(1000)
+  })
+
+  it('answers a revalidation with 304 Not Modified', async () => {
+    const first = await fetch(`${base}/case-study/moneymind`)
+    const etag = first.headers.get('etag')
+    expect(etag).toBeTruthy()
+    // Through node:http: fetch turns a conditional request into `Cache-Control: no-cache`.
+    const status = await new Promise<number | undefined>((done) =>
+      get(`${base}/case-study/moneymind`, { headers: { 'If-None-Match': etag! } }, (response) => {
+        response.resume()
+        done(response.statusCode)
+      }),
+    )
+    expect(status).toBe(304)
+  })
+
+  it('respects an encoding the client refuses, and varies on it for every compressible response', async () => {
+    const refused = await fetch(`${base}/assets/app-abc123.js`, { headers: { 'Accept-Encoding': 'gzip;q=0, identity' } })
+    expect(refused.headers.get('content-encoding')).toBeNull()
+    expect(refused.headers.get('vary')).toBe('Accept-Encoding')
+  })
+
+  it('answers every hostile or hidden path with the 404 page and status 404', async () => {
+    const paths = [
+      `/..%2f${sibling}`,
+      `/x%2f..%2f..%2f${sibling}`,
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/a%00b',
+      '/%E0%A4%A',
+      '/_headers',
+      '/%5Fheaders',
+      '/.vite/manifest.json',
+      '/%2Evite/manifest.json',
+      '/404',
+      '/404/',
+      '/%34%30%34',
+    ]
+    for (const path of paths) {
+      const response = await fetch(`${base}${path}`)
+      expect(response.status, path).toBe(404)
+      expect(await response.text(), path).toBe('not found page')
+    }
+    // The raw request line, which fetch would normalise.
+    const raw = await new Promise<string>((done) => {
+      const socket = connect(Number(new URL(base).port), '127.0.0.1', () => socket.write(`GET /x/../../${sibling}.html HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`))
+      let text = ''
+      socket.on('data', (chunk) => (text += chunk))
+      socket.on('end', () => done(text))
+    })
+    expect(raw).toMatch(/^HTTP\/1.1 404/)
+    expect(raw).not.toContain('secret sibling')
   })
 
   it('refuses methods other than GET and HEAD', async () => {

@@ -19,7 +19,9 @@ test.describe('Content-Security-Policy', () => {
       const violations = await watchViolations(page)
       const response = await page.goto(route.path)
       const policies = (await response!.headersArray()).filter((header) => header.name.toLowerCase() === 'content-security-policy')
-      expect(policies).toHaveLength(2)
+      // One policy per response: the page's own (issue "Safe to serve"; browsers enforce every
+      // header, and graders read two as one invalid policy).
+      expect(policies).toHaveLength(1)
       for (const { value } of policies) {
         expect(value).not.toContain("'unsafe-eval'")
         expect(value).toMatch(/script-src 'self'( 'sha256-[^']+')+/)
@@ -28,7 +30,7 @@ test.describe('Content-Security-Policy', () => {
         expect(value).toContain("base-uri 'self'")
         expect(value).toContain("frame-ancestors 'none'")
       }
-      const pagePolicy = policies[1].value
+      const pagePolicy = policies[0]!.value
       if (route.path === '/get-started') expect(pagePolicy).toContain('https://*.hsforms.net')
       else expect(pagePolicy).not.toContain('hsforms')
       await hydrated(page)
