@@ -8,18 +8,46 @@ import { prerender } from './scripts/prerender.ts'
 import { webManifest } from './scripts/manifest.ts'
 import { writeShareImages } from './scripts/share-images.ts'
 import { writeSeoFiles } from './scripts/seo-files.ts'
-import { HERO_VIDEO_CACHE } from './src/lib/media.ts'
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { heroVideoCache } from './src/lib/media.ts'
 
 /** Output folders; tests build a second release elsewhere to exercise the update flow. */
 const OUT_DIR = process.env.BUILD_OUT_DIR ?? 'dist'
 const SERVER_OUT_DIR = process.env.SERVER_OUT_DIR ?? 'dist-server'
 /** Shown in the footer, so a visitor (and a test) can tell which release is running. */
 const APP_VERSION = process.env.APP_VERSION ?? process.env.npm_package_version ?? 'dev'
+/**
+ * The way out of a broken service worker (README, "Offline use and updates"): `SW_KILL_SWITCH=1`
+ * builds a site whose `sw.js` unregisters itself and deletes this site's caches, and whose pages
+ * register no worker.
+ */
+const SW_KILL_SWITCH = process.env.SW_KILL_SWITCH === '1'
+/** The hero video's cache is named after its files' content: a changed video replaces the old one. */
+const HERO_VIDEO_VERSION = createHash('sha256')
+  .update(readFileSync('public/media/hero.webm'))
+  .update(readFileSync('public/media/hero.mp4'))
+  .digest('hex')
+  .slice(0, 10)
+
 /** Public origin for canonical URLs, share images and the sitemap. */
 export const SITE_URL = process.env.SITE_URL ?? 'https://www.launchloop.example'
 
+/** Every prerendered page, the share images, sitemap.xml and robots.txt, into the build folder. */
+async function writePages() {
+  const count = await prerender({ outDir: OUT_DIR, serverEntry: `${SERVER_OUT_DIR}/entry-server.js` })
+  const images = await writeShareImages(OUT_DIR)
+  await writeSeoFiles(OUT_DIR, SITE_URL)
+  console.log(`prerendered ${count} pages, ${images.length} share images, sitemap.xml and robots.txt`)
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  define: { __APP_VERSION__: JSON.stringify(APP_VERSION), __SITE_URL__: JSON.stringify(SITE_URL) },
+  define: {
+    __APP_VERSION__: JSON.stringify(APP_VERSION),
+    __SITE_URL__: JSON.stringify(SITE_URL),
+    __SW_KILL_SWITCH__: JSON.stringify(SW_KILL_SWITCH),
+    __HERO_VIDEO_VERSION__: JSON.stringify(HERO_VIDEO_VERSION),
+  },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     {
@@ -36,6 +64,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // The server build only needs the virtual modules to resolve; the worker comes from the client build.
       disable: Boolean(isSsrBuild),
       injectRegister: false,
+      selfDestroying: SW_KILL_SWITCH,
       registerType: 'prompt',
       manifest: webManifest,
       includeManifestIcons: true,
@@ -61,7 +90,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             urlPattern: ({ url }) => /^\/media\/hero\.(webm|mp4)$/.test(url.pathname),
             handler: 'CacheFirst',
             options: {
-              cacheName: HERO_VIDEO_CACHE,
+              cacheName: heroVideoCache(HERO_VIDEO_VERSION),
               rangeRequests: true,
               cacheableResponse: { statuses: [200] },
               expiration: { maxEntries: 2 },
@@ -69,15 +98,15 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         ],
       },
-      integration: {
-        async beforeBuildServiceWorker() {
-          const count = await prerender({ outDir: OUT_DIR, serverEntry: `${SERVER_OUT_DIR}/entry-server.js` })
-          const images = await writeShareImages(OUT_DIR)
-          await writeSeoFiles(OUT_DIR, SITE_URL)
-          console.log(`prerendered ${count} pages, ${images.length} share images, sitemap.xml and robots.txt`)
-        },
-      },
+      // Pages are written just before Workbox lists the files to precache.
+      integration: { beforeBuildServiceWorker: writePages },
     }),
+    {
+      // A self-destroying worker skips the hook above: write the pages once the bundle is out.
+      name: 'pages-without-worker',
+      apply: 'build',
+      closeBundle: SW_KILL_SWITCH && !isSsrBuild ? writePages : undefined,
+    },
   ],
   build: isSsrBuild
     ? { outDir: SERVER_OUT_DIR, emptyOutDir: true, copyPublicDir: false }

@@ -2,3 +2,7 @@
 declare const __APP_VERSION__: string
 /** The public origin of the site, from SITE_URL at build time. */
 declare const __SITE_URL__: string
+/** A build whose service worker removes itself and the site's caches (SW_KILL_SWITCH=1). */
+declare const __SW_KILL_SWITCH__: boolean
+/** Content hash of the hero video's files, naming its offline cache. */
+declare const __HERO_VIDEO_VERSION__: string

@@ -56,3 +56,44 @@ test('a visitor on an old release is offered the new one, and Reload shows it', 
     rmSync(work, { recursive: true, force: true })
   }
 })
+
+test('the kill-switch build removes the service worker and every cache of the site', async ({ page }, testInfo) => {
+  test.setTimeout(120_000)
+  const work = testInfo.outputPath('kill-switch')
+  const site = join(work, 'site')
+  cpSync(join(ROOT, 'dist'), site, { recursive: true })
+  execFileSync('npm', ['run', 'build'], {
+    cwd: ROOT,
+    env: { ...process.env, SW_KILL_SWITCH: '1', BUILD_OUT_DIR: join(work, 'kill'), SERVER_OUT_DIR: join(work, 'kill-server') },
+    stdio: 'ignore',
+  })
+  const server = createStaticServer(site)
+  await new Promise<void>((done) => server.listen(0, 'localhost', done))
+  const base = `http://localhost:${(server.address() as AddressInfo).port}`
+  const state = () =>
+    page.evaluate(async () => ({
+      workers: (await navigator.serviceWorker.getRegistrations()).length,
+      caches: (await caches.keys()).length,
+    }))
+  try {
+    await page.goto(`${base}/`)
+    await hydrated(page)
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 })
+    expect((await state()).caches).toBeGreaterThan(0)
+
+    // The broken release is replaced by the kill-switch build; the visitor comes back.
+    rmSync(site, { recursive: true })
+    cpSync(join(work, 'kill'), site, { recursive: true })
+    await page.goto(`${base}/case-study/moneymind`)
+    await expect.poll(state, { timeout: 20_000 }).toEqual({ workers: 0, caches: 0 })
+    // The site itself still works, from the network.
+    await page.reload()
+    await hydrated(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('MoneyMind')
+    await page.waitForTimeout(1500)
+    expect(await state()).toEqual({ workers: 0, caches: 0 })
+  } finally {
+    server.close()
+    rmSync(work, { recursive: true, force: true })
+  }
+})

@@ -1,4 +1,6 @@
-import { HERO_VIDEO_CACHE } from './media'
+import { heroVideoCache, isOldHeroVideoCache } from './media'
+
+const HERO_VIDEO_CACHE = heroVideoCache(__HERO_VIDEO_VERSION__)
 
 /**
  * Online, or offline with the file kept from an earlier play: the video can play.
@@ -25,5 +27,16 @@ export async function keepVideoForOffline(src: string): Promise<void> {
     if (!(await cache.match(src))) await cache.add(src)
   } catch {
     // Storage full or private mode: the video simply stays online-only.
+  }
+}
+
+/** Deletes the caches of earlier versions of the hero video (the cache name carries the version). */
+export async function dropOldVideoCaches(): Promise<void> {
+  if (!('caches' in window)) return
+  try {
+    const names = await caches.keys()
+    await Promise.all(names.filter((name) => isOldHeroVideoCache(name, __HERO_VIDEO_VERSION__)).map((name) => caches.delete(name)))
+  } catch {
+    // Storage unavailable: nothing kept, nothing to drop.
   }
 }

@@ -6,7 +6,8 @@ export function AppNotifications() {
   return (
     <>
       <Toasts />
-      <ServiceWorkerPrompts />
+      {/* The kill-switch build registers no worker (its sw.js only removes the old one). */}
+      {__SW_KILL_SWITCH__ ? null : <ServiceWorkerPrompts />}
     </>
   )
 }

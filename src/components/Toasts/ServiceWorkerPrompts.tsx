@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useRegisterSW } from 'virtual:pwa-register/react'
 import { pwa } from '../../content/pwa'
+import { dropOldVideoCaches } from '../../lib/video-cache'
 import { showToast, toastQueue } from './toast-queue'
 
 /**
@@ -17,6 +18,11 @@ export function ServiceWorkerPrompts() {
     // Registering runs the browser's update check, so each page load looks for a new release.
     immediate: true,
   })
+
+  // A new release may bring a new video: the old one's cache goes.
+  useEffect(() => {
+    void dropOldVideoCaches()
+  }, [])
 
   useEffect(() => {
     if (offlineReady) showToast({ title: pwa.toasts.offlineReady, description: pwa.toasts.offlineReadyText })
