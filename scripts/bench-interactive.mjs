@@ -19,6 +19,7 @@
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs'
 import { createStaticServer } from './serve.mjs'
+import { emulateSlowPhone } from './slow-phone.mjs'
 
 const ROUTES = (process.env.BENCH_ROUTES ?? '/,/case-study/moneymind,/case-study/techflow-solutions,/case-study/learncraft-academy,/case-study/localmarket-hub').split(',')
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -83,15 +84,8 @@ async function slowPhone(browser) {
   })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
-  await cdp.send('Network.enable')
+  await emulateSlowPhone(cdp)
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  })
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   return { context, page }
 }
 

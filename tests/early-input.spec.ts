@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test'
 import { test, expect, axe, hydrated } from './fixtures'
+import { emulateSlowPhone } from '../scripts/slow-phone.mjs'
 
 /**
  * A visitor on a slow phone uses the page before its code has run. The slow phone profile
@@ -13,28 +14,38 @@ import { test, expect, axe, hydrated } from './fixtures'
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 
 async function slowPhone(page: Page) {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  })
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await emulateSlowPhone(await page.context().newCDPSession(page))
 }
 
-/** Holds every request for the app's JavaScript until `release()` is called. */
-async function holdScripts(page: Page) {
+/** Holds every request matching `pattern` (by default the app's JavaScript) until released. */
+async function hold(page: Page, pattern = /\/assets\/.*\.js$/) {
   const held: Route[] = []
   let released = false
-  await page.route(/\/assets\/.*\.js$/, (route) => (released ? route.continue() : void held.push(route)))
+  await page.route(pattern, (route) => (released ? route.continue() : void held.push(route)))
   return {
+    count: () => held.length,
     release: async () => {
       released = true
       await Promise.all(held.map((route) => route.continue()))
     },
   }
+}
+
+/** The app's drawer code, fetched on the menu button's first press. */
+const DRAWER_CODE = /\/assets\/MobileMenuDrawer-.*\.js$/
+
+/**
+ * The open menu is React Aria's dialog (the native one is gone), with focus on its close button
+ * where the native one had put it: Escape closes it and focus goes back to the menu button.
+ */
+async function expectReactAriaDrawer(page: Page) {
+  const drawer = page.getByRole('dialog', { name: 'Menu' })
+  await expect(page.locator('dialog')).toHaveCount(0)
+  await expect(drawer.getByRole('link')).toHaveText(menuLinks)
+  await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(drawer).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
 }
 
 async function firstPaint(page: Page) {
@@ -53,7 +64,7 @@ const menuLinks = ['Why', 'Package', 'Features', 'Case Studies', 'Pricing', 'Get
 for (const path of ['/', '/case-study/learncraft-academy']) {
   test(`one tap on the menu at first paint on ${path} opens the drawer, and the app takes it over`, async ({ page }) => {
     await slowPhone(page)
-    const scripts = await holdScripts(page)
+    const scripts = await hold(page)
     await page.goto(path, { waitUntil: 'commit' })
     await firstPaint(page)
     await tap(page, 'Open menu')
@@ -63,19 +74,12 @@ for (const path of ['/', '/case-study/learncraft-academy']) {
 
     await scripts.release()
     await hydrated(page)
-    // Still open, now React Aria's dialog (the native shell is gone), with focus where the native
-    // one had put it (its first control): Escape closes it and focus goes back to the menu button.
-    await expect(page.locator('dialog')).toHaveCount(0)
-    await expect(drawer.getByRole('link')).toHaveText(menuLinks)
-    await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused()
-    await page.keyboard.press('Escape')
-    await expect(drawer).toBeHidden()
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+    await expectReactAriaDrawer(page)
   })
 }
 
 test('the native drawer before hydration has no WCAG 2.2 A/AA violations', async ({ page }) => {
-  const scripts = await holdScripts(page)
+  const scripts = await hold(page)
   await page.goto('/', { waitUntil: 'commit' })
   await firstPaint(page)
   await tap(page, 'Open menu')
@@ -88,28 +92,19 @@ test('the native drawer before hydration has no WCAG 2.2 A/AA violations', async
 test('after hydration the menu opens at once while the drawer code is still on its way', async ({ page }) => {
   await page.goto('/')
   await hydrated(page)
-  const held: Route[] = []
-  await page.route(/\/assets\/MobileMenuDrawer-.*\.js$/, (route) => void held.push(route))
+  const drawerCode = await hold(page, DRAWER_CODE)
   await tap(page, 'Open menu')
-  const drawer = page.getByRole('dialog', { name: 'Menu' })
-  await expect(drawer.getByRole('link')).toHaveText(menuLinks)
+  await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link')).toHaveText(menuLinks)
   await expect(page.locator('dialog[open]')).toHaveCount(1)
-  await expect.poll(() => held.length).toBe(1)
-  await Promise.all(held.map((route) => route.continue()))
-  await expect(page.locator('dialog')).toHaveCount(0)
-  await expect(drawer.getByRole('link')).toHaveText(menuLinks)
-  // Focus moves into the React Aria drawer, so Escape reaches it.
-  await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused()
-  await page.keyboard.press('Escape')
-  await expect(drawer).toBeHidden()
-  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+  await expect.poll(drawerCode.count).toBe(1)
+  await drawerCode.release()
+  await expectReactAriaDrawer(page)
 })
 
 test('a keyboard user keeps their place in the menu when the drawer code arrives', async ({ page }) => {
   await page.goto('/')
   await hydrated(page)
-  const held: Route[] = []
-  await page.route(/\/assets\/MobileMenuDrawer-.*\.js$/, (route) => void held.push(route))
+  const drawerCode = await hold(page, DRAWER_CODE)
   await page.getByRole('button', { name: 'Open menu' }).focus()
   await page.keyboard.press('Enter')
   const drawer = page.getByRole('dialog', { name: 'Menu' })
@@ -117,8 +112,8 @@ test('a keyboard user keeps their place in the menu when the drawer code arrives
   await page.keyboard.press('Tab')
   await page.keyboard.press('Tab')
   await expect(drawer.getByRole('link', { name: 'Package' })).toBeFocused()
-  await expect.poll(() => held.length).toBe(1)
-  await Promise.all(held.map((route) => route.continue()))
+  await expect.poll(drawerCode.count).toBe(1)
+  await drawerCode.release()
   await expect(page.locator('dialog')).toHaveCount(0)
   await expect(drawer.getByRole('link', { name: 'Package' })).toBeFocused()
   await page.keyboard.press('Tab')
@@ -126,7 +121,7 @@ test('a keyboard user keeps their place in the menu when the drawer code arrives
 })
 
 test('a section link in the drawer opened before hydration closes it and scrolls to the section', async ({ page }) => {
-  const scripts = await holdScripts(page)
+  const scripts = await hold(page)
   await page.goto('/', { waitUntil: 'commit' })
   await firstPaint(page)
   await tap(page, 'Open menu')
@@ -140,7 +135,7 @@ test('a section link in the drawer opened before hydration closes it and scrolls
 
 test('one tap on Play at first paint starts the video, and it keeps playing once the app runs', async ({ page }) => {
   await slowPhone(page)
-  const scripts = await holdScripts(page)
+  const scripts = await hold(page)
   await page.goto('/', { waitUntil: 'commit' })
   await firstPaint(page)
   await tap(page, 'Play video')
@@ -159,7 +154,7 @@ test('one tap on Play at first paint starts the video, and it keeps playing once
 test('an arrow key pressed in the carousel before hydration moves it, and it stays moved', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await slowPhone(page)
-  const scripts = await holdScripts(page)
+  const scripts = await hold(page)
   await page.goto('/#case-studies', { waitUntil: 'commit' })
   await firstPaint(page)
   const region = page.getByRole('region', { name: 'Case studies' })
@@ -183,7 +178,7 @@ test('an arrow key pressed in the carousel before hydration moves it, and it sta
 })
 
 test('the rotation control pressed before hydration shows it is pending, then takes effect once', async ({ page }) => {
-  const scripts = await holdScripts(page)
+  const scripts = await hold(page)
   await page.goto('/#case-studies', { waitUntil: 'commit' })
   await firstPaint(page)
   const region = page.getByRole('region', { name: 'Case studies' })
@@ -197,7 +192,7 @@ test('the rotation control pressed before hydration shows it is pending, then ta
 })
 
 test('home reports its largest contentful paint at first paint, before any script has run', async ({ page }) => {
-  const scripts = await holdScripts(page)
+  const scripts = await hold(page)
   await page.goto('/', { waitUntil: 'commit' })
   await firstPaint(page)
   const lcp = await page.evaluate(

@@ -1,0 +1,15 @@
+/**
+ * The slow phone profile (TOOLCHAIN.md): 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up, CPU
+ * slowed 4x. Shared by `npm run bench:interactive` and the end-to-end tests of early input.
+ * @param {import('@playwright/test').CDPSession} cdp a DevTools session on the page
+ */
+export async function emulateSlowPhone(cdp) {
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+}
