@@ -46,3 +46,10 @@ describe('headersFile', () => {
     expect(blocks.some((block) => block.startsWith('/404'))).toBe(false)
   })
 })
+
+describe('directives every current browser knows', () => {
+  it('leaves out manifest-src, which WebKit reports as unrecognised', () => {
+    expect(contentSecurityPolicy()).not.toContain('manifest-src')
+    expect(contentSecurityPolicy()).toContain("default-src 'self'")
+  })
+})
