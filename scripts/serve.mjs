@@ -19,7 +19,7 @@ import { CONTENT_TYPES, SECURITY_HEADERS, cacheControl } from './headers.mjs'
 const ROOT = resolve(fileURLToPath(new URL('../dist', import.meta.url)))
 
 /** Headers cut a client off that has not sent its request line and headers by then (slowloris). */
-export const HEADERS_TIMEOUT_MS = 5_000
+const HEADERS_TIMEOUT_MS = 5_000
 
 /**
  * Addresses that are never a page, whatever their spelling once decoded: the host's header rules
@@ -88,8 +88,8 @@ export function createStaticServer(root = ROOT) {
   const notFound = async (req, res) => {
     const page = await readFile(join(root, '404.html')).catch(() => undefined)
     res.statusCode = 404
+    // Only the rules for unknown addresses (their Cache-Control is no-cache), never a page's.
     for (const [name, value] of Object.entries(await headersForPath(root, '/__unknown__'))) res.setHeader(name, value)
-    res.setHeader('Cache-Control', 'no-cache')
     res.setHeader('Content-Type', page ? CONTENT_TYPES['.html'] : CONTENT_TYPES['.txt'])
     res.end(req.method === 'HEAD' ? undefined : (page ?? 'Not found'))
   }

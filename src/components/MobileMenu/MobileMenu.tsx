@@ -11,7 +11,7 @@ import styles from './MobileMenu.module.css'
 
 const SHELL_ID = 'menu-shell'
 const loadDrawer = () => import('./MobileMenuDrawer').then((module) => module.MobileMenuDrawer)
-type Drawer = ComponentType<MobileMenuDrawerProps>
+type DrawerComponent = ComponentType<MobileMenuDrawerProps>
 
 /**
  * The small-screen menu button and its drawer, React Aria's modal dialog. The drawer's code is
@@ -23,7 +23,7 @@ type Drawer = ComponentType<MobileMenuDrawerProps>
  * the native one was.
  */
 export function MobileMenu() {
-  const [Drawer, setDrawer] = useState<{ component: Drawer } | null>(null)
+  const [drawer, setDrawer] = useState<{ component: DrawerComponent } | null>(null)
   const [isOpen, setOpen] = useState(false)
   const [instant, setInstant] = useState(false)
   const early = useEarly('dialog', { 'aria-controls': SHELL_ID })
@@ -50,7 +50,7 @@ export function MobileMenu() {
   }, [])
 
   const show = () => {
-    if (Drawer) return setOpen(true)
+    if (drawer) return setOpen(true)
     shell.current?.showModal()
     void handOver()
   }
@@ -79,8 +79,11 @@ export function MobileMenu() {
       >
         <Icon name="menu" />
       </Button>
-      {Drawer ? null : <MenuShell ref={shell} />}
-      {Drawer ? <Drawer.component isOpen={isOpen} onOpenChange={onOpenChange} instant={instant} /> : null}
+      {drawer ? (
+        <drawer.component isOpen={isOpen} onOpenChange={onOpenChange} instant={instant} />
+      ) : (
+        <MenuShell ref={shell} />
+      )}
     </>
   )
 }
