@@ -30,6 +30,8 @@ export const SECURITY_HEADERS = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Permissions-Policy':
     'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()',
+  // The page's own policy is in the page (`withPolicyMeta`); this header adds what a meta cannot.
+  'Content-Security-Policy': "frame-ancestors 'none'",
 }
 
 /** The application page is the only one that loads the form provider (TOOLCHAIN.md lists its hosts). */
@@ -57,7 +59,11 @@ export function inlineScriptHashes(html) {
 }
 
 /**
- * The Content-Security-Policy of a page: no inline script but the hashed ones, no eval.
+ * The Content-Security-Policy of a page: no inline script but the hashed ones, no eval. It travels
+ * in the page itself, as `<meta http-equiv>` at the top of its head (`pageMeta`), so the page runs
+ * under its own policy however it is served: as `/x` or `/x.html`, from the service worker's
+ * precache, or by a host that cannot set headers per path. A meta policy cannot carry
+ * `frame-ancestors`: that one is the site-wide header (`SECURITY_HEADERS`).
  * @param {{ scriptHashes?: string[], formProvider?: boolean }} [options]
  */
 export function contentSecurityPolicy({ scriptHashes = [], formProvider = false } = {}) {
@@ -79,11 +85,30 @@ export function contentSecurityPolicy({ scriptHashes = [], formProvider = false 
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'", ...extra('form')],
-    'frame-ancestors': ["'none'"],
   }
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ')
+}
+
+/** A page's own policy, from its inline scripts and whether it loads the form provider. */
+export function pagePolicy(pathname, html) {
+  return contentSecurityPolicy({
+    scriptHashes: inlineScriptHashes(html),
+    formProvider: FORM_PROVIDER_PATHS.includes(pathname),
+  })
+}
+
+/**
+ * The page with its policy as the first element after `<meta charset>` (which must stay in the
+ * first 1,024 bytes): nothing the policy governs comes before it.
+ */
+export function withPolicyMeta(pathname, html) {
+  const charset = /<meta charset="utf-8"\/?>/i.exec(html)
+  if (!charset) throw new Error(`headers: ${pathname} has no <meta charset> to put its policy after`)
+  const at = charset.index + charset[0].length
+  const content = pagePolicy(pathname, html).replaceAll('&', '&amp;').replaceAll('"', '&quot;')
+  return `${html.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${content}">${html.slice(at)}`
 }
 
 /** Hashed build assets never change; pages, the service worker and the manifest always revalidate. */
@@ -93,34 +118,12 @@ export function cacheControl(pathname) {
   return 'no-cache'
 }
 
-/**
- * Two policies, both enforced, as a static host combines header rules:
- * - the site policy on every response (`/*`): all pages' script hashes and the form provider, so
- *   that the shared 404 page works at any address;
- * - the page policy on each prerendered page: only its own hashes, and the form provider only on
- *   the application page. A resource must pass both, so each page gets its own, stricter policy.
- */
-export function sitePolicy(htmlPages) {
-  const hashes = [...new Set(htmlPages.flatMap((html) => inlineScriptHashes(html)))]
-  return contentSecurityPolicy({ scriptHashes: hashes, formProvider: true })
-}
-
-export function pagePolicy(pathname, html) {
-  return contentSecurityPolicy({
-    scriptHashes: inlineScriptHashes(html),
-    formProvider: FORM_PROVIDER_PATHS.includes(pathname),
-  })
-}
-
-/**
- * dist/_headers (Netlify, Cloudflare Pages): one block per URL pattern, `Name: value` lines below.
- * `pages` lists every prerendered page as { path, html, indexable }; the 404 page has no path rule.
- */
-export function headersFile(pages) {
+/** dist/_headers (Netlify, Cloudflare Pages): one block per URL pattern, `Name: value` lines below. */
+export function headersFile() {
   const block = (pattern, headers) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')
   const blocks = [
-    block('/*', { ...SECURITY_HEADERS, 'Content-Security-Policy': sitePolicy(pages.map((page) => page.html)), 'Cache-Control': 'no-cache' }),
+    block('/*', { ...SECURITY_HEADERS, 'Cache-Control': 'no-cache' }),
     block('/assets/*', { 'Cache-Control': cacheControl('/assets/x') }),
     block('/media/*', { 'Cache-Control': cacheControl('/media/x') }),
     block('/icons/*', { 'Cache-Control': cacheControl('/icons/x') }),
@@ -128,8 +131,5 @@ export function headersFile(pages) {
     block('/sw.js', { 'Cache-Control': 'no-cache' }),
     block('/manifest.webmanifest', { 'Content-Type': CONTENT_TYPES['.webmanifest'], 'Cache-Control': 'no-cache' }),
   ]
-  for (const page of pages.filter((entry) => entry.indexable)) {
-    blocks.push(block(page.path, { 'Content-Security-Policy': pagePolicy(page.path, page.html) }))
-  }
   return blocks.join('\n\n') + '\n'
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, headersFile, inlineScriptHashes, pagePolicy } from './headers.mjs'
+import { SECURITY_HEADERS, contentSecurityPolicy, headersFile, inlineScriptHashes, pagePolicy, withPolicyMeta } from './headers.mjs'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
@@ -19,8 +19,11 @@ describe('contentSecurityPolicy', () => {
     const policy = contentSecurityPolicy({ scriptHashes: [sha('a()')] })
     expect(policy).toContain(`script-src 'self' ${sha('a()')}`)
     expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/)
-    expect(policy).toContain("frame-ancestors 'none'")
+    expect(policy).toContain("object-src 'none'")
     expect(policy).not.toContain('hsforms')
+    // A meta policy cannot carry frame-ancestors (browsers ignore it there): the header does.
+    expect(policy).not.toContain('frame-ancestors')
+    expect(SECURITY_HEADERS['Content-Security-Policy']).toBe("frame-ancestors 'none'")
   })
 
   it('lets only the application page load the form provider', () => {
@@ -29,21 +32,26 @@ describe('contentSecurityPolicy', () => {
   })
 })
 
+describe('withPolicyMeta', () => {
+  it("puts the page's own policy right after its charset, before anything it governs", () => {
+    const html = '<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>x</title><script>a()</script></head></html>'
+    const page = withPolicyMeta('/', html)
+    const meta = /^<!DOCTYPE html><html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]+)"><title>/.exec(page)
+    expect(meta?.[1]).toBe(pagePolicy('/', html))
+    expect(meta?.[1]).toContain(sha('a()'))
+    expect(withPolicyMeta('/get-started', html)).toContain('https://*.hsforms.net')
+    expect(() => withPolicyMeta('/', '<head><title>x</title></head>')).toThrow(/no <meta charset>/)
+  })
+})
+
 describe('headersFile', () => {
-  it('writes one block per rule, with a policy per indexable page', () => {
-    const file = headersFile([
-      { path: '/', html: '<script>a()</script>', indexable: true },
-      { path: '/404', html: '<script>b()</script>', indexable: false },
-    ])
+  it('writes one block per rule and one policy for the whole site', () => {
+    const file = headersFile()
     const blocks = file.trim().split('\n\n')
-    expect(blocks[0].split('\n')[0]).toBe('/*')
-    expect(blocks[0]).toContain(sha('a()'))
-    expect(blocks[0]).toContain(sha('b()'))
+    expect(blocks[0]).toContain("/*\n  Strict-Transport-Security: max-age=63072000; includeSubDomains")
+    expect(file).toContain("  Content-Security-Policy: frame-ancestors 'none'\n")
+    expect(file.match(/Content-Security-Policy/g)).toHaveLength(1)
     expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable')
-    const home = blocks.find((block) => block.startsWith('/\n'))!
-    expect(home).toContain(sha('a()'))
-    expect(home).not.toContain(sha('b()'))
-    expect(blocks.some((block) => block.startsWith('/404'))).toBe(false)
   })
 })
 

@@ -115,21 +115,21 @@ export async function prerender({ outDir, serverEntry }: { outDir: string; serve
     },
   }
   const { SHELL_META } = await import('../src/lib/shell.ts')
-  const written: { path: string; html: string; indexable: boolean }[] = []
+  const { headersFile, withPolicyMeta } = await import('./headers.mjs')
   for (const page of server.pages) {
     const { html, status } = await server.render(page.path, routerManifest)
     const expected = page.indexable ? 200 : 404
     if (status !== expected) throw new Error(`prerender: ${page.path} rendered with status ${status}, expected ${expected}`)
-    const output = page.indexable
-      ? html
-      : html.replace('<head>', `<head><meta name="${SHELL_META}" content="${page.path}">`)
+    // Each page carries its own Content-Security-Policy (scripts/headers.mjs).
+    const output = withPolicyMeta(
+      page.path,
+      page.indexable ? html : html.replace('<head>', `<head><meta name="${SHELL_META}" content="${page.path}">`),
+    )
     const file = join(outDir, page.file)
     await mkdir(dirname(file), { recursive: true })
     await writeFile(file, output)
-    written.push({ path: page.path, html: output, indexable: page.indexable })
   }
-  // Security and caching headers for static hosts, with each page's inline-script hashes.
-  const { headersFile } = await import('./headers.mjs')
-  await writeFile(join(outDir, '_headers'), headersFile(written))
+  // Security and caching headers for static hosts.
+  await writeFile(join(outDir, '_headers'), headersFile())
   return server.pages.length
 }
