@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+/**
+ * `npm run audit:headers`: grades the production server's headers with the MDN HTTP Observatory
+ * (`@mdn/mdn-http-observatory`), page by page, against the built site on loopback. Fails unless
+ * every page grades A+.
+ *
+ * The Observatory scans only public hosts over HTTPS, and its `scan()` takes no path. So this
+ * script runs its own parts: its retriever (over plain HTTP on loopback, with the page's path), its
+ * tests and its grader, the way `scan()` combines them. HTTPS is treated as present, as it is where
+ * the site is hosted: the response counts as verified HTTPS (so the HSTS header is read), and the
+ * plain-HTTP redirect test sees no HTTP site (`redirection-not-needed-no-http`).
+ *
+ * Usage: node scripts/audit-headers.mjs [dist folder] (the build must exist: `npm run build`).
+ */
+import { existsSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join, resolve } from 'node:path'
+import { ALL_TESTS } from '@mdn/mdn-http-observatory/src/constants.js'
+import { MINIMUM_SCORE_FOR_EXTRA_CREDIT } from '@mdn/mdn-http-observatory/src/grader/charts.js'
+import { getGradeForScore, getScoreModifier } from '@mdn/mdn-http-observatory/src/grader/grader.js'
+import { retrieve } from '@mdn/mdn-http-observatory/src/retriever/retriever.js'
+import { createStaticServer } from './serve.mjs'
+
+/**
+ * The HSTS preload list the package downloads after install (from Chromium's source): the install
+ * scripts do not run here (.npmrc), and no network is allowed in CI. Loopback is on no preload
+ * list, so an empty one gives the same grades.
+ */
+const preloadList = join(dirname(createRequire(import.meta.url).resolve('@mdn/mdn-http-observatory/package.json')), 'conf/hsts-preload.json')
+if (!existsSync(preloadList)) writeFileSync(preloadList, '{}\n')
+
+/** A page of each kind: home, the application page (the form provider's hosts), a case study, a 404. */
+const PATHS = ['/', '/get-started', '/case-study/moneymind', '/no/such/page']
+
+/** The Observatory's grade for one address, with every test that cost or earned points. */
+export async function grade(origin, path) {
+  const { hostname, port } = new URL(origin)
+  const requests = await retrieve(hostname, { httpPort: port, path })
+  const response = requests.responses.auto
+  if (!response) throw new Error(`audit:headers: no answer from ${origin}${path}`)
+  response.verified = true
+  requests.responses.https = response
+  requests.responses.http = null
+  let extraCredit = 100
+  let uncurved = 100
+  const notes = []
+  for (const test of ALL_TESTS) {
+    const output = test(requests)
+    const modifier = getScoreModifier(output.result)
+    extraCredit += modifier
+    if (modifier < 0) uncurved += modifier
+    if (modifier !== 0) notes.push(`${output.result} ${modifier > 0 ? '+' : ''}${modifier}`)
+  }
+  const { grade, score } = getGradeForScore(uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? extraCredit : uncurved)
+  return { path, status: response.status, grade, score, notes }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)) {
+  const server = createStaticServer(process.argv[2] ? resolve(process.argv[2]) : undefined)
+  await new Promise((done) => server.listen(0, '127.0.0.1', done))
+  const origin = `http://127.0.0.1:${server.address().port}`
+  let failed = false
+  try {
+    console.log('| page | status | grade | score | tests that moved the score |\n|---|---|---|---|---|')
+    for (const path of PATHS) {
+      const result = await grade(origin, path)
+      failed ||= result.grade !== 'A+'
+      console.log(`| ${path} | ${result.status} | ${result.grade} | ${result.score} | ${result.notes.join(', ')} |`)
+    }
+  } finally {
+    server.close()
+  }
+  if (failed) {
+    console.error('audit:headers: every page must grade A+')
+    process.exitCode = 1
+  }
+}
