@@ -1,4 +1,4 @@
-import type { CaseStudy } from './types'
+import type { CaseStudy } from './types.ts'
 
 /** Every case study's illustration is 1200 × 800; the media script writes 480, 800 and 1200 wide WebP files. */
 const imageSize = { width: 1200, height: 800 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { caseStudies, findCaseStudy, resultClaims } from './case-studies'
-import { caseStudiesSection, features, hero, packageSection, why } from './home'
-import { applicationPage, caseStudyPage, errorPage, notFoundPage } from './pages'
-import { packages, premium } from './pricing'
-import { chrome, navigation, site } from './site'
+import { caseStudies, findCaseStudy, resultClaims } from './case-studies.ts'
+import { caseStudiesSection, features, hero, packageSection, why } from './home.ts'
+import { applicationPage, caseStudyPage, errorPage, notFoundPage } from './pages.ts'
+import { packages, premium } from './pricing.ts'
+import { chrome, navigation, site } from './site.ts'
 
 describe('case studies', () => {
   it('has the four companies of the specification with their industries, in order', () => {

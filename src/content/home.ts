@@ -1,5 +1,5 @@
-import { site } from './site'
-import type { IconCard } from './types'
+import { site } from './site.ts'
+import type { IconCard } from './types.ts'
 
 export const hero = {
   eyebrow: `Only ${site.spotsPerMonth} spots available this month`,

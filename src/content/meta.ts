@@ -1,6 +1,6 @@
-import { applicationPage, caseStudyPage } from './pages'
-import { site } from './site'
-import type { CaseStudy } from './types'
+import { applicationPage, caseStudyPage } from './pages.ts'
+import { site } from './site.ts'
+import type { CaseStudy } from './types.ts'
 
 /** Alt text of the site's share image. */
 export const siteShareAlt = `${site.name}: From Idea to MVP in 4 Weeks. Guaranteed.`

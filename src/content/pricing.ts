@@ -1,4 +1,4 @@
-import type { PremiumOffer, PricingPackage } from './types'
+import type { PremiumOffer, PricingPackage } from './types.ts'
 
 export const pricingSection = {
   title: 'Simple, Fixed Pricing',

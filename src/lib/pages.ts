@@ -1,4 +1,4 @@
-import { caseStudies } from '../content/case-studies'
+import { caseStudies } from '../content/case-studies.ts'
 
 export interface PrerenderedPage {
   /** Address the page is rendered for. */
