@@ -19,6 +19,7 @@ import { ALL_TESTS } from '@mdn/mdn-http-observatory/src/constants.js'
 import { MINIMUM_SCORE_FOR_EXTRA_CREDIT } from '@mdn/mdn-http-observatory/src/grader/charts.js'
 import { getGradeForScore, getScoreModifier } from '@mdn/mdn-http-observatory/src/grader/grader.js'
 import { retrieve } from '@mdn/mdn-http-observatory/src/retriever/retriever.js'
+import { builtPages, templates } from './built-pages.mjs'
 import { createStaticServer } from './serve.mjs'
 
 /**
@@ -29,8 +30,8 @@ import { createStaticServer } from './serve.mjs'
 const preloadList = join(dirname(createRequire(import.meta.url).resolve('@mdn/mdn-http-observatory/package.json')), 'conf/hsts-preload.json')
 if (!existsSync(preloadList)) writeFileSync(preloadList, '{}\n')
 
-/** A page of each kind: home, the application page (the form provider's hosts), a case study, a 404. */
-const PATHS = ['/', '/get-started', '/case-study/moneymind', '/no/such/page']
+/** A page of each kind (home, the application page, a case study), and any other address: the 404 page. */
+const PATHS = [...templates(builtPages()).filter((page) => page.indexable).map((page) => page.path), '/no/such/page']
 
 /** The Observatory's grade for one address, with every test that cost or earned points. */
 export async function grade(origin, path) {

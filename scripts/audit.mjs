@@ -14,22 +14,15 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs'
+import { auditPath, builtPages } from './built-pages.mjs'
 import { createStaticServer } from './serve.mjs'
 
-const ALL_ROUTES = [
-  '/',
-  '/get-started',
-  '/case-study/moneymind',
-  '/case-study/techflow-solutions',
-  '/case-study/learncraft-academy',
-  '/case-study/localmarket-hub',
-  '/404.html',
-]
-const ROUTES = process.env.AUDIT_ROUTES ? process.env.AUDIT_ROUTES.split(',') : ALL_ROUTES
 const runs = Number(process.env.AUDIT_RUNS ?? 3)
 const outDir = new URL('../lighthouse-audit/', import.meta.url).pathname
 
 if (!process.env.AUDIT_SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' })
+// Every page of the build (src/lib/pages.ts), the 404 page by its file (Lighthouse refuses a 404).
+const ROUTES = process.env.AUDIT_ROUTES ? process.env.AUDIT_ROUTES.split(',') : builtPages().map(auditPath)
 mkdirSync(outDir, { recursive: true })
 
 const server = createStaticServer()

@@ -18,10 +18,12 @@
  */
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs'
+import { builtPages } from './built-pages.mjs'
 import { createStaticServer } from './serve.mjs'
 import { emulateSlowPhone } from './slow-phone.mjs'
 
-const ROUTES = (process.env.BENCH_ROUTES ?? '/,/case-study/moneymind,/case-study/techflow-solutions,/case-study/learncraft-academy,/case-study/localmarket-hub').split(',')
+// Home and the case studies: the pages with the menu and the early controls.
+const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? builtPages().filter((page) => ['home', 'case-study'].includes(page.kind)).map((page) => page.path)
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const TAP_EVERY_MS = 250
 const GIVE_UP_MS = 10_000

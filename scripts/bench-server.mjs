@@ -5,6 +5,7 @@
  * latency and errors; exits 1 on any error or non-2xx answer. Run `npm run build` first.
  */
 import autocannon from 'autocannon'
+import { builtPages, templates } from './built-pages.mjs'
 import { createStaticServer } from './serve.mjs'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20)
@@ -15,7 +16,7 @@ const base = `http://127.0.0.1:${server.address().port}`
 
 let failed = false
 const rows = []
-for (const path of ['/', '/case-study/moneymind']) {
+for (const path of templates(builtPages()).filter((page) => ['home', 'case-study'].includes(page.kind)).map((page) => page.path)) {
   const result = await autocannon({ url: base + path, connections, duration: seconds })
   const bad = result.errors + result.timeouts + result.non2xx
   failed ||= bad > 0

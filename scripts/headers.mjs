@@ -34,8 +34,7 @@ export const SECURITY_HEADERS = {
   'Content-Security-Policy': "frame-ancestors 'none'",
 }
 
-/** The application page is the only one that loads the form provider (TOOLCHAIN.md lists its hosts). */
-export const FORM_PROVIDER_PATHS = ['/get-started']
+/** Hosts of the form provider, for the page that loads it (TOOLCHAIN.md lists them). */
 const FORM_PROVIDER = {
   script: ['https://*.hsforms.net', 'https://*.hsforms.com'],
   img: ['https://*.hsforms.net', 'https://*.hsforms.com'],
@@ -91,23 +90,28 @@ export function contentSecurityPolicy({ scriptHashes = [], formProvider = false 
     .join('; ')
 }
 
-/** A page's own policy, from its inline scripts and whether it loads the form provider. */
-export function pagePolicy(pathname, html) {
-  return contentSecurityPolicy({
-    scriptHashes: inlineScriptHashes(html),
-    formProvider: FORM_PROVIDER_PATHS.includes(pathname),
-  })
+/**
+ * A page's own policy, from its inline scripts and whether it loads the form provider.
+ * @param {{ path: string, formProvider: boolean }} page
+ * @param {string} html
+ */
+export function pagePolicy(page, html) {
+  return contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), formProvider: page.formProvider })
 }
 
 /**
  * The page with its policy as the first element after `<meta charset>` (which must stay in the
  * first 1,024 bytes): nothing the policy governs comes before it.
  */
-export function withPolicyMeta(pathname, html) {
+/**
+ * @param {{ path: string, formProvider: boolean }} page
+ * @param {string} html
+ */
+export function withPolicyMeta(page, html) {
   const charset = /<meta charset="utf-8"\/?>/i.exec(html)
-  if (!charset) throw new Error(`headers: ${pathname} has no <meta charset> to put its policy after`)
+  if (!charset) throw new Error(`headers: ${page.path} has no <meta charset> to put its policy after`)
   const at = charset.index + charset[0].length
-  const content = pagePolicy(pathname, html).replaceAll('&', '&amp;').replaceAll('"', '&quot;')
+  const content = pagePolicy(page, html).replaceAll('&', '&amp;').replaceAll('"', '&quot;')
   return `${html.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${content}">${html.slice(at)}`
 }
 

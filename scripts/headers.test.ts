@@ -26,21 +26,22 @@ describe('contentSecurityPolicy', () => {
     expect(SECURITY_HEADERS['Content-Security-Policy']).toBe("frame-ancestors 'none'")
   })
 
-  it('lets only the application page load the form provider', () => {
-    expect(pagePolicy('/get-started', '')).toContain('https://*.hsforms.net')
-    expect(pagePolicy('/', '')).not.toContain('hsforms')
+  it('lets only a page that loads the form provider load it', () => {
+    expect(pagePolicy({ path: '/get-started', formProvider: true }, '')).toContain('https://*.hsforms.net')
+    expect(pagePolicy({ path: '/', formProvider: false }, '')).not.toContain('hsforms')
   })
 })
 
 describe('withPolicyMeta', () => {
+  const home = { path: '/', formProvider: false }
   it("puts the page's own policy right after its charset, before anything it governs", () => {
     const html = '<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>x</title><script>a()</script></head></html>'
-    const page = withPolicyMeta('/', html)
+    const page = withPolicyMeta(home, html)
     const meta = /^<!DOCTYPE html><html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]+)"><title>/.exec(page)
-    expect(meta?.[1]).toBe(pagePolicy('/', html))
+    expect(meta?.[1]).toBe(pagePolicy(home, html))
     expect(meta?.[1]).toContain(sha('a()'))
-    expect(withPolicyMeta('/get-started', html)).toContain('https://*.hsforms.net')
-    expect(() => withPolicyMeta('/', '<head><title>x</title></head>')).toThrow(/no <meta charset>/)
+    expect(withPolicyMeta({ path: '/get-started', formProvider: true }, html)).toContain('https://*.hsforms.net')
+    expect(() => withPolicyMeta(home, '<head><title>x</title></head>')).toThrow(/no <meta charset>/)
   })
 })
 

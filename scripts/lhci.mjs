@@ -1,22 +1,29 @@
 #!/usr/bin/env node
 /**
- * `npm run lhci`: Lighthouse CI (lighthouserc.json) on the production build in dist/, with the
- * Chromium the end-to-end tests use. Collects every page three times, asserts the budgets on the
- * medians and writes the reports to .lighthouseci/. `npm test` runs it last, after the build.
+ * `npm run lhci`: Lighthouse CI (budgets in lighthouserc.json) on the production build in dist/,
+ * with the Chromium the end-to-end tests use. Collects one page of each kind (home, application
+ * page, a case study, the 404 page: pages of a kind share their route and layout) three times,
+ * asserts the budgets on the medians and writes the reports to .lighthouseci/. `npm test` runs it
+ * last, after the build. `LHCI_ALL=1` collects every page; `npm run audit` prints every page's figures.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs'
+import { auditPath, builtPages, templates } from './built-pages.mjs'
 
-if (!existsSync('dist/index.html')) {
-  console.error('lhci: there is no production build in dist/. Run `npm run build` first.')
-  process.exit(1)
-}
+/** The server lighthouserc.json starts. */
+const ORIGIN = 'http://localhost:4180'
+
+const pages = process.env.LHCI_ALL ? builtPages() : templates(builtPages())
 const chromePath = findChromium() ?? chromium.executablePath()
 const result = spawnSync(
   'node_modules/.bin/lhci',
-  ['autorun', `--collect.chromePath=${chromePath}`, `--collect.settings.chromeFlags=${['--headless', ...CHROMIUM_ARGS].join(' ')}`],
+  [
+    'autorun',
+    ...pages.map((page) => `--collect.url=${ORIGIN}${auditPath(page)}`),
+    `--collect.chromePath=${chromePath}`,
+    `--collect.settings.chromeFlags=${['--headless', ...CHROMIUM_ARGS].join(' ')}`,
+  ],
   { stdio: 'inherit' },
 )
 process.exit(result.status ?? 1)

@@ -122,7 +122,7 @@ export async function prerender({ outDir, serverEntry }: { outDir: string; serve
     if (status !== expected) throw new Error(`prerender: ${page.path} rendered with status ${status}, expected ${expected}`)
     // Each page carries its own Content-Security-Policy (scripts/headers.mjs).
     const output = withPolicyMeta(
-      page.path,
+      page,
       page.indexable ? html : html.replace('<head>', `<head><meta name="${SHELL_META}" content="${page.path}">`),
     )
     const file = join(outDir, page.file)
@@ -131,5 +131,8 @@ export async function prerender({ outDir, serverEntry }: { outDir: string; serve
   }
   // Security and caching headers for static hosts.
   await writeFile(join(outDir, '_headers'), headersFile())
+  // The page list for the scripts that cannot read TypeScript (Lighthouse CI, the audits); beside
+  // the server bundle, not in the published folder.
+  await writeFile(join(dirname(serverEntry), 'pages.json'), JSON.stringify(server.pages, null, 2) + '\n')
   return server.pages.length
 }

@@ -1,6 +1,9 @@
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { test, expect } from '@playwright/test'
+import { caseStudies } from '../src/content/case-studies.ts'
+import { pages } from '../src/lib/pages.ts'
+import { ROUTES } from './fixtures'
 
 // Checks of the production build itself (no browser): what the service worker precaches and
 // what the manifest promises.
@@ -20,18 +23,8 @@ function pngSize(path: string) {
 
 test('the precache holds every page, the case-study images, the poster and the icons, but not the video', () => {
   const urls = precacheUrls()
-  for (const page of [
-    'index.html',
-    'get-started.html',
-    '404.html',
-    'case-study/moneymind.html',
-    'case-study/techflow-solutions.html',
-    'case-study/learncraft-academy.html',
-    'case-study/localmarket-hub.html',
-  ]) {
-    expect(urls, page).toContain(page)
-  }
-  for (const slug of ['moneymind', 'techflow-solutions', 'learncraft-academy', 'localmarket-hub']) {
+  for (const page of pages) expect(urls, page.file).toContain(page.file)
+  for (const { slug } of caseStudies) {
     for (const width of [480, 800, 1200]) expect(urls).toContain(`media/case-studies/${slug}-${width}.webp`)
   }
   for (const width of [480, 960, 1280]) expect(urls).toContain(`media/hero-poster-${width}.webp`)
@@ -44,12 +37,9 @@ test('the precache holds every page, the case-study images, the poster and the i
 })
 
 test('every page in the precache is the page for its own address', () => {
-  for (const [file, heading] of [
-    ['index.html', 'From Idea to MVP in 4 Weeks. Guaranteed.'],
-    ['get-started.html', 'Launch Your MVP'],
-    ['case-study/moneymind.html', 'MoneyMind'],
-  ]) {
-    expect(readFileSync(join(DIST, file), 'utf8'), file).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`))
+  for (const { path, h1 } of ROUTES) {
+    const file = pages.find((page) => page.path === path)!.file
+    expect(readFileSync(join(DIST, file), 'utf8'), file).toContain(`>${h1}</h1>`)
   }
 })
 

@@ -1,5 +1,9 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
+import { caseStudies } from '../src/content/case-studies.ts'
+import { hero } from '../src/content/home.ts'
+import { applicationPage, notFoundPage } from '../src/content/pages.ts'
+import { pages, type PrerenderedPage } from '../src/lib/pages.ts'
 
 export { expect }
 
@@ -102,14 +106,18 @@ export async function axe(page: Page) {
   }))
 }
 
-export const ROUTES = [
-  { path: '/', h1: 'From Idea to MVP in 4 Weeks. Guaranteed.' },
-  { path: '/get-started', h1: 'Launch Your MVP' },
-  { path: '/case-study/moneymind', h1: 'MoneyMind' },
-  { path: '/case-study/techflow-solutions', h1: 'TechFlow Solutions' },
-  { path: '/case-study/learncraft-academy', h1: 'LearnCraft Academy' },
-  { path: '/case-study/localmarket-hub', h1: 'LocalMarket Hub' },
-] as const
+/** The heading a visitor sees first on a page, from the content the page is built from. */
+function headingOf(page: PrerenderedPage) {
+  if (page.kind === 'home') return hero.headline
+  if (page.kind === 'application') return applicationPage.title
+  if (page.kind === 'not-found') return notFoundPage.title
+  const study = caseStudies.find((entry) => page.path === `/case-study/${entry.slug}`)
+  if (!study) throw new Error(`fixtures: no case study for ${page.path}`)
+  return study.company
+}
+
+/** Every indexable page (src/lib/pages.ts), with its first heading. */
+export const ROUTES = pages.filter((page) => page.indexable).map((page) => ({ path: page.path, h1: headingOf(page) }))
 
 export const VIEWPORTS = [
   { name: 'small', width: 390, height: 844 },

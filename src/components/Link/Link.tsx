@@ -1,5 +1,6 @@
 import { forwardRef, type AnchorHTMLAttributes } from 'react'
 import { createLink, type LinkComponent } from '@tanstack/react-router'
+import { APPLICATION_PATH } from '../../lib/paths.ts'
 import styles from './Link.module.css'
 
 export type LinkVariant = 'text' | 'primary' | 'outline' | 'outline-inverse' | 'nav' | 'plain'
@@ -37,17 +38,13 @@ export const BaseLink = forwardRef<HTMLAnchorElement, BaseLinkProps>(function Ba
 const RouterLink = createLink(BaseLink)
 
 /**
- * Pages that load as a new document even from a link inside the site: the application page has
- * its own Content-Security-Policy (it alone may load the form provider), and a policy belongs
- * to a document, so reaching it client-side would keep the previous page's stricter policy.
- */
-const DOCUMENT_PAGES: readonly string[] = ['/get-started']
-
-/**
  * The one link for internal addresses: typed routes, a real `href` in the prerendered HTML
  * (it works before hydration and opens in a new tab), and preloading on intent.
  */
 export const Link: LinkComponent<typeof BaseLink> = (props) => {
-  const ownDocument = typeof props.to === 'string' && DOCUMENT_PAGES.includes(props.to)
+  // The application page has its own Content-Security-Policy (it alone may load the form
+  // provider), and a policy belongs to a document: reached client-side, the page would keep the
+  // previous page's stricter policy. So it loads as a new document.
+  const ownDocument = props.to === APPLICATION_PATH
   return <RouterLink preload={ownDocument ? false : 'intent'} reloadDocument={ownDocument || undefined} {...props} />
 }
