@@ -197,21 +197,6 @@ export const caseStudies: CaseStudy[] = [
   },
 ]
 
-/** The result claims of the specification; each appears in exactly one case study. */
-export const resultClaims = [
-  '500+ early users',
-  '95% satisfaction',
-  '60% less development time',
-  '50+ courses',
-  '1000+ students',
-  '98% uptime',
-  '40% higher completion',
-  '50+ vendors',
-  '2000+ products',
-  '85% retention',
-  '25% sales increase',
-] as const
-
 export function findCaseStudy(slug: string): CaseStudy | undefined {
   return caseStudies.find((study) => study.slug === slug)
 }

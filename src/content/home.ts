@@ -8,7 +8,6 @@ export const hero = {
   cta: 'Request free consultation',
   playLabel: 'Play video',
   pauseLabel: 'Pause video',
-  resumeLabel: 'Play video',
   videoTitle: 'How a LaunchLoop MVP comes together',
   videoDescription:
     'A 14-second silent animation: a blank screen fills with the building blocks of a product (a sign-up form, a dashboard with charts, a payment card and a chat panel) that snap together into one finished app over four weekly stages.',

@@ -7,15 +7,14 @@ export const siteShareAlt = `${site.name}: From Idea to MVP in 4 Weeks. Guarante
 
 export const breadcrumbNames = { home: 'Home', caseStudies: 'Case Studies', apply: applicationPage.title }
 
-/** Title, description and indexing of a case-study page, or of the page for an unknown slug. */
+/** Title and description of a case-study page, or of the page for an unknown slug. */
 export function caseStudyMeta(study: CaseStudy | undefined) {
   if (!study) {
-    return { title: `${caseStudyPage.notFoundTitle} | ${site.name}`, description: caseStudyPage.notFoundText, indexable: false }
+    return { title: `${caseStudyPage.notFoundTitle} | ${site.name}`, description: caseStudyPage.notFoundText }
   }
   return {
     title: `${study.company}: ${study.industry} MVP in 4 weeks | ${site.name}`,
     description: study.description,
-    indexable: true,
   }
 }
 

@@ -3,8 +3,6 @@ import type { PremiumOffer, PricingPackage } from './types.ts'
 export const pricingSection = {
   title: 'Simple, Fixed Pricing',
   intro: 'One fixed price, agreed before we start. No hourly billing, no surprises.',
-  popularLabel: 'Most Popular',
-  priceLabel: 'Price',
 }
 
 export const packages: PricingPackage[] = [
@@ -64,7 +62,6 @@ export const packages: PricingPackage[] = [
 export const premium: PremiumOffer = {
   title: 'Need Something More Robust?',
   text: 'Complex multi-user logic, advanced AI, or enterprise-scale infrastructure? We also craft Premium Advanced MVPs tailored to dominate your market.',
-  priceFrom: 50000,
   line: 'Starting at $50,000 +VAT | 6-8 week delivery',
   ctaLabel: 'Request a Premium Build',
 }

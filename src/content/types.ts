@@ -56,8 +56,6 @@ export interface PricingPackage {
 export interface PremiumOffer {
   title: string
   text: string
-  /** Starting price in US dollars, before VAT. */
-  priceFrom: number
   line: string
   ctaLabel: string
 }

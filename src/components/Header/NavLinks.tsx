@@ -4,17 +4,16 @@ import { Link } from '../Link/Link'
 export interface NavLinksProps {
   items: NavItem[]
   className?: string
-  itemClassName?: string
   /** Called after a link is chosen, for example to close the drawer. */
   onNavigate?: () => void
 }
 
 /** The section links. They point at `/#section` from every page, so they work before hydration too. */
-export function NavLinks({ items, className, itemClassName, onNavigate }: NavLinksProps) {
+export function NavLinks({ items, className, onNavigate }: NavLinksProps) {
   return (
     <ul className={className}>
       {items.map((item) => (
-        <li key={item.hash} className={itemClassName}>
+        <li key={item.hash}>
           <Link to="/" hash={item.hash} variant="nav" onClick={onNavigate}>
             {item.label}
           </Link>

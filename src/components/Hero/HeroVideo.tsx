@@ -125,7 +125,7 @@ export function HeroVideo() {
         ) : (
           <Button ref={toggleButton} variant="icon-inverse" className={styles.toggle} onPress={toggle}>
             <Icon name={state === 'playing' ? 'pause' : 'play'} />
-            <span className="visually-hidden">{state === 'playing' ? hero.pauseLabel : hero.resumeLabel}</span>
+            <span className="visually-hidden">{state === 'playing' ? hero.pauseLabel : hero.playLabel}</span>
           </Button>
         )}
       </div>

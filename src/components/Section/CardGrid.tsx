@@ -4,14 +4,12 @@ import styles from './CardGrid.module.css'
 
 export interface CardGridProps {
   cards: IconCard[]
-  /** @default 3 */
-  columns?: 2 | 3
 }
 
 /** A list of icon cards, used by the package and features sections. */
-export function CardGrid({ cards, columns = 3 }: CardGridProps) {
+export function CardGrid({ cards }: CardGridProps) {
   return (
-    <ul className={styles.grid} data-columns={columns}>
+    <ul className={styles.grid}>
       {cards.map((card) => (
         <li key={card.title} className={styles.card}>
           <span className={styles.icon}>
