@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs'
+import { CHROMIUM_ARGS, findTestChromium } from './scripts/browser.mjs'
 
 const PORT = Number(process.env.E2E_PORT ?? 4174)
 export const BASE_URL = `http://localhost:${PORT}`
@@ -16,10 +16,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: findChromium(),
+      executablePath: findTestChromium(),
       args: CHROMIUM_ARGS,
     },
   },
