@@ -77,6 +77,7 @@ test('the kill-switch build removes the service worker and every cache of the si
       .evaluate(async () => ({
         workers: (await navigator.serviceWorker.getRegistrations()).length,
         caches: (await caches.keys()).length,
+        controlled: navigator.serviceWorker.controller !== null,
       }))
       .catch((error: Error) => {
         if (/Execution context was destroyed|navigation/.test(error.message)) return undefined
@@ -92,13 +93,14 @@ test('the kill-switch build removes the service worker and every cache of the si
     rmSync(site, { recursive: true })
     cpSync(join(work, 'kill'), site, { recursive: true })
     await page.goto(`${base}/case-study/moneymind`)
-    await expect.poll(state, { timeout: 20_000 }).toEqual({ workers: 0, caches: 0 })
+    // Done once the worker has reloaded the page it controlled: the new page has no worker.
+    await expect.poll(state, { timeout: 20_000 }).toEqual({ workers: 0, caches: 0, controlled: false })
     // The site itself still works, from the network.
     await page.reload()
     await hydrated(page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('MoneyMind')
     await page.waitForTimeout(1500)
-    expect(await state()).toEqual({ workers: 0, caches: 0 })
+    expect(await state()).toEqual({ workers: 0, caches: 0, controlled: false })
   } finally {
     server.close()
     rmSync(work, { recursive: true, force: true })
