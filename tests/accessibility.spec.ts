@@ -55,6 +55,17 @@ test('the first focus stop is the skip link, and it leads to the main content', 
   await expect(page.getByRole('main')).toBeFocused()
 })
 
+test('on an unknown address too, the first focus stop is the skip link', async ({ page, allowConsole }) => {
+  allowConsole(/404 \(Not Found\)|^warning: 404: no page at/)
+  await page.goto('/no/such/page')
+  await hydrated(page)
+  // The address is shown once the app has taken the page to it.
+  await expect(page.getByText('/no/such/page')).toBeVisible()
+  await expect(page.locator('body')).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused()
+})
+
 test('after a client-side page change, focus moves to the new heading and the title is announced', async ({ page }) => {
   await page.goto('/')
   await hydrated(page)
