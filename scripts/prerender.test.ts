@@ -10,11 +10,11 @@ describe('entryAssets', () => {
         isEntry: true,
         imports: ['_shared.js'],
         // React DOM's client is a start-up stage; the drawer is on demand.
-        dynamicImports: ['node_modules/react-dom/client.js', 'src/components/MobileMenu/MobileMenuDrawer.tsx'],
+        dynamicImports: ['node_modules/react-dom/client.js', 'src/components/frame/MobileMenu/MobileMenuDrawer.tsx'],
         css: ['assets/entry.css'],
       },
       'node_modules/react-dom/client.js': { file: 'assets/client.js', imports: ['_shared.js'] },
-      'src/components/MobileMenu/MobileMenuDrawer.tsx': { file: 'assets/drawer.js', imports: ['_shared.js'] },
+      'src/components/frame/MobileMenu/MobileMenuDrawer.tsx': { file: 'assets/drawer.js', imports: ['_shared.js'] },
       '_shared.js': { file: 'assets/shared.js', imports: ['_deep.js'] },
       '_deep.js': { file: 'assets/deep.js', imports: ['_shared.js'] },
       'src/routes/index.tsx?tsr-split=component': { file: 'assets/index.js', imports: ['src/entry-client.tsx', '_shared.js', '_picture.js'] },

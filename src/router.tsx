@@ -1,5 +1,5 @@
 import { createRouter } from '@tanstack/react-router'
-import { RouteError } from './components/RouteError/RouteError'
+import { RouteError } from './components/pages/RouteError/RouteError'
 import { routeTree } from './routeTree.gen'
 
 /** Options shared by the app's router and by tests that build a router around other route trees. */

@@ -78,8 +78,9 @@ test.describe('calls to action', () => {
     const opened = context.waitForEvent('page')
     await page.getByRole('link', { name: 'Request free consultation' }).click({ modifiers: ['ControlOrMeta'] })
     const tab = await opened
-    await tab.waitForLoadState()
-    expect(new URL(tab.url()).pathname).toBe('/get-started')
+    // A new tab starts at about:blank, then loads the address.
+    await expect(tab).toHaveURL(/\/get-started$/)
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Launch Your MVP')
     await expect(page).toHaveURL(/\/$/)
   })
 

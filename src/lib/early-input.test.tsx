@@ -2,7 +2,7 @@ import { act } from '@testing-library/react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { Button } from '../components/Button/Button'
+import { Button } from '../components/ui/Button/Button'
 import { EARLY_INPUT_SCRIPT, useEarly, type EarlyKind } from './early-input'
 
 // The script listens on the window for the whole test file, as it does on a page.

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CaseStudyDetail } from '../components/CaseStudyDetail/CaseStudyDetail'
-import { CaseStudyNotFound } from '../components/NotFound/CaseStudyNotFound'
+import { CaseStudyDetail } from '../components/pages/CaseStudyDetail/CaseStudyDetail'
+import { CaseStudyNotFound } from '../components/pages/NotFound/CaseStudyNotFound'
 import { findCaseStudy } from '../content/case-studies'
 import { breadcrumbNames, caseStudyMeta, caseStudyShareAlt } from '../content/meta'
 import { seoHead, shareImage } from '../lib/seo'

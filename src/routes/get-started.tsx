@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ApplicationPage } from '../components/ApplicationForm/ApplicationPage'
+import { ApplicationPage } from '../components/pages/ApplicationForm/ApplicationPage'
 import { breadcrumbNames, siteShareAlt } from '../content/meta'
 import { applicationPage } from '../content/pages'
 import { seoHead, shareImage } from '../lib/seo'

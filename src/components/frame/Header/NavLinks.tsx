@@ -1,0 +1,24 @@
+import type { NavItem } from '../../../content/types'
+import { Link } from '../../ui/Link/Link'
+
+export interface NavLinksProps {
+  items: NavItem[]
+  className?: string
+  /** Called after a link is chosen, for example to close the drawer. */
+  onNavigate?: () => void
+}
+
+/** The section links. They point at `/#section` from every page, so they work before hydration too. */
+export function NavLinks({ items, className, onNavigate }: NavLinksProps) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.hash}>
+          <Link to="/" hash={item.hash} variant="nav" onClick={onNavigate}>
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

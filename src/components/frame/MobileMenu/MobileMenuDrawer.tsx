@@ -1,0 +1,50 @@
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { chrome, navigation } from '../../../content/site'
+import { Button } from '../../ui/Button/Button'
+import { NavLinks } from '../Header/NavLinks'
+import { Icon } from '../../ui/Icon/Icon'
+import { Link } from '../../ui/Link/Link'
+import styles from './MobileMenu.module.css'
+
+export interface MobileMenuDrawerProps {
+  isOpen: boolean
+  onOpenChange: (isOpen: boolean) => void
+  /**
+   * Appear without sliding in: the drawer takes the place of the native one opened before hydration.
+   * @default false
+   */
+  instant?: boolean
+}
+
+/** The slide-in drawer: React Aria's modal dialog, loaded the first time the menu is wanted. */
+export function MobileMenuDrawer({ isOpen, onOpenChange, instant = false }: MobileMenuDrawerProps) {
+  const close = () => onOpenChange(false)
+  return (
+    <ModalOverlay
+      isDismissable
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      className={styles.overlay}
+      data-instant={instant || undefined}
+    >
+      <Modal className={styles.drawer} data-instant={instant || undefined}>
+        <Dialog className={styles.dialog} data-menu-drawer>
+          <div className={styles.top}>
+            <Heading slot="title" className={styles.title}>
+              {chrome.drawerTitle}
+            </Heading>
+            <Button variant="icon" slot="close" aria-label={chrome.closeMenu}>
+              <Icon name="close" />
+            </Button>
+          </div>
+          <nav aria-label={chrome.mainNavLabel}>
+            <NavLinks items={navigation} className={styles.list} onNavigate={close} />
+          </nav>
+          <Link to="/get-started" variant="primary" onClick={close} className={styles.cta}>
+            {chrome.getStarted}
+          </Link>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  )
+}

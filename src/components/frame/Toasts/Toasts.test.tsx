@@ -1,0 +1,53 @@
+import { act, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { Toasts } from './Toasts'
+import { TOAST_TIMEOUT_MS, showToast, toastQueue } from './toast-queue'
+
+beforeEach(() => vi.useFakeTimers())
+afterEach(() => {
+  act(() => toastQueue.clear())
+  vi.useRealTimers()
+})
+
+describe('Toasts', () => {
+  it('shows an informational toast for 4000 ms, in a labelled region', () => {
+    render(<Toasts />)
+    act(() => void showToast({ title: 'Ready to work offline' }))
+    const region = screen.getByRole('region', { name: 'Notifications' })
+    expect(region.textContent).toContain('Ready to work offline')
+    act(() => vi.advanceTimersByTime(TOAST_TIMEOUT_MS - 1))
+    expect(screen.queryByText('Ready to work offline')).not.toBeNull()
+    act(() => vi.advanceTimersByTime(1))
+    expect(screen.queryByText('Ready to work offline')).toBeNull()
+  })
+
+  it('keeps a toast with an action until it is used', () => {
+    const onAction = vi.fn()
+    render(<Toasts />)
+    act(() => void showToast({ title: 'A new version is available', action: { label: 'Reload', onAction } }))
+    act(() => vi.advanceTimersByTime(60_000))
+    const reload = screen.getByRole('button', { name: 'Reload' })
+    act(() => reload.click())
+    expect(onAction).toHaveBeenCalledOnce()
+  })
+
+  it('shows at most three at once and can dismiss each', () => {
+    render(<Toasts />)
+    act(() => {
+      for (const n of [1, 2, 3, 4]) showToast({ title: `Toast ${n}`, action: { label: `Act ${n}`, onAction: () => {} } })
+    })
+    const shown = () => screen.queryAllByText(/^Toast \d$/).map((title) => title.textContent).sort()
+    const first = shown()
+    expect(first).toHaveLength(3)
+    // Dismissing one removes that one and brings in the one that was waiting.
+    const dismissed = screen.getByText(first[0]!).closest('[role="alertdialog"]')!
+    const dismiss = [...dismissed.querySelectorAll('button')].find((button) => button.getAttribute('aria-label') === 'Dismiss')!
+    act(() => dismiss.click())
+    expect(shown()).toEqual(['Toast 1', 'Toast 2', 'Toast 3', 'Toast 4'].filter((title) => title !== first[0]))
+    // Each of the rest can be dismissed in turn, until none is left.
+    while (screen.queryAllByRole('button', { name: 'Dismiss' }).length > 0) {
+      act(() => screen.getAllByRole('button', { name: 'Dismiss' })[0]!.click())
+    }
+    expect(shown()).toEqual([])
+  })
+})

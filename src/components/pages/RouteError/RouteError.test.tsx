@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react'
+import {
+  Outlet,
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router'
+import { describe, expect, it, vi } from 'vitest'
+import { routerDefaults } from '../../../router'
+import { describeError } from './RouteError'
+
+function routerThatThrows(error: unknown) {
+  const rootRoute = createRootRoute({ component: () => <Outlet /> })
+  const broken = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/broken',
+    loader: () => {
+      throw error
+    },
+    component: () => <p>never shown</p>,
+  })
+  return createRouter({
+    ...routerDefaults,
+    routeTree: rootRoute.addChildren([broken]),
+    history: createMemoryHistory({ initialEntries: ['/broken'] }),
+  })
+}
+
+describe('the router-level error screen', () => {
+  it('shows "Unexpected Application Error!" with the message when a route throws', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    render(<RouterProvider router={routerThatThrows(new Error('Loader exploded'))} />)
+    const heading = await screen.findByRole('heading', { level: 1 })
+    expect(heading.textContent).toBe('Unexpected Application Error!')
+    expect(document.body.textContent).toContain('Loader exploded')
+    expect(screen.queryByText('never shown')).toBeNull()
+  })
+
+  it('shows the status of a thrown response-like error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    render(<RouterProvider router={routerThatThrows({ status: 503, statusText: 'Service Unavailable' })} />)
+    await screen.findByRole('heading', { level: 1 })
+    expect(document.body.textContent).toContain('503 Service Unavailable')
+  })
+})
+
+describe('describeError', () => {
+  it('prefers the status, then the message', () => {
+    expect(describeError({ status: 500 })).toBe('500')
+    expect(describeError(new Error('boom'))).toBe('boom')
+    expect(describeError('plain')).toBe('plain')
+    expect(describeError(null)).toBe('Unknown error')
+  })
+})

@@ -1,0 +1,54 @@
+import { caseStudiesSection } from '../../../content/home'
+import type { CaseStudy } from '../../../content/types'
+import { Badge } from '../../ui/Badge/Badge'
+import { Icon } from '../../ui/Icon/Icon'
+import { Link } from '../../ui/Link/Link'
+import { CaseStudyPicture } from '../../ui/Picture/CaseStudyPicture'
+import styles from './CaseStudyCard.module.css'
+
+export interface CaseStudyCardProps {
+  study: CaseStudy
+}
+
+export function CaseStudyCard({ study }: CaseStudyCardProps) {
+  const labels = caseStudiesSection
+  return (
+    <article className={styles.card} aria-labelledby={`card-${study.slug}`}>
+      <CaseStudyPicture image={study.image} sizes="(min-width: 64em) 22rem, (min-width: 48em) 45vw, 92vw" className={styles.image} />
+      <div className={styles.body}>
+        <Badge>{study.industry}</Badge>
+        <h3 id={`card-${study.slug}`} className={styles.company}>
+          {study.company}
+        </h3>
+        <p className={styles.description}>{study.description}</p>
+        <dl className={styles.details}>
+          <dt>{labels.challenge}</dt>
+          <dd>{study.challenge}</dd>
+          <dt>{labels.solution}</dt>
+          <dd>{study.solution}</dd>
+        </dl>
+        <ul className={styles.features} aria-label={`${study.company} features`}>
+          {study.features.map((feature) => (
+            <li key={feature}>
+              <Badge tone="neutral">{feature}</Badge>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.footer}>
+          <p className={styles.delivered}>
+            <Icon name="clock" size={18} />
+            {labels.delivered}
+          </p>
+          <Link
+            to="/case-study/$slug"
+            params={{ slug: study.slug }}
+            variant="text"
+            aria-describedby={`card-${study.slug}`}
+          >
+            {labels.viewDetails}
+          </Link>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,143 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { hero } from '../../../content/home'
+import { pwa } from '../../../content/pwa'
+import { useEarly } from '../../../lib/early-input'
+import { media } from '../../../lib/media'
+import { isVideoAvailable, keepVideoForOffline } from '../../../lib/video-cache'
+import { Button } from '../../ui/Button/Button'
+import { Icon } from '../../ui/Icon/Icon'
+import styles from './Hero.module.css'
+
+type VideoState = 'idle' | 'playing' | 'paused' | 'unavailable'
+
+/**
+ * The hero video: nothing is downloaded until the visitor presses play (`preload="none"`).
+ * Once playing it keeps a visible pause control (WCAG 2.2.2); its description is real text (1.2.1).
+ * Played online, it is kept for offline replay; offline without it, the poster stands in.
+ */
+export function HeroVideo() {
+  const video = useRef<HTMLVideoElement>(null)
+  const [state, setState] = useState<VideoState>('idle')
+  const toggleButton = useRef<HTMLButtonElement>(null)
+  const startedByButton = useRef(false)
+  const figure = useRef<HTMLElement>(null)
+  const playButton = useEarly('play')
+
+  // Played before hydration (the early-input script): pick up where the visitor is.
+  useLayoutEffect(() => {
+    const element = video.current
+    if (figure.current?.getAttribute('data-early-video') !== 'started' || !element) return
+    figure.current.removeAttribute('data-early-video')
+    startedByButton.current = document.activeElement === playButton.ref.current
+    setState('playing')
+    void keepVideoForOffline(element.currentSrc || chosenSource())
+  }, [])
+
+  // The play button disappears once the video starts: keep keyboard focus on the pause control.
+  useEffect(() => {
+    if (state === 'playing' && startedByButton.current) {
+      startedByButton.current = false
+      toggleButton.current?.focus()
+    }
+  }, [state])
+
+  const chosenSource = () =>
+    video.current?.canPlayType('video/webm') ? media.hero.webm : media.hero.mp4
+
+  const play = async () => {
+    const element = video.current
+    if (!element) return
+    const source = chosenSource()
+    if (!(await isVideoAvailable(source))) {
+      setState('unavailable')
+      return
+    }
+    setState('playing')
+    element.play().then(
+      () => keepVideoForOffline(source),
+      () => setState((current) => (current === 'unavailable' ? current : 'paused')),
+    )
+  }
+
+  const toggle = () => {
+    const element = video.current
+    if (!element) return
+    if (element.paused) void play()
+    else element.pause()
+  }
+
+  const showPoster = state === 'idle' || state === 'unavailable'
+
+  return (
+    <figure
+      ref={figure}
+      className={styles.media}
+      aria-labelledby="hero-video-title"
+      // Marked while the early-input script may play the video; it sets "started".
+      data-early-video={playButton.hydrated ? undefined : ''}
+      suppressHydrationWarning
+    >
+      <div className={styles.frame}>
+        <video
+          ref={video}
+          className={styles.video}
+          width={media.hero.width}
+          height={media.hero.height}
+          preload="none"
+          muted
+          loop
+          playsInline
+          aria-describedby="hero-video-description"
+          onPlay={() => setState('playing')}
+          onPause={() => setState((current) => (current === 'playing' ? 'paused' : current))}
+        >
+          <source src={media.hero.webm} type="video/webm" />
+          <source src={media.hero.mp4} type="video/mp4" onError={() => setState('unavailable')} />
+        </video>
+        {showPoster ? (
+          <div className={styles.overlay}>
+            <img
+              className={styles.poster}
+              src={media.hero.poster}
+              srcSet={media.hero.posterSrcSet}
+              sizes="(min-width: 64em) 36rem, 100vw"
+              width={media.hero.width}
+              height={media.hero.height}
+              alt={hero.posterAlt}
+              fetchPriority="high"
+            />
+            {state === 'idle' ? (
+              <Button
+                ref={playButton.ref}
+                {...playButton.props}
+                variant="primary"
+                className={styles.play}
+                onPress={() => {
+                  startedByButton.current = true
+                  void play()
+                }}
+              >
+                <Icon name="play" />
+                {hero.playLabel}
+              </Button>
+            ) : null}
+          </div>
+        ) : (
+          <Button ref={toggleButton} variant="icon-inverse" className={styles.toggle} onPress={toggle}>
+            <Icon name={state === 'playing' ? 'pause' : 'play'} />
+            <span className="visually-hidden">{state === 'playing' ? hero.pauseLabel : hero.playLabel}</span>
+          </Button>
+        )}
+      </div>
+      <figcaption className={styles.caption}>
+        <span id="hero-video-title" className={styles.captionTitle}>
+          {hero.videoTitle}
+        </span>
+        <span id="hero-video-description">{hero.videoDescription}</span>
+        <span role="status" className={styles.notice}>
+          {state === 'unavailable' ? pwa.video.unavailable : null}
+        </span>
+      </figcaption>
+    </figure>
+  )
+}

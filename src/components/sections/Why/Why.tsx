@@ -1,0 +1,30 @@
+import { why } from '../../../content/home'
+import { Icon } from '../../ui/Icon/Icon'
+import { Section } from '../../ui/Section/Section'
+import styles from './Why.module.css'
+
+export function Why() {
+  return (
+    <Section id="why" title={why.title} tone="inverse">
+      <div className={styles.layout}>
+        <p className={styles.stat}>
+          <span className={styles.number}>{why.stat}</span>
+          <span className={styles.label}>{why.statLabel}</span>
+        </p>
+        <div className={styles.body}>
+          {why.paragraphs.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+          <ul className={styles.points}>
+            {why.points.map((point) => (
+              <li key={point} className={styles.point}>
+                <Icon name="check" size={20} className={styles.check} />
+                {point}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </Section>
+  )
+}

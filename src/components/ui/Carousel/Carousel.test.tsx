@@ -1,0 +1,258 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { Carousel } from './Carousel'
+import { CarouselNext, CarouselPicker, CarouselPrevious, CarouselRotationControl, CarouselTrack } from './CarouselParts'
+import { useCarousel } from './CarouselContext'
+
+const labels = {
+  region: 'Case studies',
+  previous: 'Previous',
+  next: 'Next',
+  stopRotation: 'Stop slide rotation',
+  startRotation: 'Start slide rotation',
+  picker: 'Choose a slide',
+  slide: '{n} of {total}',
+}
+const names = ['Alpha', 'Beta', 'Gamma', 'Delta']
+
+function carouselTree() {
+  return (
+    <>
+      <button type="button">Outside</button>
+      <Carousel count={names.length} labels={labels}>
+        <CarouselRotationControl />
+        <CarouselPicker names={names} label={(n, name) => `Show ${n}: ${name}`} />
+        <CarouselPrevious />
+        <CarouselNext />
+        <CarouselTrack>
+          {names.map((name) => (
+            <a key={name} href={`#${name}`}>
+              {name}
+            </a>
+          ))}
+        </CarouselTrack>
+      </Carousel>
+    </>
+  )
+}
+
+function renderCarousel() {
+  return render(carouselTree())
+}
+
+/** The slide in view, read from the accessibility tree: the only slide not made inert. */
+function visibleSlides() {
+  return screen
+    .getAllByRole('group', { name: /of 4$/ })
+    .filter((slide) => !slide.hasAttribute('inert'))
+    .map((slide) => slide.getAttribute('aria-label'))
+}
+
+function stubViewport(perView: 1 | 2 | 3, reducedMotion = false) {
+  const matches = (query: string) =>
+    (query === '(min-width: 48em)' && perView >= 2) ||
+    (query === '(min-width: 64em)' && perView === 3) ||
+    (query === '(prefers-reduced-motion: reduce)' && reducedMotion)
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: matches(query),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }))
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  stubViewport(1)
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms))
+/** A press as assistive technology or the keyboard makes it (React Aria treats a detail-0 click as one). */
+const press = (element: HTMLElement) => act(() => element.click())
+
+describe('Carousel', () => {
+  it('is a labelled carousel region of slides named "n of 4"', () => {
+    renderCarousel()
+    const region = screen.getByRole('region', { name: 'Case studies' })
+    expect(region.getAttribute('aria-roledescription')).toBe('carousel')
+    const slides = within(region).getAllByRole('group', { name: /of 4$/ })
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 4', '2 of 4', '3 of 4', '4 of 4'])
+    for (const slide of slides) expect(slide.getAttribute('aria-roledescription')).toBe('slide')
+  })
+
+  it('advances every 4000 ms and wraps from the last slide to the first', () => {
+    renderCarousel()
+    expect(visibleSlides()).toEqual(['1 of 4'])
+    tick(3999)
+    expect(visibleSlides()).toEqual(['1 of 4'])
+    tick(1)
+    expect(visibleSlides()).toEqual(['2 of 4'])
+    tick(8000)
+    expect(visibleSlides()).toEqual(['4 of 4'])
+    tick(4000)
+    expect(visibleSlides()).toEqual(['1 of 4'])
+  })
+
+  it('keeps live announcements off while rotating and polite once stopped', () => {
+    const { container } = renderCarousel()
+    const track = container.querySelector('[aria-live]')!
+    expect(track.getAttribute('aria-live')).toBe('off')
+    fireEvent.pointerDown(screen.getByRole('link', { name: 'Alpha' }))
+    expect(track.getAttribute('aria-live')).toBe('polite')
+  })
+
+  it.each([
+    ['a pointer down on a slide', () => fireEvent.pointerDown(screen.getByRole('link', { name: 'Alpha' }))],
+    ['a key press inside', () => fireEvent.keyDown(screen.getByRole('link', { name: 'Alpha' }), { key: 'Tab' })],
+    ['focus moving into it', () => act(() => screen.getByRole('link', { name: 'Alpha' }).focus())],
+    ['keyboard focus reaching the rotation control', () => act(() => screen.getByRole('button', { name: 'Stop slide rotation' }).focus())],
+  ])('stops for good at the first interaction: %s', (_name, interact) => {
+    renderCarousel()
+    tick(4000)
+    expect(visibleSlides()).toEqual(['2 of 4'])
+    interact()
+    tick(40_000)
+    expect(visibleSlides()).toEqual(['2 of 4'])
+    expect(screen.queryByRole('button', { name: 'Start slide rotation' })).not.toBeNull()
+  })
+
+  it('pauses while a mouse pointer is over it and resumes when it leaves', () => {
+    renderCarousel()
+    const region = screen.getByRole('region', { name: 'Case studies' })
+    fireEvent.pointerEnter(region, { pointerType: 'mouse' })
+    tick(12_000)
+    expect(visibleSlides()).toEqual(['1 of 4'])
+    fireEvent.pointerLeave(region, { pointerType: 'mouse' })
+    tick(4000)
+    expect(visibleSlides()).toEqual(['2 of 4'])
+  })
+
+  it('does not autoplay when the visitor prefers reduced motion', () => {
+    stubViewport(1, true)
+    renderCarousel()
+    expect(screen.queryByRole('button', { name: 'Start slide rotation' })).not.toBeNull()
+    tick(20_000)
+    expect(visibleSlides()).toEqual(['1 of 4'])
+  })
+
+  it('stops and starts rotation from its control', () => {
+    renderCarousel()
+    press(screen.getByRole('button', { name: 'Stop slide rotation' }))
+    tick(12_000)
+    expect(visibleSlides()).toEqual(['1 of 4'])
+    press(screen.getByRole('button', { name: 'Start slide rotation' }))
+    tick(4000)
+    expect(visibleSlides()).toEqual(['2 of 4'])
+  })
+
+  it('moves with the previous and next buttons, which are disabled at the ends', () => {
+    stubViewport(3)
+    renderCarousel()
+    const previous = screen.getByRole('button', { name: 'Previous' })
+    const next = screen.getByRole('button', { name: 'Next' })
+    expect(visibleSlides()).toEqual(['1 of 4', '2 of 4', '3 of 4'])
+    expect(previous.hasAttribute('disabled')).toBe(true)
+    press(next)
+    expect(visibleSlides()).toEqual(['2 of 4', '3 of 4', '4 of 4'])
+    expect(next.hasAttribute('disabled')).toBe(true)
+    expect(previous.hasAttribute('disabled')).toBe(false)
+    tick(20_000)
+    expect(visibleSlides()).toEqual(['2 of 4', '3 of 4', '4 of 4'])
+    press(previous)
+    expect(visibleSlides()).toEqual(['1 of 4', '2 of 4', '3 of 4'])
+  })
+
+  it('hands focus to the other arrow when the focused one becomes disabled at an end', () => {
+    stubViewport(3)
+    renderCarousel()
+    const next = screen.getByRole('button', { name: 'Next' })
+    act(() => next.focus())
+    press(next)
+    expect(next.hasAttribute('disabled')).toBe(true)
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Previous' }))
+  })
+
+  it('shows two cards per view on medium screens', () => {
+    stubViewport(2)
+    renderCarousel()
+    expect(visibleSlides()).toEqual(['1 of 4', '2 of 4'])
+  })
+
+  it('moves with the left and right arrow keys when focus is inside', () => {
+    renderCarousel()
+    const link = screen.getByRole('link', { name: 'Alpha' })
+    fireEvent.keyDown(link, { key: 'ArrowRight' })
+    fireEvent.keyDown(link, { key: 'ArrowRight' })
+    expect(visibleSlides()).toEqual(['3 of 4'])
+    fireEvent.keyDown(link, { key: 'ArrowLeft' })
+    expect(visibleSlides()).toEqual(['2 of 4'])
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Outside' }), { key: 'ArrowRight' })
+    expect(visibleSlides()).toEqual(['2 of 4'])
+  })
+
+  it('keeps focus in view when the focused slide moves out of it', () => {
+    renderCarousel()
+    const alpha = screen.getByRole('link', { name: 'Alpha' })
+    act(() => alpha.focus())
+    fireEvent.keyDown(alpha, { key: 'ArrowRight' })
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Beta' }))
+  })
+
+  it('picks a slide with a single tap on its picker button', () => {
+    renderCarousel()
+    press(screen.getByRole('button', { name: 'Show 4: Delta' }))
+    expect(visibleSlides()).toEqual(['4 of 4'])
+    expect(screen.getByRole('button', { name: 'Show 4: Delta' }).getAttribute('aria-current')).toBe('true')
+  })
+})
+
+describe('Carousel hydrating prerendered HTML', () => {
+  /** Prerenders the carousel, lets `before` act on the plain HTML, then hydrates it. */
+  async function hydrateCarousel(before: (container: HTMLElement) => void) {
+    const { renderToString } = await import('react-dom/server')
+    const { hydrateRoot } = await import('react-dom/client')
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(carouselTree())
+    document.body.append(container)
+    before(container)
+    const root = await act(async () => hydrateRoot(container, carouselTree()))
+    return { container, unmount: () => act(() => root.unmount()) }
+  }
+
+  it('starts rotating once hydrated', async () => {
+    const { container, unmount } = await hydrateCarousel(() => {})
+    expect(within(container).queryByRole('button', { name: 'Stop slide rotation' })).not.toBeNull()
+    tick(4000)
+    expect(visibleSlides()).toEqual(['2 of 4'])
+    unmount()
+    container.remove()
+  })
+
+  it('does not start rotating when keyboard focus went inside before it hydrated', async () => {
+    const { container, unmount } = await hydrateCarousel((html) => {
+      within(html).getByRole('button', { name: 'Start slide rotation' }).focus()
+    })
+    const control = within(container).getByRole('button', { name: 'Start slide rotation' })
+    expect(document.activeElement).toBe(control)
+    tick(8000)
+    expect(visibleSlides()).toEqual(['1 of 4'])
+    unmount()
+    container.remove()
+  })
+})
+
+describe('useCarousel', () => {
+  it('throws when used outside a carousel', () => {
+    function Orphan() {
+      useCarousel()
+      return null
+    }
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(() => render(<Orphan />)).toThrow('useCarousel must be used within a <Carousel />')
+  })
+})

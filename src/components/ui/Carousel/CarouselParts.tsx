@@ -1,0 +1,112 @@
+import { Children, useLayoutEffect, type ReactNode } from 'react'
+import { useEarly } from '../../../lib/early-input'
+import { Button } from '../Button/Button'
+import { Icon } from '../Icon/Icon'
+import { fill, isInView } from './carousel-logic'
+import { useCarousel } from './CarouselContext'
+import styles from './Carousel.module.css'
+
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/** The scroll-snap track. Live announcements are off while rotating, polite otherwise. */
+export function CarouselTrack({ children }: { children: ReactNode }) {
+  const { trackRef, onTrackScroll, rotating, index, perView, ready, labels } = useCarousel()
+  const slides = Children.toArray(children)
+
+  // A slide that leaves the view becomes inert; if it held focus, focus follows into the view
+  // instead of falling back to the page.
+  useLayoutEffect(() => {
+    const track = trackRef.current
+    const active = document.activeElement
+    if (!track || !active || !track.contains(active)) return
+    const slideElements = Array.from(track.children) as HTMLElement[]
+    const holder = slideElements.findIndex((slide) => slide.contains(active))
+    if (holder === -1 || isInView(holder, index, perView)) return
+    const target = holder < index ? index : index + perView - 1
+    slideElements[target]?.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true })
+  }, [index, perView, trackRef])
+
+  return (
+    <div
+      ref={trackRef}
+      className={styles.track}
+      data-early-track
+      aria-live={rotating ? 'off' : 'polite'}
+      onScroll={onTrackScroll}
+    >
+      {slides.map((slide, slideIndex) => (
+        <div
+          key={slideIndex}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={fill(labels.slide, { n: slideIndex + 1, total: slides.length })}
+          className={styles.slide}
+          // Slides out of view leave no invisible focus stops; before hydration all stay usable.
+          inert={ready && !isInView(slideIndex, index, perView)}
+          data-current={slideIndex === index || undefined}
+        >
+          {slide}
+        </div>
+      ))}
+    </div>
+  )
+}
+
+export function CarouselRotationControl() {
+  const { rotating, toggleRotation, labels } = useCarousel()
+  const early = useEarly('queue')
+  return (
+    <Button ref={early.ref} {...early.props} variant="icon" onPress={toggleRotation} data-carousel-rotation data-nojs-hide>
+      <Icon name={rotating ? 'pause' : 'play'} />
+      <span className="visually-hidden">{rotating ? labels.stopRotation : labels.startRotation}</span>
+    </Button>
+  )
+}
+
+export function CarouselPrevious() {
+  const { canPrevious, previous, labels } = useCarousel()
+  const early = useEarly('step', { 'data-early-step': -1 })
+  return (
+    <Button ref={early.ref} {...early.props} variant="icon" onPress={previous} isDisabled={!canPrevious} aria-label={labels.previous} data-carousel-arrow>
+      <Icon name="chevron-left" />
+    </Button>
+  )
+}
+
+export function CarouselNext() {
+  const { canNext, next, labels } = useCarousel()
+  const early = useEarly('step', { 'data-early-step': 1 })
+  return (
+    <Button ref={early.ref} {...early.props} variant="icon" onPress={next} isDisabled={!canNext} aria-label={labels.next} data-carousel-arrow>
+      <Icon name="chevron-right" />
+    </Button>
+  )
+}
+
+/** One button per slide: a single-pointer alternative to swiping on small screens (WCAG 2.5.7). */
+export function CarouselPicker({ names, label }: { names: string[]; label: (n: number, name: string) => string }) {
+  const { labels } = useCarousel()
+  return (
+    <div role="group" aria-label={labels.picker} className={styles.picker} data-nojs-hide>
+      {names.map((name, slideIndex) => (
+        <PickerDot key={name} slide={slideIndex} label={label(slideIndex + 1, name)} />
+      ))}
+    </div>
+  )
+}
+
+function PickerDot({ slide, label }: { slide: number; label: string }) {
+  const { index, goTo } = useCarousel()
+  const early = useEarly('goto', { 'data-early-goto': slide })
+  return (
+    <Button
+      ref={early.ref}
+      {...early.props}
+      variant="quiet"
+      className={styles.dot}
+      aria-label={label}
+      aria-current={slide === index ? 'true' : undefined}
+      onPress={() => goTo(slide)}
+    />
+  )
+}
