@@ -136,6 +136,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['src/test-setup.ts'],
+    // Every core: the server fault tests mostly wait on sockets and timers.
+    maxWorkers: '100%',
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 }))

@@ -1,0 +1,31 @@
+/**
+ * A production server on loopback over a small build folder, for the fault tests
+ * (serve.faults.test.ts, serve.timeouts.test.ts: two files, so that vitest runs them side by side).
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { connect, type AddressInfo, type Socket } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll } from 'vitest'
+import { createStaticServer } from './serve.mjs'
+
+/** Starts the server for the calling test file; `port` is set once it listens. */
+export function faultServer() {
+  const root = mkdtempSync(join(tmpdir(), 'dist-faults-'))
+  mkdirSync(join(root, 'media'))
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>home</title>'.padEnd(4096, ' '))
+  writeFileSync(join(root, '404.html'), 'not found page')
+  const video = join(root, 'media/clip.webm')
+  writeFileSync(video, Buffer.alloc(4 * 1024 * 1024, 7))
+  const server = createStaticServer(root)
+  const state = { video, port: 0 }
+  beforeAll(async () => {
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+    state.port = (server.address() as AddressInfo).port
+  })
+  afterAll(() => new Promise<void>((done) => server.close(() => done())))
+  return state
+}
+
+/** Opens a raw connection to the server. */
+export const connectTo = (port: number): Socket => connect(port, '127.0.0.1')
