@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { cpSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
+import type { TestInfo } from '@playwright/test'
 import { test, expect, hydrated } from './fixtures'
 import { createStaticServer } from '../scripts/serve.mjs'
 
@@ -9,21 +10,39 @@ test.use({ serviceWorkers: 'allow' })
 
 const ROOT = join(import.meta.dirname, '..')
 
-test('a visitor on an old release is offered the new one, and Reload shows it', async ({ page }, testInfo) => {
-  test.setTimeout(120_000)
+/**
+ * A site on its own server, first serving the build under test; `deploy()` replaces it in place
+ * with a second, real build made with `env` (a new release, or the kill switch).
+ */
+async function twoReleases(testInfo: TestInfo, env: Record<string, string>) {
   // Inside the project, so the second server bundle resolves its packages from node_modules.
   const work = testInfo.outputPath('releases')
   const site = join(work, 'site')
-  // Release 1 is the build under test; release 2 is a real second build with a new version.
   cpSync(join(ROOT, 'dist'), site, { recursive: true })
   execFileSync('npm', ['run', 'build'], {
     cwd: ROOT,
-    env: { ...process.env, APP_VERSION: 'e2e-release-2', BUILD_OUT_DIR: join(work, 'release-2'), SERVER_OUT_DIR: join(work, 'release-2-server') },
+    env: { ...process.env, ...env, BUILD_OUT_DIR: join(work, 'next'), SERVER_OUT_DIR: join(work, 'next-server') },
     stdio: 'ignore',
   })
   const server = createStaticServer(site)
   await new Promise<void>((done) => server.listen(0, 'localhost', done))
-  const base = `http://localhost:${(server.address() as AddressInfo).port}`
+  return {
+    base: `http://localhost:${(server.address() as AddressInfo).port}`,
+    deploy() {
+      rmSync(site, { recursive: true })
+      cpSync(join(work, 'next'), site, { recursive: true })
+    },
+    close() {
+      server.close()
+      rmSync(work, { recursive: true, force: true })
+    },
+  }
+}
+
+test('a visitor on an old release is offered the new one, and Reload shows it', async ({ page }, testInfo) => {
+  test.setTimeout(120_000)
+  // Release 1 is the build under test; release 2 is a real second build with a new version.
+  const { base, deploy, close } = await twoReleases(testInfo, { APP_VERSION: 'e2e-release-2' })
   try {
     await page.goto(`${base}/`)
     await hydrated(page)
@@ -31,8 +50,7 @@ test('a visitor on an old release is offered the new one, and Reload shows it', 
     await expect(page.getByRole('contentinfo')).not.toContainText('e2e-release-2')
 
     // Deploy release 2 in place, then the visitor comes back.
-    rmSync(site, { recursive: true })
-    cpSync(join(work, 'release-2'), site, { recursive: true })
+    deploy()
     await page.goto(`${base}/case-study/moneymind`)
     await hydrated(page)
 
@@ -52,24 +70,13 @@ test('a visitor on an old release is offered the new one, and Reload shows it', 
     })
     expect(caches).toHaveLength(1)
   } finally {
-    server.close()
-    rmSync(work, { recursive: true, force: true })
+    close()
   }
 })
 
 test('the kill-switch build removes the service worker and every cache of the site', async ({ page }, testInfo) => {
   test.setTimeout(120_000)
-  const work = testInfo.outputPath('kill-switch')
-  const site = join(work, 'site')
-  cpSync(join(ROOT, 'dist'), site, { recursive: true })
-  execFileSync('npm', ['run', 'build'], {
-    cwd: ROOT,
-    env: { ...process.env, SW_KILL_SWITCH: '1', BUILD_OUT_DIR: join(work, 'kill'), SERVER_OUT_DIR: join(work, 'kill-server') },
-    stdio: 'ignore',
-  })
-  const server = createStaticServer(site)
-  await new Promise<void>((done) => server.listen(0, 'localhost', done))
-  const base = `http://localhost:${(server.address() as AddressInfo).port}`
+  const { base, deploy, close } = await twoReleases(testInfo, { SW_KILL_SWITCH: '1' })
   // The self-destroying worker reloads the page it takes over: a read cut short by that reload
   // counts as "not yet" while polling.
   const state = () =>
@@ -90,8 +97,7 @@ test('the kill-switch build removes the service worker and every cache of the si
     expect((await state())?.caches).toBeGreaterThan(0)
 
     // The broken release is replaced by the kill-switch build; the visitor comes back.
-    rmSync(site, { recursive: true })
-    cpSync(join(work, 'kill'), site, { recursive: true })
+    deploy()
     await page.goto(`${base}/case-study/moneymind`)
     // Done once the worker has reloaded the page it controlled: the new page has no worker.
     await expect.poll(state, { timeout: 20_000 }).toEqual({ workers: 0, caches: 0, controlled: false })
@@ -102,7 +108,6 @@ test('the kill-switch build removes the service worker and every cache of the si
     await page.waitForTimeout(1500)
     expect(await state()).toEqual({ workers: 0, caches: 0, controlled: false })
   } finally {
-    server.close()
-    rmSync(work, { recursive: true, force: true })
+    close()
   }
 })

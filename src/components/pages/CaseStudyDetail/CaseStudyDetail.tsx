@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { caseStudyPage as copy } from '../../../content/pages'
 import type { CaseStudy } from '../../../content/types'
 import { Badge } from '../../ui/Badge/Badge'
@@ -6,6 +7,32 @@ import { Link } from '../../ui/Link/Link'
 import { CaseStudyPicture } from '../../ui/Picture/CaseStudyPicture'
 import { PageHeading } from '../../frame/Layout/PageHeading'
 import styles from './CaseStudyDetail.module.css'
+
+/** A titled part of the case study: a section named by its h2. */
+function Part({
+  id,
+  title,
+  className,
+  titleClassName,
+  tone,
+  children,
+}: {
+  id: string
+  title: string
+  className: string
+  titleClassName: string
+  tone?: 'accent'
+  children: ReactNode
+}) {
+  return (
+    <section className={className} data-tone={tone} aria-labelledby={id}>
+      <h2 id={id} className={titleClassName}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
 
 export function CaseStudyDetail({ study }: { study: CaseStudy }) {
   return (
@@ -28,23 +55,14 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
       </header>
       <CaseStudyPicture image={study.image} sizes="(min-width: 72em) 72rem, 100vw" className={styles.image} loading="priority" />
       <div className={styles.cards}>
-        <section className={styles.card} aria-labelledby="challenge-title">
-          <h2 id="challenge-title" className={styles.cardTitle}>
-            {copy.challenge}
-          </h2>
+        <Part id="challenge-title" title={copy.challenge} className={styles.card} titleClassName={styles.cardTitle}>
           <p>{study.challenge}</p>
-        </section>
-        <section className={styles.card} data-tone="accent" aria-labelledby="solution-title">
-          <h2 id="solution-title" className={styles.cardTitle}>
-            {copy.solution}
-          </h2>
+        </Part>
+        <Part id="solution-title" title={copy.solution} className={styles.card} titleClassName={styles.cardTitle} tone="accent">
           <p>{study.solution}</p>
-        </section>
+        </Part>
       </div>
-      <section className={styles.block} aria-labelledby="features-title">
-        <h2 id="features-title" className={styles.blockTitle}>
-          {copy.featuresTitle}
-        </h2>
+      <Part id="features-title" title={copy.featuresTitle} className={styles.block} titleClassName={styles.blockTitle}>
         <ul className={styles.features}>
           {study.detailedFeatures.map((feature) => (
             <li key={feature.name} className={styles.feature}>
@@ -53,11 +71,8 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
             </li>
           ))}
         </ul>
-      </section>
-      <section className={styles.block} aria-labelledby="technologies-title">
-        <h2 id="technologies-title" className={styles.blockTitle}>
-          {copy.technologiesTitle}
-        </h2>
+      </Part>
+      <Part id="technologies-title" title={copy.technologiesTitle} className={styles.block} titleClassName={styles.blockTitle}>
         <ul className={styles.badges}>
           {study.technologies.map((technology) => (
             <li key={technology}>
@@ -65,11 +80,8 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
             </li>
           ))}
         </ul>
-      </section>
-      <section className={styles.block} aria-labelledby="results-title">
-        <h2 id="results-title" className={styles.blockTitle}>
-          {copy.resultsTitle}
-        </h2>
+      </Part>
+      <Part id="results-title" title={copy.resultsTitle} className={styles.block} titleClassName={styles.blockTitle}>
         <ul className={styles.results}>
           {study.results.map((result) => (
             <li key={result} className={styles.result}>
@@ -78,16 +90,13 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
             </li>
           ))}
         </ul>
-      </section>
-      <section className={styles.cta} aria-labelledby="cta-title">
-        <h2 id="cta-title" className={styles.ctaTitle}>
-          {copy.ctaTitle}
-        </h2>
+      </Part>
+      <Part id="cta-title" title={copy.ctaTitle} className={styles.cta} titleClassName={styles.ctaTitle}>
         <p>{copy.ctaText}</p>
         <Link to="/get-started" variant="outline-inverse" size="lg">
           {copy.ctaButton}
         </Link>
-      </section>
+      </Part>
     </article>
   )
 }
