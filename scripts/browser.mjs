@@ -1,6 +1,6 @@
 /**
  * Finds the Chromium builds the tests use: Playwright's own if installed, else the system's.
- * `npm test` runs ensure-browser.mjs first, which installs Debian's packages if needed.
+ * `npm test` runs ensure-tools.mjs first, which installs Debian's packages if needed.
  *
  * Two builds: the headless shell runs the end-to-end tests (Playwright's default for headless
  * Chromium: on this 2-core machine the suite takes 1.9 min with it against 3.1 min with the full

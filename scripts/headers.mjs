@@ -122,18 +122,116 @@ export function cacheControl(pathname) {
   return 'no-cache'
 }
 
+/**
+ * Every header rule, by URL pattern, as static hosts apply them: each matching rule in order, a
+ * later one replacing a header an earlier one set. `/x/*` is a folder, anything else one path.
+ * The local server reads them from dist/_headers; every host's configuration below derives from them.
+ * @type {[pattern: string, headers: Record<string, string>][]}
+ */
+export const HEADER_RULES = [
+  ['/*', { ...SECURITY_HEADERS, 'Cache-Control': 'no-cache' }],
+  ['/assets/*', { 'Cache-Control': cacheControl('/assets/x') }],
+  ['/media/*', { 'Cache-Control': cacheControl('/media/x') }],
+  ['/icons/*', { 'Cache-Control': cacheControl('/icons/x') }],
+  ['/og/*', { 'Cache-Control': cacheControl('/og/x') }],
+  ['/sw.js', { 'Cache-Control': 'no-cache' }],
+  ['/manifest.webmanifest', { 'Content-Type': CONTENT_TYPES['.webmanifest'], 'Cache-Control': 'no-cache' }],
+]
+
+/**
+ * Files in the build folder that are never served: the host's own header rules. (Dotfiles such
+ * as `.vite/` and the `/404` address are refused by each host's configuration too.)
+ */
+export const HIDDEN_FILES = ['/_headers']
+
 /** dist/_headers (Netlify, Cloudflare Pages): one block per URL pattern, `Name: value` lines below. */
 export function headersFile() {
-  const block = (pattern, headers) =>
+  const block = ([pattern, headers]) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')
-  const blocks = [
-    block('/*', { ...SECURITY_HEADERS, 'Cache-Control': 'no-cache' }),
-    block('/assets/*', { 'Cache-Control': cacheControl('/assets/x') }),
-    block('/media/*', { 'Cache-Control': cacheControl('/media/x') }),
-    block('/icons/*', { 'Cache-Control': cacheControl('/icons/x') }),
-    block('/og/*', { 'Cache-Control': cacheControl('/og/x') }),
-    block('/sw.js', { 'Cache-Control': 'no-cache' }),
-    block('/manifest.webmanifest', { 'Content-Type': CONTENT_TYPES['.webmanifest'], 'Cache-Control': 'no-cache' }),
-  ]
-  return blocks.join('\n\n') + '\n'
+  return HEADER_RULES.map(block).join('\n\n') + '\n'
+}
+
+/**
+ * vercel.json for Vercel, which reads it from the project's root: the build, clean URLs without
+ * a trailing slash, and the same headers (Vercel serves `404.html` with status 404 by itself).
+ */
+export function vercelConfig() {
+  const source = (pattern) => (pattern.endsWith('/*') ? `${pattern.slice(0, -2)}/(.*)` : pattern)
+  return {
+    $schema: 'https://openapi.vercel.sh/vercel.json',
+    buildCommand: 'npm run build',
+    outputDirectory: 'dist',
+    cleanUrls: true,
+    trailingSlash: false,
+    headers: HEADER_RULES.map(([pattern, headers]) => ({
+      source: source(pattern),
+      headers: Object.entries(headers).map(([key, value]) => ({ key, value })),
+    })),
+  }
+}
+
+/**
+ * An nginx `server` block that serves the build as the local server does: clean URLs (`/x` is
+ * `x.html`, a trailing slash ignored), the 404 page with status 404 for any other address and
+ * for malformed ones, nothing hidden, gzip with `Vary`, and every header of HEADER_RULES. nginx
+ * drops the server's `add_header` lines in a location that has its own, so each location repeats
+ * the whole merged set.
+ * @param {{ root: string, listen?: string }} options
+ */
+export function nginxServer({ root, listen = '80' }) {
+  const quote = (value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`
+  const merged = (pattern) => {
+    const headers = {}
+    for (const [rule, values] of HEADER_RULES) {
+      const applies = rule === '/*' || rule === pattern
+      if (applies) Object.assign(headers, values)
+    }
+    return headers
+  }
+  const addHeaders = (headers, indent) =>
+    Object.entries(headers)
+      .filter(([name]) => name !== 'Content-Type')
+      .map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`)
+      .join('\n')
+  const types = Object.entries(CONTENT_TYPES).map(([extension, type]) => `    ${type.split(';')[0]} ${extension.slice(1)};`)
+  const textTypes = [...new Set(Object.values(CONTENT_TYPES).filter((type) => type.includes('charset')).map((type) => type.split(';')[0]))]
+  const locations = HEADER_RULES.filter(([pattern]) => pattern !== '/*').map(([pattern, values]) => {
+    const match = pattern.endsWith('/*') ? `${pattern.slice(0, -1)}` : `= ${pattern}`
+    const type = values['Content-Type'] ? `    default_type ${values['Content-Type'].split(';')[0]};\n    types { }\n` : ''
+    return `  location ${match} {\n${type}${addHeaders(merged(pattern), '    ')}\n    try_files $uri =404;\n  }`
+  })
+  return `# Generated from scripts/headers.mjs by the build: do not edit.
+server {
+  listen ${listen};
+  root ${root};
+  index index.html;
+  server_tokens off;
+  types {
+${types.join('\n')}
+  }
+  default_type application/octet-stream;
+  charset utf-8;
+  charset_types ${textTypes.join(' ')};
+  gzip on;
+  gzip_vary on;
+  gzip_min_length 1024;
+  gzip_types ${textTypes.filter((type) => type !== 'text/html').join(' ')} image/svg+xml;
+
+  # Any unknown, hidden or malformed address gets the 404 page with status 404.
+  error_page 400 404 =404 /404.html;
+${addHeaders(merged('/'), '  ')}
+
+  # A trailing slash is the same page.
+  rewrite ^(/.+)/+$ $1 last;
+  location ~ /\\. { return 404; }
+${[...HIDDEN_FILES, '/404'].map((path) => `  location = ${path} { return 404; }`).join('\n')}
+  location = / {
+    try_files /index.html =404;
+  }
+  location / {
+    try_files $uri $uri.html =404;
+  }
+${locations.join('\n')}
+}
+`
 }

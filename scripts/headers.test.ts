@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { SECURITY_HEADERS, contentSecurityPolicy, headersFile, inlineScriptHashes, pagePolicy, withPolicyMeta } from './headers.mjs'
+import { readFileSync } from 'node:fs'
+import { HEADER_RULES, SECURITY_HEADERS, contentSecurityPolicy, headersFile, inlineScriptHashes, nginxServer, pagePolicy, vercelConfig, withPolicyMeta } from './headers.mjs'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
@@ -53,6 +54,23 @@ describe('headersFile', () => {
     expect(file).toContain("  Content-Security-Policy: frame-ancestors 'none'\n")
     expect(file.match(/Content-Security-Policy/g)).toHaveLength(1)
     expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable')
+  })
+})
+
+describe('every host from the same rules', () => {
+  it('keeps the committed vercel.json in step with the rules', () => {
+    expect(JSON.parse(readFileSync(new URL('../vercel.json', import.meta.url), 'utf8'))).toEqual(vercelConfig())
+    expect(vercelConfig().headers.map((rule) => rule.source)).toEqual(['/(.*)', '/assets/(.*)', '/media/(.*)', '/icons/(.*)', '/og/(.*)', '/sw.js', '/manifest.webmanifest'])
+  })
+
+  it('gives nginx every rule, each location with the whole merged set (nginx does not inherit add_header)', () => {
+    const config = nginxServer({ root: '/srv/site' })
+    for (const [pattern] of HEADER_RULES.slice(1)) {
+      const location = config.split(`location ${pattern.endsWith('/*') ? pattern.slice(0, -1) : `= ${pattern}`} {`)[1]!.split('try_files')[0]!
+      expect(location, pattern).toContain(`add_header Strict-Transport-Security "${SECURITY_HEADERS['Strict-Transport-Security']}" always;`)
+      expect(location, pattern).toContain('add_header Cache-Control')
+    }
+    expect(config).toContain('root /srv/site;')
   })
 })
 

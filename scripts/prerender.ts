@@ -115,7 +115,7 @@ export async function prerender({ outDir, serverEntry }: { outDir: string; serve
     },
   }
   const { SHELL_META } = await import('../src/lib/shell.ts')
-  const { headersFile, withPolicyMeta } = await import('./headers.mjs')
+  const { headersFile, nginxServer, withPolicyMeta } = await import('./headers.mjs')
   for (const page of server.pages) {
     const { html, status } = await server.render(page.path, routerManifest)
     const expected = page.indexable ? 200 : 404
@@ -129,8 +129,10 @@ export async function prerender({ outDir, serverEntry }: { outDir: string; serve
     await mkdir(dirname(file), { recursive: true })
     await writeFile(file, output)
   }
-  // Security and caching headers for static hosts.
+  // Security and caching headers for static hosts (vercel.json is committed: Vercel reads it
+  // before building), and an nginx server block beside the server bundle, not in the public folder.
   await writeFile(join(outDir, '_headers'), headersFile())
+  await writeFile(join(dirname(serverEntry), 'nginx.conf'), nginxServer({ root: resolve(outDir) }))
   // The page list for the scripts that cannot read TypeScript (Lighthouse CI, the audits); beside
   // the server bundle, not in the published folder.
   await writeFile(join(dirname(serverEntry), 'pages.json'), JSON.stringify(server.pages, null, 2) + '\n')

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { get } from 'node:http'
 import { connect, type AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startNginx } from './nginx.mjs'
 import { createStaticServer } from './serve.mjs'
 
 const root = mkdtempSync(join(tmpdir(), 'dist-'))
@@ -25,14 +26,30 @@ writeFileSync(join(root, '_headers'), '/*\n  X-Test: site\n')
 writeFileSync(`${root}.html`, 'secret sibling')
 const sibling = root.split('/').pop()!
 
-describe('the production server', () => {
-  let base = ''
+/** Starts a server for `root` on loopback; resolves with its address and a way to stop it. */
+type Start = (root: string) => Promise<{ base: string; stop: () => Promise<void> }>
+
+const node: Start = async (root) => {
   const server = createStaticServer(root)
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stop: () => new Promise<void>((done) => server.close(() => done())),
+  }
+}
+
+// The same checks for the local production server and for nginx with the configuration the
+// build generates (scripts/headers.mjs): every host serves the site alike.
+describe.each([
+  ['the production server', node],
+  ['nginx with the generated configuration', startNginx as Start],
+])('%s', (_name, start) => {
+  let base = ''
+  let stop = async () => {}
   beforeAll(async () => {
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    ;({ base, stop } = await start(root))
   })
-  afterAll(() => new Promise<void>((done) => server.close(() => done())))
+  afterAll(() => stop())
 
   it('serves pages as HTML that revalidates, with security headers', async () => {
     const response = await fetch(`${base}/case-study/moneymind`)

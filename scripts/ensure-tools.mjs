@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+/**
+ * Makes sure the programs the tests drive exist, installing Debian's packages when run as root:
+ * `chromium` (Lighthouse, benchmarks), `chromium-headless-shell` (end-to-end tests, see
+ * scripts/browser.mjs) and `nginx-light` (the generated nginx configuration is tested with a real
+ * nginx, scripts/nginx.mjs). Where it cannot, it says what to install and fails.
+ */
+import { execSync } from 'node:child_process'
+import { hasChromium, hasHeadlessShell } from './browser.mjs'
+import { findNginx } from './nginx.mjs'
+
+const missing = [
+  ...(hasChromium() ? [] : ['chromium']),
+  ...(hasHeadlessShell() || process.env.CHROMIUM_PATH ? [] : ['chromium-headless-shell']),
+  ...(findNginx() ? [] : ['nginx-light']),
+]
+if (missing.length === 0) process.exit(0)
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+let hasApt = false
+try {
+  execSync('command -v apt-get', { stdio: 'ignore' })
+  hasApt = true
+} catch {
+  hasApt = false
+}
+
+if (isRoot && hasApt) {
+  console.log(`Installing Debian’s ${missing.join(', ')} (apt-get)…`)
+  try {
+    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${missing.join(' ')}`, { stdio: 'inherit' })
+  } catch {
+    // reported below
+  }
+}
+
+if (hasChromium() && !hasHeadlessShell()) {
+  console.warn('No chromium-headless-shell: the end-to-end tests run in the full Chromium, slower (sudo apt-get install -y chromium-headless-shell).')
+}
+
+if (!hasChromium()) {
+  console.error(
+    [
+      'The end-to-end tests need Chromium and none was found.',
+      'Install one of:',
+      '  - Debian/Ubuntu: sudo apt-get install -y chromium chromium-headless-shell',
+      '  - Playwright’s build: npx playwright install chromium',
+      '  - or point CHROMIUM_PATH at an existing Chromium or Chrome executable.',
+    ].join('\n'),
+  )
+  process.exit(1)
+}
+
+if (!findNginx()) {
+  console.error('The header tests need nginx and none was found: sudo apt-get install -y nginx-light (or set NGINX_PATH).')
+  process.exit(1)
+}

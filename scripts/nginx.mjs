@@ -1,0 +1,78 @@
+/**
+ * nginx serving a build folder on loopback with the server block the build generates
+ * (`nginxServer` in headers.mjs), for the tests that hold every host to the same checks.
+ * `node scripts/ensure-tools.mjs` installs Debian's nginx when it is missing.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { nginxServer } from './headers.mjs'
+
+const CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx']
+
+/** @returns {string | undefined} the nginx executable, if one is installed */
+export function findNginx() {
+  if (process.env.NGINX_PATH) return process.env.NGINX_PATH
+  const found = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim()
+  return found || CANDIDATES.find((path) => spawnSync('test', ['-x', path]).status === 0)
+}
+
+/** A free loopback port. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address())
+      probe.close(() => resolve(port))
+    })
+    probe.on('error', reject)
+  })
+}
+
+/**
+ * Starts nginx in the foreground, as one process, serving `root`.
+ * @param {string} root
+ * @returns {Promise<{ base: string, stop: () => Promise<void> }>}
+ */
+export async function startNginx(root) {
+  const nginx = findNginx()
+  if (!nginx) throw new Error('nginx is not installed: run `node scripts/ensure-tools.mjs` (as root it installs Debian’s nginx-light), or set NGINX_PATH.')
+  const port = await freePort()
+  const work = mkdtempSync(join(tmpdir(), 'nginx-'))
+  const config = join(work, 'nginx.conf')
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${join(work, name)};`).join('\n')
+  writeFileSync(
+    config,
+    `daemon off;\nmaster_process off;\npid ${join(work, 'nginx.pid')};\nerror_log ${join(work, 'error.log')} warn;\nevents {}\nhttp {\n  access_log off;\n${temp}\n${nginxServer({ root, listen: `127.0.0.1:${port}` })}}\n`,
+  )
+  const child = spawn(nginx, ['-c', config, '-p', work], { stdio: ['ignore', 'ignore', 'pipe'] })
+  let stderr = ''
+  child.stderr.on('data', (chunk) => (stderr += chunk))
+  const base = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    if (child.exitCode !== null) {
+      const log = readFileSync(join(work, 'error.log'), 'utf8')
+      throw new Error(`nginx did not start:\n${stderr}${log}`)
+    }
+    try {
+      await fetch(`${base}/`)
+      break
+    } catch {
+      if (Date.now() > deadline) throw new Error(`nginx did not answer on ${base} within 10 s:\n${stderr}`)
+      await new Promise((done) => setTimeout(done, 50))
+    }
+  }
+  return {
+    base,
+    stop: () =>
+      new Promise((done) => {
+        child.once('exit', () => {
+          rmSync(work, { recursive: true, force: true })
+          done()
+        })
+        child.kill('SIGQUIT')
+      }),
+  }
+}
