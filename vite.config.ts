@@ -11,6 +11,7 @@ import { writeSeoFiles } from './scripts/seo-files.ts'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { heroVideoCache } from './src/lib/media.ts'
+import { INLINE_CSS_FLAG } from './src/lib/router-internals.ts'
 
 /** Output folders; tests build a second release elsewhere to exercise the update flow. */
 const OUT_DIR = process.env.BUILD_OUT_DIR ?? 'dist'
@@ -55,7 +56,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // client must keep that <style> when hydrating. The router plugin defines this flag as "false"
       // in its own config hook; this one runs after it.
       name: 'inline-css-enabled',
-      config: () => ({ define: { 'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true') } }),
+      config: () => ({ define: { [INLINE_CSS_FLAG]: JSON.stringify('true') } }),
     },
     react(),
     // The site is English only (I18nProvider en-US): keep React Aria's strings for that locale alone.

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { afterFirstPaint, entryAssets, importScript, preloadScript, routeIdOf } from './prerender'
+import { afterFirstPaint, entryAssets, importScript, preloadScript } from './prerender'
 
 describe('entryAssets', () => {
   it('collects the entry script, its static imports, its start-up import and every stylesheet', () => {
@@ -40,14 +40,6 @@ describe('entryAssets', () => {
   })
 })
 
-describe('routeIdOf', () => {
-  it('reads flat route file names as TanStack Router does', () => {
-    expect(routeIdOf('index')).toBe('/')
-    expect(routeIdOf('get-started')).toBe('/get-started')
-    expect(routeIdOf('case-study.$slug')).toBe('/case-study/$slug')
-    expect(routeIdOf('blog.index')).toBe('/blog/')
-  })
-})
 
 describe('the script that starts the app after the first paint', () => {
   type EntryList = { getEntriesByName: (name: string) => unknown[] }

@@ -1,6 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { SPLIT_ROUTE, routeIdOf, type ServerManifest } from '../src/lib/router-internals.ts'
 
 interface ViteManifestChunk {
   file: string
@@ -16,14 +17,6 @@ type ViteManifest = Record<string, ViteManifestChunk>
 /** Modules the entry imports dynamically at start-up (not on demand): preloaded with it. */
 const STARTUP_IMPORTS = ['node_modules/react-dom/client.js']
 
-/** A split route component's manifest key, `src/routes/case-study.$slug.tsx?tsr-split=component`, gives its route id. */
-const SPLIT_ROUTE = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/
-
-/** The route id of a flat route file name: `index` → `/`, `case-study.$slug` → `/case-study/$slug`. */
-export function routeIdOf(fileName: string) {
-  const id = `/${fileName.replace(/\./g, '/')}`
-  return id === '/index' ? '/' : id.replace(/\/index$/, '/')
-}
 
 /**
  * Assets of the client entry: its script, the chunks it imports statically and every stylesheet;
@@ -102,7 +95,7 @@ export async function prerender({ outDir, serverEntry }: { outDir: string; serve
   // paint then needs no second request. The router puts it in a <style> and strips the <link>.
   const styles: Record<string, string> = {}
   for (const href of assets.css) styles[href] = await readFile(join(outDir, href), 'utf8')
-  const routerManifest: import('../src/entry-server').ServerManifest = {
+  const routerManifest: ServerManifest = {
     inlineCss: { styles },
     routes: {
       __root__: {

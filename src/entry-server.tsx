@@ -3,12 +3,8 @@ import {
   createRequestHandler,
   renderRouterToString,
 } from '@tanstack/react-router/ssr/server'
+import type { ServerManifest } from './lib/router-internals'
 import { createAppRouter } from './router'
-
-/** The asset manifest the router renders into the head and body (the type is internal to the router). */
-export type ServerManifest = Awaited<
-  ReturnType<NonNullable<Parameters<typeof createRequestHandler>[0]['getRouterManifest']>>
->
 
 export interface RenderResult {
   status: number

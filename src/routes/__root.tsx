@@ -6,6 +6,7 @@ import { Layout } from '../components/frame/Layout/Layout'
 import { NotFound } from '../components/pages/NotFound/NotFound'
 import { RouteError } from '../components/pages/RouteError/RouteError'
 import { EARLY_INPUT_SCRIPT } from '../lib/early-input'
+import { isNotFoundMatch } from '../lib/router-internals'
 import { themeColor } from '../lib/theme'
 import '../styles/global.css'
 
@@ -15,7 +16,7 @@ export const Route = createRootRoute({
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       // An unknown address is the root route's own not-found state.
-      ...(match._notFound || match.status === 'notFound'
+      ...(isNotFoundMatch(match)
         ? [{ title: notFoundPage.metaTitle }, { name: 'robots', content: 'noindex' }]
         : [{ title: homeMeta.title }, { name: 'description', content: homeMeta.description }]),
       { name: 'theme-color', content: themeColor },
