@@ -17,7 +17,8 @@ export function Button({ variant = 'primary', className, ...props }: ButtonProps
     <AriaButton
       {...props}
       data-variant={variant}
-      className={typeof className === 'string' ? `${styles.button} ${className}` : styles.button}
+      // A class name given as a function of the button's state is kept, as a string is.
+      className={(state) => [styles.button, typeof className === 'function' ? className(state) : className].filter(Boolean).join(' ')}
     />
   )
 }

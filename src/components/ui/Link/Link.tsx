@@ -1,4 +1,4 @@
-import { forwardRef, type AnchorHTMLAttributes } from 'react'
+import type { AnchorHTMLAttributes, Ref } from 'react'
 import { createLink, type LinkComponent } from '@tanstack/react-router'
 import { APPLICATION_PATH } from '../../../lib/paths.ts'
 import styles from './Link.module.css'
@@ -13,6 +13,7 @@ export interface BaseLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   variant?: LinkVariant
   /** @default 'md' */
   size?: 'md' | 'lg'
+  ref?: Ref<HTMLAnchorElement>
 }
 
 /**
@@ -20,20 +21,9 @@ export interface BaseLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
  * nothing but hydration work, and the browser's own `:hover`, `:focus-visible` and `:active`
  * apply from the first paint, before any script.
  */
-export const BaseLink = forwardRef<HTMLAnchorElement, BaseLinkProps>(function BaseLink(
-  { variant = 'text', size = 'md', className, ...props },
-  ref,
-) {
-  return (
-    <a
-      {...props}
-      ref={ref}
-      data-variant={variant}
-      data-size={size}
-      className={[styles.link, className].filter(Boolean).join(' ')}
-    />
-  )
-})
+export function BaseLink({ variant = 'text', size = 'md', className, ...props }: BaseLinkProps) {
+  return <a {...props} data-variant={variant} data-size={size} className={[styles.link, className].filter(Boolean).join(' ')} />
+}
 
 const RouterLink = createLink(BaseLink)
 
