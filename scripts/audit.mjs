@@ -21,7 +21,7 @@ const runs = Number(process.env.AUDIT_RUNS ?? 3)
 const outDir = new URL('../lighthouse-audit/', import.meta.url).pathname
 
 if (!process.env.AUDIT_SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' })
-// Every page of the build (src/lib/pages.ts), the 404 page by its file (Lighthouse refuses a 404).
+// Every page of the build (src/lib/page-list.ts), the 404 page by its file (Lighthouse refuses a 404).
 const ROUTES = process.env.AUDIT_ROUTES ? process.env.AUDIT_ROUTES.split(',') : builtPages().map(auditPath)
 mkdirSync(outDir, { recursive: true })
 

@@ -1,5 +1,5 @@
 /**
- * The page list of the last build (src/lib/pages.ts, written beside the server bundle by
+ * The page list of the last build (src/lib/page-list.ts, written beside the server bundle by
  * scripts/prerender.ts), for the scripts Node runs without TypeScript.
  */
 import { existsSync, readFileSync } from 'node:fs'

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { pages } from '../src/lib/pages.ts'
+import { pages } from '../src/lib/page-list.ts'
 
 /** sitemap.xml with every indexable page, from the same page list the prerender uses. */
 export function sitemap(siteUrl: string): string {

@@ -26,4 +26,4 @@ export async function render(url: string, manifest: ServerManifest): Promise<Ren
   return { status: response.status, html: body.startsWith("<!DOCTYPE") ? body : `<!DOCTYPE html>${body}` }
 }
 
-export { pages } from './lib/pages'
+export { pages } from './lib/page-list'

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { test, expect } from '@playwright/test'
 import { caseStudies } from '../src/content/case-studies.ts'
-import { pages } from '../src/lib/pages.ts'
+import { pages } from '../src/lib/page-list.ts'
 import { ROUTES } from './fixtures'
 
 // Checks of the production build itself (no browser): what the service worker precaches and

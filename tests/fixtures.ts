@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { caseStudies } from '../src/content/case-studies.ts'
 import { hero } from '../src/content/home.ts'
 import { applicationPage, notFoundPage } from '../src/content/pages.ts'
-import { pages, type PrerenderedPage } from '../src/lib/pages.ts'
+import { pages, type PrerenderedPage } from '../src/lib/page-list.ts'
 
 export { expect }
 
@@ -116,7 +116,7 @@ function headingOf(page: PrerenderedPage) {
   return study.company
 }
 
-/** Every indexable page (src/lib/pages.ts), with its first heading. */
+/** Every indexable page (src/lib/page-list.ts), with its first heading. */
 export const ROUTES = pages.filter((page) => page.indexable).map((page) => ({ path: page.path, h1: headingOf(page) }))
 
 export const VIEWPORTS = [
