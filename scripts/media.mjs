@@ -10,11 +10,10 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { BRAND, LOGO_MARK } from '../src/styles/brand.mjs'
 
 const PUBLIC = new URL('../public/', import.meta.url).pathname
-const INK = '#0d1330'
-const ACCENT = '#5b3ef0'
-const AMBER = '#ffc24b'
+const { ink: INK, accent: ACCENT, amber: AMBER } = BRAND
 
 const ffmpeg = (...args) => execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args])
 const work = mkdtempSync(join(tmpdir(), 'media-'))
@@ -40,7 +39,7 @@ function png(svgPath, out, size) {
 const mark = (size, pad = 0) => {
   const s = size - pad * 2
   const k = s / 32
-  return `<g transform="translate(${pad} ${pad}) scale(${k})"><rect width="32" height="32" rx="9" fill="${ACCENT}"/><path d="M10 22.5V9.5 M10 22.5h7 M16 16a6 6 0 1 1 6 6" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round"/><circle cx="22" cy="10" r="2.2" fill="${AMBER}"/></g>`
+  return `<g transform="translate(${pad} ${pad}) scale(${k})">${LOGO_MARK}</g>`
 }
 writeFileSync(join(PUBLIC, 'favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${mark(32)}</svg>\n`)
 mkdirSync(join(PUBLIC, 'icons'), { recursive: true })

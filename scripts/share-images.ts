@@ -7,6 +7,7 @@ import { hero } from '../src/content/home.ts'
 import { site } from '../src/content/site.ts'
 import type { CaseStudy } from '../src/content/types.ts'
 import { SHARE_IMAGE_SIZE } from '../src/lib/media.ts'
+import { BRAND, LOGO_MARK } from '../src/styles/brand.mjs'
 
 const require = createRequire(import.meta.url)
 /** Fonts ship with a package, so the images look the same on every machine. */
@@ -14,7 +15,7 @@ const FONTS = ['700Bold/Inter_700Bold.ttf', '400Regular/Inter_400Regular.ttf'].m
   require.resolve(`@expo-google-fonts/inter/${file}`),
 )
 const { width: WIDTH, height: HEIGHT } = SHARE_IMAGE_SIZE
-const INK = '#0d1330'
+const INK = BRAND.ink
 
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -44,7 +45,7 @@ function textLines(lines: string[], x: number, y: number, size: number, lineHeig
     .join('')
 }
 
-const mark = `<g transform="translate(80 72) scale(1.75)"><rect width="32" height="32" rx="9" fill="#5b3ef0"/><path d="M10 22.5V9.5 M10 22.5h7 M16 16a6 6 0 1 1 6 6" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round"/><circle cx="22" cy="10" r="2.2" fill="#ffc24b"/></g>`
+const mark = `<g transform="translate(80 72) scale(1.75)">${LOGO_MARK}</g>`
 
 function card({ accent, eyebrow, title, body, footer }: { accent: string; eyebrow: string; title: string; body: string; footer: string }) {
   const titleLines = wrap(title, 26, 2)
@@ -55,7 +56,7 @@ function card({ accent, eyebrow, title, body, footer }: { accent: string; eyebro
 <circle cx="1080" cy="60" r="260" fill="#ffffff" opacity="0.06"/>
 ${mark}
 <text x="156" y="113" font-family="Inter" font-weight="700" font-size="34" fill="#ffffff">${escape(site.name)}</text>
-<text x="80" y="210" font-family="Inter" font-weight="700" font-size="26" fill="#ffc24b" letter-spacing="2">${escape(eyebrow.toUpperCase())}</text>
+<text x="80" y="210" font-family="Inter" font-weight="700" font-size="26" fill="${BRAND.amber}" letter-spacing="2">${escape(eyebrow.toUpperCase())}</text>
 ${textLines(titleLines, 80, 290, 68, 78, 'font-family="Inter" font-weight="700" fill="#ffffff"')}
 ${textLines(wrap(body, 58, 3), 80, bodyTop, 30, 42, 'font-family="Inter" font-weight="400" fill="#dfe2ec"')}
 <text x="80" y="575" font-family="Inter" font-weight="700" font-size="26" fill="#ffffff">${escape(footer)}</text>
@@ -73,7 +74,7 @@ export function caseStudyCard(study: CaseStudy): string {
 }
 
 export function siteCard(): string {
-  return card({ accent: '#5b3ef0', eyebrow: hero.eyebrow, title: hero.headline, body: site.description, footer: hero.cta })
+  return card({ accent: BRAND.accent, eyebrow: hero.eyebrow, title: hero.headline, body: site.description, footer: hero.cta })
 }
 
 function render(svg: string): Buffer {

@@ -1,2 +1,4 @@
+import { BRAND } from '../styles/brand.mjs'
+
 /** The browser UI colour: the site's ink, matching the header-less hero and the manifest. */
-export const themeColor = '#0d1330'
+export const themeColor = BRAND.ink

@@ -1,3 +1,4 @@
+import { LOGO_PATH } from '../../../styles/brand.mjs'
 import styles from './Logo.module.css'
 
 export interface LogoProps {
@@ -13,7 +14,7 @@ export function Logo({ name, tone = 'default' }: LogoProps) {
       <svg className={styles.mark} width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="9" className={styles.markBg} />
         <path
-          d="M10 22.5V9.5 M10 22.5h7 M16 16a6 6 0 1 1 6 6"
+          d={LOGO_PATH}
           fill="none"
           strokeWidth="3"
           strokeLinecap="round"
