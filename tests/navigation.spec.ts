@@ -141,3 +141,41 @@ test('from the medium breakpoint the links show in the header and the menu butto
   await expect(page.getByRole('banner').getByRole('link', { name: 'Case Studies' })).toBeVisible()
   await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeVisible()
 })
+
+test.describe('which link is the current page', () => {
+  /** The accessible names of the links marked `aria-current="page"`, before and after hydration. */
+  const currentLinks = (page: Page) => page.locator('a[aria-current="page"]').evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? link.textContent?.trim()))
+
+  test('on home only the links to home itself, never the section links', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const response = await page.goto('/')
+    // As served: the prerendered markup says the same.
+    const html = await response!.text()
+    expect([...html.matchAll(/<a [^>]*aria-current="page"[^>]*>/g)].every((tag) => !tag[0].includes('#'))).toBe(true)
+    await hydrated(page)
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    for (const link of await nav.getByRole('link').all()) await expect(link).not.toHaveAttribute('aria-current')
+    expect(await currentLinks(page)).not.toHaveLength(0)
+    expect(await page.locator('a[aria-current="page"]').evaluateAll((links) => links.every((link) => link.getAttribute('href') === '/'))).toBe(true)
+  })
+
+  test('in the drawer, no section link is the current page', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await expect(drawer).toBeVisible()
+    const links = await drawer.getByRole('link').all()
+    expect(links.length).toBeGreaterThan(0)
+    for (const link of links) {
+      if ((await link.getAttribute('href'))?.includes('#')) await expect(link).not.toHaveAttribute('aria-current')
+    }
+  })
+
+  test('on a case study no link to home is the current page', async ({ page }) => {
+    await page.goto('/case-study/moneymind')
+    await hydrated(page)
+    expect(await currentLinks(page)).toEqual([])
+  })
+})

@@ -22,7 +22,18 @@ export interface BaseLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
  * apply from the first paint, before any script.
  */
 export function BaseLink({ variant = 'text', size = 'md', className, ...props }: BaseLinkProps) {
-  return <a {...props} data-variant={variant} data-size={size} className={[styles.link, className].filter(Boolean).join(' ')} />
+  // The router marks an active link `aria-current="page"` and ignores the hash: a link to a
+  // section (`/#why`) is not the page itself, so it is never the current page.
+  const current = props.href?.includes('#') ? undefined : props['aria-current']
+  return (
+    <a
+      {...props}
+      aria-current={current}
+      data-variant={variant}
+      data-size={size}
+      className={[styles.link, className].filter(Boolean).join(' ')}
+    />
+  )
 }
 
 const RouterLink = createLink(BaseLink)
@@ -36,5 +47,13 @@ export const Link: LinkComponent<typeof BaseLink> = (props) => {
   // provider), and a policy belongs to a document: reached client-side, the page would keep the
   // previous page's stricter policy. So it loads as a new document.
   const ownDocument = props.to === APPLICATION_PATH
-  return <RouterLink preload={ownDocument ? false : 'intent'} reloadDocument={ownDocument || undefined} {...props} />
+  return (
+    <RouterLink
+      preload={ownDocument ? false : 'intent'}
+      reloadDocument={ownDocument || undefined}
+      // Only a link to this very page is current: `/` is not active on every page below it.
+      activeOptions={{ exact: true }}
+      {...props}
+    />
+  )
 }
