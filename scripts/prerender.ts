@@ -107,17 +107,13 @@ export async function prerender({ outDir, serverEntry }: { outDir: string; serve
       ),
     },
   }
-  const { SHELL_META } = await import('../src/lib/shell.ts')
   const { headersFile, nginxServer, withPolicyMeta } = await import('./headers.mjs')
   for (const page of server.pages) {
     const { html, status } = await server.render(page.path, routerManifest)
     const expected = page.indexable ? 200 : 404
     if (status !== expected) throw new Error(`prerender: ${page.path} rendered with status ${status}, expected ${expected}`)
     // Each page carries its own Content-Security-Policy (scripts/headers.mjs).
-    const output = withPolicyMeta(
-      page,
-      page.indexable ? html : html.replace('<head>', `<head><meta name="${SHELL_META}" content="${page.path}">`),
-    )
+    const output = withPolicyMeta(page, html)
     const file = join(outDir, page.file)
     await mkdir(dirname(file), { recursive: true })
     await writeFile(file, output)

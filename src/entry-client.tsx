@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { createAppRouter } from './router'
-import { takeOverShell } from './lib/shell'
 
 // Start-up in two tasks, so that neither blocks a slow phone for long: this module's imports (the
 // router, React Aria, the app) are evaluated first; React DOM's client, two thirds of the code, in
@@ -9,9 +8,6 @@ import { takeOverShell } from './lib/shell'
 const { hydrateRoot } = await import('react-dom/client')
 
 const router = createAppRouter()
-// A static host answers every unknown address with one prerendered 404 page. Hydrate it at the
-// address it was rendered for; <ShellRestore /> then moves to the address the visitor asked for.
-takeOverShell(document, window.history, window.location)
 
 // As a transition, hydration yields to the browser every few milliseconds instead of blocking it
 // for one long task: taps and scrolls stay responsive, and the early-input script handles any

@@ -20,7 +20,7 @@ async function expectImageLoaded(page: Page, name: RegExp) {
 test('after one visit every page opens offline: by link, by typed address and on reload', async ({ page, context, allowConsole }) => {
   // Chromium reports the refused requests of an offline page (preloads, update checks) on the console.
   allowConsole(/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to update a ServiceWorker/)
-  allowConsole(/^warning: 404: no page at "\/nowhere"/)
+  allowConsole(/^warning: 404: no page at "\/(nowhere|case-study\/unknown)"/)
   await installed(page)
   await context.setOffline(true)
 

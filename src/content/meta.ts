@@ -1,4 +1,4 @@
-import { applicationPage, caseStudyPage } from './pages.ts'
+import { applicationPage } from './pages.ts'
 import { site } from './site.ts'
 import type { CaseStudy } from './types.ts'
 
@@ -7,11 +7,8 @@ export const siteShareAlt = `${site.name}: From Idea to MVP in 4 Weeks. Guarante
 
 export const breadcrumbNames = { home: 'Home', caseStudies: 'Case Studies', apply: applicationPage.title }
 
-/** Title and description of a case-study page, or of the page for an unknown slug. */
-export function caseStudyMeta(study: CaseStudy | undefined) {
-  if (!study) {
-    return { title: `${caseStudyPage.notFoundTitle} | ${site.name}`, description: caseStudyPage.notFoundText }
-  }
+/** Title and description of a case-study page. */
+export function caseStudyMeta(study: CaseStudy) {
   return {
     title: `${study.company}: ${study.industry} MVP in 4 weeks | ${site.name}`,
     description: study.description,

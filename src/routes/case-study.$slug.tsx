@@ -1,16 +1,20 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, notFound, rootRouteId } from '@tanstack/react-router'
 import { CaseStudyDetail } from '../components/pages/CaseStudyDetail/CaseStudyDetail'
-import { CaseStudyNotFound } from '../components/pages/NotFound/CaseStudyNotFound'
 import { findCaseStudy } from '../content/case-studies'
 import { breadcrumbNames, caseStudyMeta, caseStudyShareAlt } from '../content/meta'
 import { seoHead, shareImage } from '../lib/seo'
 import { breadcrumbs, caseStudyArticle } from '../lib/structured-data'
 
 export const Route = createFileRoute('/case-study/$slug')({
+  // An unknown case study is the site's not-found page (the root's), as any unknown address is:
+  // one prerendered 404 document serves them all (components/pages/NotFound).
+  beforeLoad: ({ params }) => {
+    if (!findCaseStudy(params.slug)) throw notFound({ routeId: rootRouteId })
+  },
   head: ({ params }) => {
     const study = findCaseStudy(params.slug)
+    if (!study) return {}
     const meta = caseStudyMeta(study)
-    if (!study) return seoHead({ title: meta.title, description: meta.description, noindex: true })
     const path = `/case-study/${study.slug}`
     const image = shareImage(`case-study/${study.slug}`, caseStudyShareAlt(study))
     return seoHead({
@@ -35,5 +39,5 @@ export const Route = createFileRoute('/case-study/$slug')({
 function CaseStudyRoute() {
   const { slug } = Route.useParams()
   const study = findCaseStudy(slug)
-  return study ? <CaseStudyDetail study={study} /> : <CaseStudyNotFound />
+  return study ? <CaseStudyDetail study={study} /> : null
 }

@@ -5,7 +5,6 @@ import { Header } from '../Header/Header'
 import { HydrationMark } from './HydrationMark'
 import { LazyNotifications } from '../Toasts/LazyNotifications'
 import { RouteAnnouncer } from './RouteAnnouncer'
-import { ShellRestore } from './ShellRestore'
 import styles from './Layout.module.css'
 
 /**
@@ -34,7 +33,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <HydrationMark part="footer" />
       </Suspense>
       <RouteAnnouncer />
-      <ShellRestore />
       <LazyNotifications />
     </>
   )

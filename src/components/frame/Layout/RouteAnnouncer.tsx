@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
 import { useRouter } from '@tanstack/react-router'
-import { isShellPath } from '../../../lib/shell'
 
 /**
  * After a client-side page change, move focus to the new page's h1 and announce its title;
@@ -14,11 +13,8 @@ export function RouteAnnouncer() {
   useEffect(() => {
     previous.current = router.state.location.pathname
     return router.subscribe('onResolved', ({ toLocation }) => {
-      // Leaving the shared 404 page's own address is its first load finishing (lib/shell.ts).
-      const firstLoad = previous.current !== null && isShellPath(previous.current)
       const samePage = previous.current === toLocation.pathname
       previous.current = toLocation.pathname
-      if (firstLoad) return
       requestAnimationFrame(() => {
         const hashTarget = toLocation.hash ? document.getElementById(toLocation.hash) : null
         if (hashTarget) {

@@ -1,44 +1,57 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useRouterState } from '@tanstack/react-router'
-import { notFoundPage as copy } from '../../../content/pages'
-import { isShellPath } from '../../../lib/shell'
+import { caseStudyPage, notFoundPage } from '../../../content/pages'
+import { useHydrated } from '../../../lib/early-input'
 import { Link } from '../../ui/Link/Link'
 import { PageHeading } from '../../frame/Layout/PageHeading'
 import styles from './NotFound.module.css'
 
-/** The page for any unknown address. The address is shown and logged as text only. */
+/**
+ * The page for any unknown address, and for an unknown case study. One prerendered document
+ * (404.html) serves every such address, so it is rendered without the address and hydrates as
+ * it is, at the address asked; then it names the address (shown and logged as text only) and,
+ * under /case-study/, says that no case study is there.
+ */
 export function NotFound() {
   // The resolved location changes only when the next page is ready, so leaving this page never
   // reports the next page's address as missing.
   const pathname = useRouterState({ select: (state) => state.resolvedLocation?.pathname ?? state.location.pathname })
-  // The prerendered page is shared by every unknown address, so the address appears after hydration.
-  const [shownPath, setShownPath] = useState<string>()
+  const hydrated = useHydrated()
+  const caseStudy = hydrated && pathname.startsWith('/case-study/')
 
   useEffect(() => {
-    if (isShellPath(pathname)) return
-    const path = readablePath(pathname)
-    setShownPath(path)
-    console.warn(`404: no page at ${JSON.stringify(path)}`)
+    console.warn(`404: no page at ${JSON.stringify(readablePath(pathname))}`)
   }, [pathname])
 
+  if (caseStudy) {
+    return (
+      <div className={styles.page}>
+        <PageHeading className={styles.title}>{caseStudyPage.notFoundTitle}</PageHeading>
+        <p className={styles.path}>{caseStudyPage.notFoundText}</p>
+        <Link to="/" variant="primary">
+          {caseStudyPage.notFoundHome}
+        </Link>
+      </div>
+    )
+  }
   return (
     <div className={styles.page}>
       <p className={styles.code} aria-hidden="true">
-        {copy.code}
+        {notFoundPage.code}
       </p>
       <PageHeading className={styles.title}>
-        <span className="visually-hidden">{copy.code}: </span>
-        {copy.title}
+        <span className="visually-hidden">{notFoundPage.code}: </span>
+        {notFoundPage.title}
       </PageHeading>
       <p className={styles.path}>
-        {shownPath ? (
+        {hydrated ? (
           <>
-            {copy.pathLabel} <code className={styles.code2}>{shownPath}</code>
+            {notFoundPage.pathLabel} <code className={styles.code2}>{readablePath(pathname)}</code>
           </>
         ) : null}
       </p>
       <Link to="/" variant="primary">
-        {copy.home}
+        {notFoundPage.home}
       </Link>
     </div>
   )
