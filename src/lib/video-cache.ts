@@ -24,7 +24,9 @@ export async function keepVideoForOffline(src: string): Promise<void> {
   if (!('caches' in window)) return
   try {
     const cache = await caches.open(HERO_VIDEO_CACHE)
-    if (!(await cache.match(src))) await cache.add(src)
+    // Past the HTTP cache: Firefox would otherwise answer with the partial (206) response the
+    // player's own range request left there, which a cache cannot store.
+    if (!(await cache.match(src))) await cache.add(new Request(src, { cache: 'reload' }))
   } catch {
     // Storage full or private mode: the video simply stays online-only.
   }

@@ -84,6 +84,9 @@ export function HeroVideo() {
           width={media.hero.width}
           height={media.hero.height}
           preload="none"
+          // The Play and Pause buttons are its controls: not a Tab stop of its own (Firefox makes
+          // a <video> without controls one, hidden under the poster).
+          tabIndex={-1}
           muted
           loop
           playsInline
