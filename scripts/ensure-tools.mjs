@@ -2,17 +2,22 @@
 /**
  * Makes sure the programs the tests drive exist, installing Debian's packages when run as root:
  * `chromium` (Lighthouse, benchmarks), `chromium-headless-shell` (end-to-end tests, see
- * scripts/browser.mjs) and `nginx-light` (the generated nginx configuration is tested with a real
- * nginx, scripts/nginx.mjs). Where it cannot, it says what to install and fails.
+ * scripts/browser.mjs), `firefox-esr` (the cross-browser suite, tests/cross-browser) and
+ * `nginx-light` (the generated nginx configuration is tested with a real nginx,
+ * scripts/nginx.mjs). Where it cannot, it says what to install and fails.
  */
 import { execSync } from 'node:child_process'
 import { hasChromium, hasHeadlessShell } from './browser.mjs'
+import { existsSync } from 'node:fs'
 import { findNginx } from './nginx.mjs'
+
+const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
 
 const missing = [
   ...(hasChromium() ? [] : ['chromium']),
   ...(hasHeadlessShell() || process.env.CHROMIUM_PATH ? [] : ['chromium-headless-shell']),
   ...(findNginx() ? [] : ['nginx-light']),
+  ...(existsSync(FIREFOX) ? [] : ['firefox-esr']),
 ]
 if (missing.length === 0) process.exit(0)
 
@@ -53,5 +58,10 @@ if (!hasChromium()) {
 
 if (!findNginx()) {
   console.error('The header tests need nginx and none was found: sudo apt-get install -y nginx-light (or set NGINX_PATH).')
+  process.exit(1)
+}
+
+if (!existsSync(FIREFOX)) {
+  console.error(`The cross-browser suite needs Firefox ESR at ${FIREFOX} and none was found: sudo apt-get install -y firefox-esr (or set FIREFOX_PATH).`)
   process.exit(1)
 }

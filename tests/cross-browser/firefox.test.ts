@@ -1,0 +1,156 @@
+// @vitest-environment node
+/**
+ * The main journeys in Firefox ESR (Debian's), beside the Chromium suite in tests/*.spec.ts. axe
+ * runs in Chromium only. Headless Firefox never matches `:focus-visible` after a Tab press
+ * (TOOLCHAIN.md), so Tab stops are checked for being on screen and not covered.
+ */
+import type { Page } from 'puppeteer-core'
+import { describe, expect, it } from 'vitest'
+import { ROUTES } from '../site'
+import { hydrated, openPage, siteServer, until, useFirefox } from './harness'
+
+const firefox = useFirefox()
+
+const SLIDES = '[aria-roledescription="carousel"] [aria-roledescription="slide"]'
+
+/** Labels of the slides whose whole box lies within the carousel's track. */
+const fullyVisibleSlides = (page: Page) =>
+  page.$$eval(SLIDES, (slides) => {
+    const track = slides[0]!.parentElement!.getBoundingClientRect()
+    return slides
+      .filter((slide) => {
+        const box = slide.getBoundingClientRect()
+        return box.left >= track.left - 2 && box.right <= track.right + 2
+      })
+      .map((slide) => slide.getAttribute('aria-label'))
+  })
+
+/** What has focus: its tag, name and whether it is on screen and the topmost thing where it is. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null
+    if (!element || element === document.body) return null
+    const box = element.getBoundingClientRect()
+    const x = Math.min(Math.max(box.left + box.width / 2, 0), innerWidth - 1)
+    const y = Math.min(Math.max(box.top + box.height / 2, 0), innerHeight - 1)
+    const top = document.elementFromPoint(x, y)
+    const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? ''
+    return {
+      what: `${element.tagName.toLowerCase()} "${name}"`,
+      visible: box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight,
+      uncovered: Boolean(top && (top === element || element.contains(top) || top.contains(element))),
+    }
+  })
+
+describe('Firefox', () => {
+  it('renders every page, and an unknown address, with no page error', async () => {
+    const visit = await openPage(firefox.browser)
+    for (const route of ROUTES) {
+      const response = await visit.page.goto(`${firefox.base}${route.path}`)
+      expect(response?.status(), route.path).toBe(200)
+      await hydrated(visit.page)
+      expect(await visit.page.$eval('h1', (h1) => h1.textContent), route.path).toBe(route.h1)
+    }
+    await visit.page.goto(`${firefox.base}/case-study/nope`)
+    await hydrated(visit.page)
+    await until(() => visit.page.$eval('h1', (h1) => h1.textContent), 'Case Study Not Found')
+    visit.expectNoProblems()
+    await visit.context.close()
+  })
+
+  it('opens the drawer with focus inside, and Escape gives focus back to the menu button', async () => {
+    const { page, context, expectNoProblems } = await openPage(firefox.browser, { width: 390, height: 844 })
+    await page.goto(`${firefox.base}/`)
+    await hydrated(page)
+    await page.click('button[aria-label="Open menu"]')
+    await page.waitForSelector('[role="dialog"][aria-label="Menu"], [role="dialog"][aria-labelledby]', { visible: true })
+    await until(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))), true)
+    await page.keyboard.press('Escape')
+    await until(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Open menu')
+    expect(await page.$('[role="dialog"]')).toBeNull()
+    expectNoProblems()
+    await context.close()
+  })
+
+  it('moves the carousel by its buttons and by the arrow keys', async () => {
+    const { page, context, expectNoProblems } = await openPage(firefox.browser, { width: 800, height: 1000 })
+    await page.goto(`${firefox.base}/#case-studies`)
+    await hydrated(page)
+    await until(() => fullyVisibleSlides(page), ['1 of 4', '2 of 4'])
+    await page.click('button[aria-label="Next case studies"]')
+    await until(() => fullyVisibleSlides(page), ['2 of 4', '3 of 4'])
+    await page.click('button[aria-label="Previous case studies"]')
+    await until(() => fullyVisibleSlides(page), ['1 of 4', '2 of 4'])
+    await page.focus(`${SLIDES} a`)
+    await page.keyboard.press('ArrowRight')
+    await until(() => fullyVisibleSlides(page), ['2 of 4', '3 of 4'])
+    expectNoProblems()
+    await context.close()
+  })
+
+  it('plays the hero video, and changes page client-side with focus on the heading at the top', async () => {
+    const { page, context, expectNoProblems } = await openPage(firefox.browser)
+    await page.goto(`${firefox.base}/`)
+    await hydrated(page)
+    await page.click('button[aria-label="Play video"], figure button')
+    await until(() => page.$eval('video', (video) => !video.paused && video.currentTime > 0), true)
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2))
+    await page.click('a[href="/case-study/moneymind"]')
+    await until(() => page.evaluate(() => location.pathname), '/case-study/moneymind')
+    await until(() => page.evaluate(() => document.activeElement?.tagName), 'H1')
+    await until(() => page.evaluate(() => Math.round(scrollY)), 0)
+    expect(await page.$eval('h1', (h1) => h1.textContent)).toBe('MoneyMind')
+    expectNoProblems()
+    await context.close()
+  })
+
+  it('every Tab stop on home is on screen and not covered', async () => {
+    const { page, context, expectNoProblems } = await openPage(firefox.browser)
+    await page.goto(`${firefox.base}/`)
+    await hydrated(page)
+    // Focus styles (`:focus`, `:focus-visible`) apply only in a focused document.
+    await page.bringToFront()
+    const stops: string[] = []
+    for (let press = 0; press < 60; press++) {
+      await page.keyboard.press('Tab')
+      const stop = await focused(page)
+      // Past the last stop, focus leaves the page for the browser: one round is done.
+      if (!stop) break
+      stops.push(stop.what)
+      // Allow a moment for a control that slides into view when focused (the skip link).
+      await until(async () => ({ ...(await focused(page)), what: stop.what }), { what: stop.what, visible: true, uncovered: true }, 2_000)
+    }
+    expect(stops.length).toBeGreaterThan(15)
+    // The hero video is played by its buttons; it is no Tab stop of its own (hidden under the poster).
+    expect(stops.some((stop) => stop.startsWith('video'))).toBe(false)
+    expectNoProblems()
+    await context.close()
+  })
+
+  it('after one visit the pages and a played video open with the server gone', async () => {
+    const site = await siteServer()
+    const { page, context, expectNoProblems } = await openPage(firefox.browser)
+    await page.goto(`${site.base}/`)
+    await hydrated(page)
+    await until(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active) && navigator.serviceWorker.controller !== null), true, 20_000)
+    await page.click('figure button')
+    await until(() => page.$eval('video', (video) => !video.paused && video.currentTime > 0), true)
+    // The played file is kept whole for offline (Firefox's own request is a 206 partial).
+    await until(
+      () => page.evaluate(async () => (await caches.keys()).some((name) => name.startsWith('hero-video')) && Boolean(await caches.match('/media/hero.webm'))),
+      true,
+      20_000,
+    )
+    await site.stop()
+    for (const route of ROUTES) {
+      await page.goto(`${site.base}${route.path}`)
+      expect(await page.$eval('h1', (h1) => h1.textContent), route.path).toBe(route.h1)
+    }
+    await page.goto(`${site.base}/`)
+    await hydrated(page)
+    await page.click('figure button')
+    await until(() => page.$eval('video', (video) => !video.paused && video.currentTime > 0), true)
+    expectNoProblems()
+    await context.close()
+  })
+})

@@ -1,0 +1,106 @@
+/**
+ * The cross-browser suite's harness: the built site on its own loopback server, and a browser
+ * other than Chromium driven with Puppeteer over WebDriver BiDi (Firefox ESR from Debian; see
+ * scripts/ensure-tools.mjs). Each test opens a fresh browser context, answers the form
+ * provider's script with the stand-in and refuses every other outside request, and fails on any
+ * page error or console error.
+ */
+import type { AddressInfo } from 'node:net'
+import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core'
+import { afterAll, beforeAll, expect } from 'vitest'
+import { createStaticServer } from '../../scripts/serve.mjs'
+import { HUBSPOT_SCRIPT, HUBSPOT_STAND_IN } from '../site'
+
+export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
+
+/** A static server for the build in dist/, on a free port; `stop()` takes it down (offline). */
+export async function siteServer() {
+  const server = createStaticServer()
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stop: () => {
+      server.closeAllConnections()
+      return new Promise<void>((done) => server.close(() => done()))
+    },
+  }
+}
+
+/** Launches Firefox for the calling test file and stops it after. */
+export function useFirefox() {
+  const state = {} as { browser: Browser; base: string }
+  let stopServer = async () => {}
+  beforeAll(async () => {
+    const site = await siteServer()
+    state.base = site.base
+    stopServer = site.stop
+    // Reduced motion: the carousel does not rotate under the test and scrolling is instant
+    // (Puppeteer cannot emulate the media feature in Firefox).
+    state.browser = await puppeteer.launch({
+      browser: 'firefox',
+      executablePath: FIREFOX,
+      headless: true,
+      extraPrefsFirefox: { 'ui.prefersReducedMotion': 1 },
+    })
+  }, 60_000)
+  afterAll(async () => {
+    await state.browser?.close()
+    await stopServer()
+  })
+  return state
+}
+
+export interface Visit {
+  page: Page
+  context: BrowserContext
+  /** Console errors and uncaught exceptions so far (404 responses the test expects excepted). */
+  problems: string[]
+  /** Fails unless no problem was reported. */
+  expectNoProblems: () => void
+}
+
+/** A new browser context and page at this viewport, with outside requests answered as in every test. */
+export async function openPage(browser: Browser, { width = 1280, height = 800 } = {}): Promise<Visit> {
+  const context = await browser.createBrowserContext()
+  const page = await context.newPage()
+  await page.setViewport({ width, height })
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(`pageerror: ${(error as Error).message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`)
+  })
+  await page.setRequestInterception(true)
+  page.on('request', (request) => {
+    const url = request.url()
+    if (url === HUBSPOT_SCRIPT) return void request.respond({ status: 200, contentType: 'text/javascript', body: HUBSPOT_STAND_IN })
+    if (/^https?:\/\/(?!127\.0\.0\.1[:/])/.test(url)) return void request.abort('blockedbyclient')
+    return void request.continue()
+  })
+  return {
+    page,
+    context,
+    problems,
+    expectNoProblems: () => expect(problems.filter((problem) => !/404 \(Not Found\)|status of 404/.test(problem))).toEqual([]),
+  }
+}
+
+/** Waits until the app has hydrated the page (Layout marks `<html data-hydrated>`). */
+export async function hydrated(page: Page) {
+  await page.waitForSelector('html[data-hydrated]', { timeout: 15_000 })
+}
+
+/** Polls `read` until it returns `expected` (deep equality), for at most `timeout` ms. */
+export async function until<T>(read: () => Promise<T>, expected: T, timeout = 10_000) {
+  const deadline = Date.now() + timeout
+  let last: T
+  for (;;) {
+    last = await read()
+    try {
+      expect(last).toEqual(expected)
+      return
+    } catch (error) {
+      if (Date.now() > deadline) throw error
+    }
+    await new Promise((done) => setTimeout(done, 100))
+  }
+}
