@@ -6,6 +6,8 @@ export const BASE_URL = `http://localhost:${PORT}`
 
 export default defineConfig({
   testDir: 'tests',
+  // Chromium's suite; tests/cross-browser/*.test.ts runs under Vitest (npm run test:browsers).
+  testMatch: '*.spec.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   // A test that passes only on a retry is a defect: none are retried, in CI either.
