@@ -1,3 +1,4 @@
+import { useCallback } from 'react'
 import {
   Text,
   UNSTABLE_Toast as Toast,
@@ -10,10 +11,34 @@ import { Icon } from '../../ui/Icon/Icon'
 import { toastQueue } from './toast-queue'
 import styles from './Toasts.module.css'
 
+/**
+ * While toasts show, the page keeps the strip they cover out of its scroll area's view
+ * (`--toast-clearance`, read by the root's scroll-padding in global.css): an element that takes
+ * focus is scrolled clear of them, never left underneath (WCAG 2.4.11).
+ */
+function useKeepClearOfToasts() {
+  return useCallback((region: HTMLDivElement | null) => {
+    if (!region) return
+    const root = document.documentElement
+    const measure = () => root.style.setProperty('--toast-clearance', `${Math.max(0, innerHeight - region.getBoundingClientRect().top)}px`)
+    // Where ResizeObserver is missing, the clearance is measured once and on window resizes.
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure)
+    if (observer) observer.observe(region)
+    else measure()
+    addEventListener('resize', measure)
+    return () => {
+      observer?.disconnect()
+      removeEventListener('resize', measure)
+      root.style.removeProperty('--toast-clearance')
+    }
+  }, [])
+}
+
 /** The toast region, bottom right: announced to screen readers and reachable with F6 or Tab. */
 export function Toasts() {
+  const keepClear = useKeepClearOfToasts()
   return (
-    <ToastRegion queue={toastQueue} className={styles.region} aria-label={pwa.toasts.regionLabel}>
+    <ToastRegion ref={keepClear} queue={toastQueue} className={styles.region} aria-label={pwa.toasts.regionLabel}>
       {({ toast }) => (
         <Toast toast={toast} className={styles.toast}>
           <ToastContent className={styles.content}>
