@@ -3,6 +3,7 @@ import { caseStudyPage as copy } from '../../../content/pages'
 import type { CaseStudy } from '../../../content/types'
 import { Badge } from '../../ui/Badge/Badge'
 import { Icon } from '../../ui/Icon/Icon'
+import { BackLink } from '../../ui/BackLink/BackLink'
 import { Link } from '../../ui/Link/Link'
 import { CaseStudyPicture } from '../../ui/Picture/CaseStudyPicture'
 import { PageHeading } from '../../frame/Layout/PageHeading'
@@ -38,10 +39,7 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
   return (
     <article className={styles.page}>
       <header className={styles.intro}>
-        <Link to="/" variant="text" className={styles.back}>
-          <Icon name="arrow-left" size={18} />
-          {copy.back}
-        </Link>
+        <BackLink>{copy.back}</BackLink>
         <Badge>{study.industry}</Badge>
         <PageHeading className={styles.title}>{study.company}</PageHeading>
         <p className={styles.description}>{study.description}</p>
