@@ -7,7 +7,7 @@
 import type { Page } from 'puppeteer-core'
 import { describe, expect, it } from 'vitest'
 import { ROUTES } from '../site'
-import { hydrated, openPage, siteServer, until, useFirefox } from './harness'
+import { hydrated, onPage, openPage, siteServer, until, useFirefox } from './harness'
 
 const firefox = useFirefox()
 
@@ -61,84 +61,72 @@ describe('Firefox', () => {
   })
 
   it('opens the drawer with focus inside, and Escape gives focus back to the menu button', async () => {
-    const { page, context, expectNoProblems } = await openPage(firefox.browser, { width: 390, height: 844 })
-    await page.goto(`${firefox.base}/`)
-    await hydrated(page)
-    await page.click('button[aria-label="Open menu"]')
-    await page.waitForSelector('[role="dialog"][aria-label="Menu"], [role="dialog"][aria-labelledby]', { visible: true })
-    await until(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))), true)
-    await page.keyboard.press('Escape')
-    await until(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Open menu')
-    expect(await page.$('[role="dialog"]')).toBeNull()
-    expectNoProblems()
-    await context.close()
+    await onPage(firefox, '/', async (page) => {
+      await page.click('button[aria-label="Open menu"]')
+      await page.waitForSelector('[role="dialog"][aria-label="Menu"], [role="dialog"][aria-labelledby]', { visible: true })
+      await until(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))), true)
+      await page.keyboard.press('Escape')
+      await until(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Open menu')
+      expect(await page.$('[role="dialog"]')).toBeNull()
+    }, { width: 390, height: 844 })
   })
 
   it('moves the carousel by its buttons and by the arrow keys', async () => {
-    const { page, context, expectNoProblems } = await openPage(firefox.browser, { width: 800, height: 1000 })
-    await page.goto(`${firefox.base}/#case-studies`)
-    await hydrated(page)
-    await until(() => fullyVisibleSlides(page), ['1 of 4', '2 of 4'])
-    await page.click('button[aria-label="Next case studies"]')
-    await until(() => fullyVisibleSlides(page), ['2 of 4', '3 of 4'])
-    await page.click('button[aria-label="Previous case studies"]')
-    await until(() => fullyVisibleSlides(page), ['1 of 4', '2 of 4'])
-    await page.focus(`${SLIDES} a`)
-    await page.keyboard.press('ArrowRight')
-    await until(() => fullyVisibleSlides(page), ['2 of 4', '3 of 4'])
-    expectNoProblems()
-    await context.close()
+    await onPage(firefox, '/#case-studies', async (page) => {
+      await until(() => fullyVisibleSlides(page), ['1 of 4', '2 of 4'])
+      await page.click('button[aria-label="Next case studies"]')
+      await until(() => fullyVisibleSlides(page), ['2 of 4', '3 of 4'])
+      await page.click('button[aria-label="Previous case studies"]')
+      await until(() => fullyVisibleSlides(page), ['1 of 4', '2 of 4'])
+      await page.focus(`${SLIDES} a`)
+      await page.keyboard.press('ArrowRight')
+      await until(() => fullyVisibleSlides(page), ['2 of 4', '3 of 4'])
+    }, { width: 800, height: 1000 })
   })
 
   it('plays the hero video, and changes page client-side with focus on the heading at the top', async () => {
-    const { page, context, expectNoProblems } = await openPage(firefox.browser)
-    await page.goto(`${firefox.base}/`)
-    await hydrated(page)
-    await page.click('button[aria-label="Play video"], figure button')
-    await until(() => page.$eval('video', (video) => !video.paused && video.currentTime > 0), true)
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2))
-    await page.click('a[href="/case-study/moneymind"]')
-    await until(() => page.evaluate(() => location.pathname), '/case-study/moneymind')
-    await until(() => page.evaluate(() => document.activeElement?.tagName), 'H1')
-    await until(() => page.evaluate(() => Math.round(scrollY)), 0)
-    expect(await page.$eval('h1', (h1) => h1.textContent)).toBe('MoneyMind')
-    expectNoProblems()
-    await context.close()
+    await onPage(firefox, '/', async (page) => {
+      await page.click('button[aria-label="Play video"], figure button')
+      await until(() => page.$eval('video', (video) => !video.paused && video.currentTime > 0), true)
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2))
+      await page.click('a[href="/case-study/moneymind"]')
+      await until(() => page.evaluate(() => location.pathname), '/case-study/moneymind')
+      await until(() => page.evaluate(() => document.activeElement?.tagName), 'H1')
+      await until(() => page.evaluate(() => Math.round(scrollY)), 0)
+      expect(await page.$eval('h1', (h1) => h1.textContent)).toBe('MoneyMind')
+    })
   })
 
   it('every Tab stop on home is on screen and not covered, before and after the video plays', async () => {
-    const { page, context, expectNoProblems } = await openPage(firefox.browser)
-    await page.goto(`${firefox.base}/`)
-    await hydrated(page)
-    // Focus styles (`:focus`, `:focus-visible`) apply only in a focused document.
-    await page.bringToFront()
-    /** One round of Tab presses through the page, checking each stop; returns the stops. */
-    const tabRound = async () => {
-      const stops: string[] = []
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-      for (let press = 0; press < 60; press++) {
-        await page.keyboard.press('Tab')
-        const stop = await focused(page)
-        // Past the last stop, focus leaves the page for the browser: one round is done.
-        if (!stop) break
-        stops.push(stop.what)
-        // Allow a moment for a control that slides into view when focused (the skip link).
-        await until(async () => ({ ...(await focused(page)), what: stop.what }), { what: stop.what, visible: true, uncovered: true }, 2_000)
+    await onPage(firefox, '/', async (page) => {
+      // Focus styles (`:focus`, `:focus-visible`) apply only in a focused document.
+      await page.bringToFront()
+      /** One round of Tab presses through the page, checking each stop; returns the stops. */
+      const tabRound = async () => {
+        const stops: string[] = []
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+        for (let press = 0; press < 60; press++) {
+          await page.keyboard.press('Tab')
+          const stop = await focused(page)
+          // Past the last stop, focus leaves the page for the browser: one round is done.
+          if (!stop) break
+          stops.push(stop.what)
+          // Allow a moment for a control that slides into view when focused (the skip link).
+          await until(async () => ({ ...(await focused(page)), what: stop.what }), { what: stop.what, visible: true, uncovered: true }, 2_000)
+        }
+        return stops
       }
-      return stops
-    }
-    const before = await tabRound()
-    expect(before.length).toBeGreaterThan(15)
-    await page.click('figure button')
-    await until(() => page.$eval('video', (video) => !video.paused), true)
-    await page.evaluate(() => window.scrollTo(0, 0))
-    const after = await tabRound()
-    // The hero video is played and paused by its buttons: it is no Tab stop of its own (Firefox
-    // makes a <video> without controls one).
-    expect([...before, ...after].filter((stop) => stop.startsWith('video'))).toEqual([])
-    expect(after).toContain('button "Pause video"')
-    expectNoProblems()
-    await context.close()
+      const before = await tabRound()
+      expect(before.length).toBeGreaterThan(15)
+      await page.click('figure button')
+      await until(() => page.$eval('video', (video) => !video.paused), true)
+      await page.evaluate(() => window.scrollTo(0, 0))
+      const after = await tabRound()
+      // The hero video is played and paused by its buttons: it is no Tab stop of its own (Firefox
+      // makes a <video> without controls one).
+      expect([...before, ...after].filter((stop) => stop.startsWith('video'))).toEqual([])
+      expect(after).toContain('button "Pause video"')
+    })
   })
 
   it('after one visit the pages and a played video open with the server gone', async () => {

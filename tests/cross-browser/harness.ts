@@ -84,6 +84,27 @@ export async function openPage(browser: Browser, { width = 1280, height = 800 } 
   }
 }
 
+/**
+ * Opens `path` in a new context at this viewport, waits for hydration, runs `body`, then fails on
+ * any page or console error and closes the context.
+ */
+export async function onPage(
+  state: { browser: Browser; base: string },
+  path: string,
+  body: (page: Page) => Promise<void>,
+  viewport?: { width: number; height: number },
+) {
+  const visit = await openPage(state.browser, viewport)
+  try {
+    await visit.page.goto(`${state.base}${path}`)
+    await hydrated(visit.page)
+    await body(visit.page)
+    visit.expectNoProblems()
+  } finally {
+    await visit.context.close()
+  }
+}
+
 /** Waits until the app has hydrated the page (Layout marks `<html data-hydrated>`). */
 export async function hydrated(page: Page) {
   await page.waitForSelector('html[data-hydrated]', { timeout: 15_000 })
