@@ -2,7 +2,8 @@
 /**
  * Makes sure the programs the tests drive exist, installing Debian's packages when run as root:
  * `chromium` (Lighthouse, benchmarks), `chromium-headless-shell` (end-to-end tests, see
- * scripts/browser.mjs), `firefox-esr` (the cross-browser suite, tests/cross-browser) and
+ * scripts/browser.mjs), `firefox-esr` and WebKitGTK with its WebDriver and a virtual display
+ * (`webkit2gtk-driver libwebkit2gtk-4.1-0 xvfb xauth`: the cross-browser suite, tests/cross-browser) and
  * `nginx-light` (the generated nginx configuration is tested with a real nginx,
  * scripts/nginx.mjs). Where it cannot, it says what to install and fails.
  */
@@ -12,12 +13,15 @@ import { existsSync } from 'node:fs'
 import { findNginx } from './nginx.mjs'
 
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
+const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
+const WEBKIT = [MINIBROWSER, '/usr/bin/WebKitWebDriver', '/usr/bin/Xvfb', '/usr/bin/xauth']
 
 const missing = [
   ...(hasChromium() ? [] : ['chromium']),
   ...(hasHeadlessShell() || process.env.CHROMIUM_PATH ? [] : ['chromium-headless-shell']),
   ...(findNginx() ? [] : ['nginx-light']),
   ...(existsSync(FIREFOX) ? [] : ['firefox-esr']),
+  ...(WEBKIT.every((path) => existsSync(path)) ? [] : ['webkit2gtk-driver', 'libwebkit2gtk-4.1-0', 'xvfb', 'xauth']),
 ]
 if (missing.length === 0) process.exit(0)
 
@@ -63,5 +67,11 @@ if (!findNginx()) {
 
 if (!existsSync(FIREFOX)) {
   console.error(`The cross-browser suite needs Firefox ESR at ${FIREFOX} and none was found: sudo apt-get install -y firefox-esr (or set FIREFOX_PATH).`)
+  process.exit(1)
+}
+
+const missingWebKit = WEBKIT.filter((path) => !existsSync(path))
+if (missingWebKit.length > 0) {
+  console.error(`The cross-browser suite needs WebKitGTK, its WebDriver and Xvfb; missing: ${missingWebKit.join(', ')}. sudo apt-get install -y webkit2gtk-driver libwebkit2gtk-4.1-0 xvfb xauth (or set MINIBROWSER_PATH).`)
   process.exit(1)
 }
