@@ -20,7 +20,7 @@ import { MINIMUM_SCORE_FOR_EXTRA_CREDIT } from '@mdn/mdn-http-observatory/src/gr
 import { getGradeForScore, getScoreModifier } from '@mdn/mdn-http-observatory/src/grader/grader.js'
 import { retrieve } from '@mdn/mdn-http-observatory/src/retriever/retriever.js'
 import { builtPages, templates } from './built-pages.mjs'
-import { createStaticServer } from './serve.mjs'
+import { createStaticServer, listenOnLoopback } from './serve.mjs'
 
 /**
  * The HSTS preload list the package downloads after install (from Chromium's source): the install
@@ -58,8 +58,7 @@ export async function grade(origin, path) {
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)) {
   const server = createStaticServer(process.argv[2] ? resolve(process.argv[2]) : undefined)
-  await new Promise((done) => server.listen(0, '127.0.0.1', done))
-  const origin = `http://127.0.0.1:${server.address().port}`
+  const origin = await listenOnLoopback(server)
   let failed = false
   try {
     console.log('| page | status | grade | score | tests that moved the score |\n|---|---|---|---|---|')

@@ -15,7 +15,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs'
 import { auditPath, builtPages } from './built-pages.mjs'
-import { createStaticServer } from './serve.mjs'
+import { createStaticServer, listenOnLoopback } from './serve.mjs'
 
 const runs = Number(process.env.AUDIT_RUNS ?? 3)
 const outDir = new URL('../lighthouse-audit/', import.meta.url).pathname
@@ -26,8 +26,7 @@ const ROUTES = process.env.AUDIT_ROUTES ? process.env.AUDIT_ROUTES.split(',') : 
 mkdirSync(outDir, { recursive: true })
 
 const server = createStaticServer()
-await new Promise((done) => server.listen(0, '127.0.0.1', done))
-const base = `http://127.0.0.1:${server.address().port}`
+const base = await listenOnLoopback(server)
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium() ?? undefined,
   chromeFlags: ['--headless', ...CHROMIUM_ARGS],

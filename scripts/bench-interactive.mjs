@@ -19,7 +19,7 @@
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs'
 import { builtPages } from './built-pages.mjs'
-import { createStaticServer } from './serve.mjs'
+import { createStaticServer, listenOnLoopback } from './serve.mjs'
 import { emulateSlowPhone } from './slow-phone.mjs'
 
 // Home and the case studies: the pages with the menu and the early controls.
@@ -144,8 +144,7 @@ function summary(results, key, format) {
 }
 
 const server = createStaticServer()
-await new Promise((done) => server.listen(0, '127.0.0.1', done))
-const base = `http://127.0.0.1:${server.address().port}`
+const base = await listenOnLoopback(server)
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
 const rows = []
 try {

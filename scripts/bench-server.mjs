@@ -6,13 +6,12 @@
  */
 import autocannon from 'autocannon'
 import { builtPages, templates } from './built-pages.mjs'
-import { createStaticServer } from './serve.mjs'
+import { createStaticServer, listenOnLoopback } from './serve.mjs'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const server = createStaticServer()
-await new Promise((done) => server.listen(0, '127.0.0.1', done))
-const base = `http://127.0.0.1:${server.address().port}`
+const base = await listenOnLoopback(server)
 
 let failed = false
 const rows = []

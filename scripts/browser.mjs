@@ -11,6 +11,9 @@ import { existsSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 
 export const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
+/** The cross-browser suite's browsers (Debian's `firefox-esr` and WebKitGTK's MiniBrowser). */
+export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
+export const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
 /** Debian's `chromium-headless-shell` package. */
 export const SYSTEM_HEADLESS_SHELL = ['/usr/bin/chromium-headless-shell']
 

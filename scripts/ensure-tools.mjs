@@ -8,12 +8,10 @@
  * scripts/nginx.mjs). Where it cannot, it says what to install and fails.
  */
 import { execSync } from 'node:child_process'
-import { hasChromium, hasHeadlessShell } from './browser.mjs'
+import { FIREFOX, MINIBROWSER, hasChromium, hasHeadlessShell } from './browser.mjs'
 import { existsSync } from 'node:fs'
 import { findNginx } from './nginx.mjs'
 
-const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
-const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
 const WEBKIT = [MINIBROWSER, '/usr/bin/WebKitWebDriver', '/usr/bin/Xvfb', '/usr/bin/xauth']
 
 const missing = [

@@ -139,10 +139,11 @@ export const HEADER_RULES = [
 ]
 
 /**
- * Files in the build folder that are never served: the host's own header rules. (Dotfiles such
- * as `.vite/` and the `/404` address are refused by each host's configuration too.)
+ * Addresses that are never a page, whatever their spelling once decoded: the host's header rules
+ * and `/404` (the 404 page is a file, `/404.html`, which the service worker precaches). Dotfiles
+ * such as `.vite/` are refused by every host's configuration too.
  */
-export const HIDDEN_FILES = ['/_headers']
+export const NOT_PUBLIC = ['/_headers', '/404']
 
 /** dist/_headers (Netlify, Cloudflare Pages): one block per URL pattern, `Name: value` lines below. */
 export function headersFile() {
@@ -182,10 +183,7 @@ export function nginxServer({ root, listen = '80' }) {
   const quote = (value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`
   const merged = (pattern) => {
     const headers = {}
-    for (const [rule, values] of HEADER_RULES) {
-      const applies = rule === '/*' || rule === pattern
-      if (applies) Object.assign(headers, values)
-    }
+    for (const [rule, values] of HEADER_RULES) if (rule === '/*' || rule === pattern) Object.assign(headers, values)
     return headers
   }
   const addHeaders = (headers, indent) =>
@@ -224,7 +222,7 @@ ${addHeaders(merged('/'), '  ')}
   # A trailing slash is the same page.
   rewrite ^(/.+)/+$ $1 last;
   location ~ /\\. { return 404; }
-${[...HIDDEN_FILES, '/404'].map((path) => `  location = ${path} { return 404; }`).join('\n')}
+${NOT_PUBLIC.map((path) => `  location = ${path} { return 404; }`).join('\n')}
   location = / {
     try_files /index.html =404;
   }

@@ -5,10 +5,10 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { nginxServer } from './headers.mjs'
+import { freePort } from './serve.mjs'
 
 const CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx']
 
@@ -17,17 +17,6 @@ export function findNginx() {
   if (process.env.NGINX_PATH) return process.env.NGINX_PATH
   const found = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim()
   return found || CANDIDATES.find((path) => spawnSync('test', ['-x', path]).status === 0)
-}
-
-/** A free loopback port. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address())
-      probe.close(() => resolve(port))
-    })
-    probe.on('error', reject)
-  })
 }
 
 /**

@@ -6,13 +6,12 @@
 import { chromium } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs'
-import { createStaticServer } from './serve.mjs'
+import { createStaticServer, listenOnLoopback } from './serve.mjs'
 
 const out = new URL('../public/screenshots/', import.meta.url).pathname
 mkdirSync(out, { recursive: true })
 const server = createStaticServer()
-await new Promise((done) => server.listen(0, '127.0.0.1', done))
-const base = `http://127.0.0.1:${server.address().port}`
+const base = await listenOnLoopback(server)
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
 for (const [name, viewport] of [
   ['narrow', { width: 390, height: 844 }],

@@ -3,11 +3,11 @@
  * (serve.faults.test.ts, serve.timeouts.test.ts: two files, so that vitest runs them side by side).
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { connect, type AddressInfo, type Socket } from 'node:net'
+import { connect, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
-import { createStaticServer } from './serve.mjs'
+import { createStaticServer, listenOnLoopback } from './serve.mjs'
 
 /** Starts the server for the calling test file; `port` is set once it listens. */
 export function faultServer() {
@@ -20,8 +20,7 @@ export function faultServer() {
   const server = createStaticServer(root)
   const state = { video, port: 0 }
   beforeAll(async () => {
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-    state.port = (server.address() as AddressInfo).port
+    state.port = Number(new URL(await listenOnLoopback(server)).port)
   })
   afterAll(() => new Promise<void>((done) => server.close(() => done())))
   return state

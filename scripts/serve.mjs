@@ -10,22 +10,18 @@
  */
 import { readFile, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
+import { createServer as createNetServer } from 'node:net'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import compression from 'compression'
 import serveStatic from 'serve-static'
-import { CONTENT_TYPES, SECURITY_HEADERS, cacheControl } from './headers.mjs'
+import { CONTENT_TYPES, NOT_PUBLIC, SECURITY_HEADERS, cacheControl } from './headers.mjs'
 
 const ROOT = resolve(fileURLToPath(new URL('../dist', import.meta.url)))
 
 /** Headers cut a client off that has not sent its request line and headers by then (slowloris). */
 const HEADERS_TIMEOUT_MS = 5_000
 
-/**
- * Addresses that are never a page, whatever their spelling once decoded: the host's header rules
- * and `/404` (the 404 page is a file, `/404.html`, which the service worker precaches).
- */
-const NOT_PUBLIC = /^\/(?:_headers|404)\/?$/
 
 /** The path a request asks for, decoded; undefined when it cannot be decoded. */
 function decodedPath(url) {
@@ -35,6 +31,9 @@ function decodedPath(url) {
     return undefined
   }
 }
+
+/** `/case-study/x/` is `/case-study/x`, as static hosts treat it. */
+const withoutTrailingSlash = (pathname) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
 
 /** Rules of dist/_headers (written by the build from headers.mjs), re-read when the file changes. */
 const rulesCache = new Map()
@@ -60,7 +59,7 @@ async function headerRules(root) {
 /** Headers for a path, as a static host applies _headers: every matching rule, in order. */
 export async function headersForPath(root, pathname) {
   const headers = { ...SECURITY_HEADERS, 'Cache-Control': cacheControl(pathname) }
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  const clean = withoutTrailingSlash(pathname)
   for (const rule of await headerRules(root)) {
     const matches = rule.pattern.endsWith('/*')
       ? clean.startsWith(rule.pattern.slice(0, -1)) || clean === rule.pattern.slice(0, -2)
@@ -107,7 +106,7 @@ export function createStaticServer(root = ROOT) {
     }
     const pathname = decodedPath(req.url)
     compress(req, res, () => {
-      if (pathname === undefined || NOT_PUBLIC.test(pathname) || pathname.includes('\0')) return notFound(req, res).catch(fail)
+      if (pathname === undefined || NOT_PUBLIC.includes(withoutTrailingSlash(pathname)) || pathname.includes('\0')) return notFound(req, res).catch(fail)
       // `/case-study/x/` is `/case-study/x`, as static hosts treat it.
       if (pathname.length > 1 && pathname.endsWith('/')) req.url = req.url.replace(/\/+(?=\?|$)/, '')
       // Ranges only where they mean something (video); text is compressed whole.
@@ -126,6 +125,26 @@ export function createStaticServer(root = ROOT) {
   server.headersTimeout = HEADERS_TIMEOUT_MS
   server.requestTimeout = 30_000
   return server
+}
+
+/**
+ * Starts `server` on a free loopback port (benchmarks, audits, tests); resolves with its origin.
+ * @param {import('node:net').Server} server
+ * @returns {Promise<string>}
+ */
+export function listenOnLoopback(server) {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`))
+  })
+}
+
+/** A loopback port free at the time of asking, for a program that must be told its port. */
+export async function freePort() {
+  const probe = createNetServer()
+  const origin = await listenOnLoopback(probe)
+  await new Promise((done) => probe.close(done))
+  return Number(new URL(origin).port)
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

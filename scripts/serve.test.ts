@@ -3,10 +3,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { get } from 'node:http'
-import { connect, type AddressInfo } from 'node:net'
+import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startNginx } from './nginx.mjs'
-import { createStaticServer } from './serve.mjs'
+import { createStaticServer, listenOnLoopback } from './serve.mjs'
 
 const root = mkdtempSync(join(tmpdir(), 'dist-'))
 mkdirSync(join(root, 'case-study'))
@@ -31,9 +31,8 @@ type Start = (root: string) => Promise<{ base: string; stop: () => Promise<void>
 
 const node: Start = async (root) => {
   const server = createStaticServer(root)
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
   return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    base: await listenOnLoopback(server),
     stop: () => new Promise<void>((done) => server.close(() => done())),
   }
 }
@@ -133,6 +132,7 @@ describe.each([
       '/%2Evite/manifest.json',
       '/404',
       '/404/',
+      '/404//',
       '/%34%30%34',
     ]
     for (const path of paths) {

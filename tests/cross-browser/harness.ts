@@ -5,20 +5,18 @@
  * provider's script with the stand-in and refuses every other outside request, and fails on any
  * page error or console error.
  */
-import type { AddressInfo } from 'node:net'
 import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core'
 import { afterAll, beforeAll, expect } from 'vitest'
-import { createStaticServer } from '../../scripts/serve.mjs'
+import { FIREFOX } from '../../scripts/browser.mjs'
+import { createStaticServer, listenOnLoopback } from '../../scripts/serve.mjs'
 import { HUBSPOT_SCRIPT, HUBSPOT_STAND_IN } from '../site'
 
-export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
 
 /** A static server for the build in dist/, on a free port; `stop()` takes it down (offline). */
 export async function siteServer() {
   const server = createStaticServer()
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
   return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    base: await listenOnLoopback(server),
     stop: () => {
       server.closeAllConnections()
       return new Promise<void>((done) => server.close(() => done()))

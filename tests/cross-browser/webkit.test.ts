@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { ROUTES } from '../site'
-import { until, useWebKit } from './webkit'
+import { until } from './harness'
+import { useWebKit } from './webkit'
 
 const webkit = useWebKit()
 const heading = () => webkit.run<string>('return document.querySelector("h1")?.textContent')

@@ -5,19 +5,10 @@
  * console nor page errors, so WebKit checks what a visitor sees; Chromium and Firefox check errors.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer, type AddressInfo } from 'node:net'
 import { afterAll, beforeAll } from 'vitest'
-import { siteServer } from './harness'
-
-export const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
+import { MINIBROWSER } from '../../scripts/browser.mjs'
+import { freePort } from '../../scripts/serve.mjs'
+import { siteServer, until } from './harness'
 
 /** Starts Xvfb on a display it picks itself; resolves with that display's number. */
 function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
@@ -108,15 +99,4 @@ export function useWebKit() {
     await stopSite()
   })
   return driver
-}
-
-/** Polls `read` until it returns `expected`, for at most `timeout` ms; fails with the last value. */
-export async function until<T>(read: () => Promise<T>, expected: T, timeout = 10_000) {
-  const deadline = Date.now() + timeout
-  for (;;) {
-    const value = await read()
-    if (JSON.stringify(value) === JSON.stringify(expected)) return
-    if (Date.now() > deadline) throw new Error(`expected ${JSON.stringify(expected)}, still ${JSON.stringify(value)} after ${timeout} ms`)
-    await new Promise((done) => setTimeout(done, 100))
-  }
 }
