@@ -5,12 +5,19 @@ import { dropOldVideoCaches } from '../../../lib/video-cache'
 import { showToast, toastQueue } from './toast-queue'
 
 /**
+ * Whether a worker controlled the page when this module loaded: before useRegisterSW registers
+ * one. Not read while rendering, since a render React discards and restarts (this component is
+ * lazy and hydrates in a transition) can come after the worker took control.
+ */
+const controlledAtStart = typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller)
+
+/**
  * Registers the service worker and owns its prompts: "Ready to work offline" after the first
  * install, and "A new version is available" with a Reload action while an update waits.
  */
 export function ServiceWorkerPrompts() {
   const {
-    offlineReady: [offlineReady],
+    offlineReady: [offlineReady, setOfflineReady],
     needRefresh: [needRefresh],
     updateServiceWorker,
   } = useRegisterSW({
@@ -23,6 +30,19 @@ export function ServiceWorkerPrompts() {
   useEffect(() => {
     void dropOldVideoCaches()
   }, [])
+
+  // A first visit ends with the new worker taking control of this page (clientsClaim). WebKit
+  // often finishes installing before workbox-window starts watching, and even before this
+  // component's effects run; workbox-window then never reports "installed". The change of
+  // controller says it either way. A hard reload, also uncontrolled at the start, sees no change.
+  useEffect(() => {
+    const container = navigator.serviceWorker
+    if (!container || controlledAtStart) return
+    if (container.controller) return void setOfflineReady(true)
+    const ready = () => setOfflineReady(true)
+    container.addEventListener('controllerchange', ready, { once: true })
+    return () => container.removeEventListener('controllerchange', ready)
+  }, [setOfflineReady])
 
   useEffect(() => {
     if (offlineReady) showToast({ title: pwa.toasts.offlineReady, description: pwa.toasts.offlineReadyText })
