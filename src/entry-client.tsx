@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
+import { keepScrollThroughBackForwardCache } from './lib/back-forward-scroll'
 import { createAppRouter } from './router'
 
 // Start-up in two tasks, so that neither blocks a slow phone for long: this module's imports (the
@@ -8,6 +9,7 @@ import { createAppRouter } from './router'
 const { hydrateRoot } = await import('react-dom/client')
 
 const router = createAppRouter()
+keepScrollThroughBackForwardCache()
 
 // As a transition, hydration yields to the browser every few milliseconds instead of blocking it
 // for one long task: taps and scrolls stay responsive, and the early-input script handles any
