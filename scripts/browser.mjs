@@ -7,13 +7,15 @@
  * browser); the full browser runs everything that measures (Lighthouse, the benchmarks) and what
  * only it can do (installability).
  */
+import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 
 export const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
-/** The cross-browser suite's browsers (Debian's `firefox-esr` and WebKitGTK's MiniBrowser). */
+/** The cross-browser suite's browsers: Debian's `firefox-esr`, and WebKitGTK in a small shell
+ * (tests/cross-browser/webkit-shell.py) run by Debian's Python with its GObject bindings. */
 export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
-export const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
+export const WEBKIT_PYTHON = process.env.WEBKIT_PYTHON ?? '/usr/bin/python3'
 /** Debian's `chromium-headless-shell` package. */
 export const SYSTEM_HEADLESS_SHELL = ['/usr/bin/chromium-headless-shell']
 
@@ -62,4 +64,14 @@ export function hasChromium() {
     // not installed
   }
   return Boolean(process.env.CHROMIUM_PATH || SYSTEM_CHROMIUM.some((path) => existsSync(path)))
+}
+
+/** Whether Debian's Python can load WebKitGTK (packages python3-gi and gir1.2-webkit2-4.1). */
+export function hasWebKitBindings() {
+  try {
+    execFileSync(WEBKIT_PYTHON, ['-c', "import gi; gi.require_version('Gtk', '3.0'); gi.require_version('WebKit2', '4.1'); from gi.repository import WebKit2"], { stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
 }

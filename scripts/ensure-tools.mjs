@@ -3,23 +3,26 @@
  * Makes sure the programs the tests drive exist, installing Debian's packages when run as root:
  * `chromium` (Lighthouse, benchmarks), `chromium-headless-shell` (end-to-end tests, see
  * scripts/browser.mjs), `firefox-esr` and WebKitGTK with its WebDriver and a virtual display
- * (`webkit2gtk-driver libwebkit2gtk-4.1-0 xvfb xauth`: the cross-browser suite, tests/cross-browser) and
+ * (`webkit2gtk-driver libwebkit2gtk-4.1-0 gir1.2-webkit2-4.1 python3-gi xvfb xauth`: the
+ * cross-browser suite, tests/cross-browser) and
  * `nginx-light` (the generated nginx configuration is tested with a real nginx,
  * scripts/nginx.mjs). Where it cannot, it says what to install and fails.
  */
 import { execSync } from 'node:child_process'
-import { FIREFOX, MINIBROWSER, hasChromium, hasHeadlessShell } from './browser.mjs'
+import { FIREFOX, hasChromium, hasHeadlessShell, hasWebKitBindings } from './browser.mjs'
 import { existsSync } from 'node:fs'
 import { findNginx } from './nginx.mjs'
 
-const WEBKIT = [MINIBROWSER, '/usr/bin/WebKitWebDriver', '/usr/bin/Xvfb', '/usr/bin/xauth']
+const WEBKIT = ['/usr/bin/WebKitWebDriver', '/usr/bin/Xvfb', '/usr/bin/xauth']
+const WEBKIT_PACKAGES = ['webkit2gtk-driver', 'libwebkit2gtk-4.1-0', 'gir1.2-webkit2-4.1', 'python3-gi', 'xvfb', 'xauth']
+const missingWebKit = () => [...WEBKIT.filter((path) => !existsSync(path)), ...(hasWebKitBindings() ? [] : ['WebKitGTK for Python'])]
 
 const missing = [
   ...(hasChromium() ? [] : ['chromium']),
   ...(hasHeadlessShell() || process.env.CHROMIUM_PATH ? [] : ['chromium-headless-shell']),
   ...(findNginx() ? [] : ['nginx-light']),
   ...(existsSync(FIREFOX) ? [] : ['firefox-esr']),
-  ...(WEBKIT.every((path) => existsSync(path)) ? [] : ['webkit2gtk-driver', 'libwebkit2gtk-4.1-0', 'xvfb', 'xauth']),
+  ...(missingWebKit().length === 0 ? [] : WEBKIT_PACKAGES),
 ]
 if (missing.length === 0) process.exit(0)
 
@@ -68,8 +71,7 @@ if (!existsSync(FIREFOX)) {
   process.exit(1)
 }
 
-const missingWebKit = WEBKIT.filter((path) => !existsSync(path))
-if (missingWebKit.length > 0) {
-  console.error(`The cross-browser suite needs WebKitGTK, its WebDriver and Xvfb; missing: ${missingWebKit.join(', ')}. sudo apt-get install -y webkit2gtk-driver libwebkit2gtk-4.1-0 xvfb xauth (or set MINIBROWSER_PATH).`)
+if (missingWebKit().length > 0) {
+  console.error(`The cross-browser suite needs WebKitGTK with its Python bindings, its WebDriver and Xvfb; missing: ${missingWebKit().join(', ')}. sudo apt-get install -y ${WEBKIT_PACKAGES.join(' ')} (or set WEBKIT_PYTHON to a Python with them).`)
   process.exit(1)
 }

@@ -8,41 +8,13 @@ import type { Page } from 'puppeteer-core'
 import { describe, expect, it } from 'vitest'
 import { ROUTES } from '../site'
 import { hydrated, onPage, openPage, siteServer, until, useFirefox } from './harness'
+import * as inPage from './in-page'
 
 const firefox = useFirefox()
 
 const SLIDES = '[aria-roledescription="carousel"] [aria-roledescription="slide"]'
-
-/** Labels of the slides whose whole box lies within the carousel's track. */
-const fullyVisibleSlides = (page: Page) =>
-  page.$$eval(SLIDES, (slides) => {
-    const track = slides[0]!.parentElement!.getBoundingClientRect()
-    return slides
-      .filter((slide) => {
-        const box = slide.getBoundingClientRect()
-        return box.left >= track.left - 2 && box.right <= track.right + 2
-      })
-      .map((slide) => slide.getAttribute('aria-label'))
-  })
-
-/** What has focus: its tag, name and whether it is on screen and the topmost thing where it is. */
-const focused = (page: Page) =>
-  page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null
-    if (!element || element === document.body) return null
-    const box = element.getBoundingClientRect()
-    const x = Math.min(Math.max(box.left + box.width / 2, 0), innerWidth - 1)
-    const y = Math.min(Math.max(box.top + box.height / 2, 0), innerHeight - 1)
-    const top = document.elementFromPoint(x, y)
-    const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? ''
-    const cover = top && !(top === element || element.contains(top) || top.contains(element)) ? `${top.tagName.toLowerCase()}.${top.className} at ${Math.round(y)}/${innerHeight}` : undefined
-    return {
-      what: `${element.tagName.toLowerCase()} "${name}"`,
-      ...(cover ? { cover } : {}),
-      visible: box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight,
-      uncovered: Boolean(top && (top === element || element.contains(top) || top.contains(element))),
-    }
-  })
+const fullyVisibleSlides = (page: Page) => page.evaluate(inPage.fullyVisibleSlides)
+const focused = (page: Page) => page.evaluate(inPage.focusedStop)
 
 describe('Firefox', () => {
   it('renders every page, and an unknown address, with no page error', async () => {

@@ -1,12 +1,17 @@
 /**
  * WebKit for the cross-browser suite: Debian's WebKitGTK (the engine of Safari, current release)
- * with its MiniBrowser, driven over W3C WebDriver by `WebKitWebDriver` in a virtual X display
- * (Xvfb). Plain WebDriver HTTP calls: no client library needed. MiniBrowser exposes neither the
- * console nor page errors, so WebKit checks what a visitor sees; Chromium and Firefox check errors.
+ * in a bare browser window (webkit-shell.py), driven over W3C WebDriver by `WebKitWebDriver` in a
+ * virtual X display (Xvfb). Plain WebDriver HTTP calls: no client library needed. The shell's
+ * console output reaches this process through the driver's; every console error, uncaught
+ * exception and unhandled rejection fails the test that caused it.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { afterAll, beforeAll } from 'vitest'
-import { MINIBROWSER } from '../../scripts/browser.mjs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, expect } from 'vitest'
+import { WEBKIT_PYTHON } from '../../scripts/browser.mjs'
 import { freePort } from '../../scripts/serve.mjs'
 import { siteServer, until } from './harness'
 
@@ -25,13 +30,28 @@ export interface WebDriver {
   command: (method: string, path: string, body?: unknown) => Promise<unknown>
   /** Runs a function body in the page and returns its result. */
   run: <T>(script: string, ...args: unknown[]) => Promise<T>
-  /** Loads an address of the site and waits for the app to hydrate it. */
-  open: (path: string) => Promise<void>
+  /** Runs a self-contained function (see in-page.ts) in the page and returns its result. */
+  evaluate: <T>(fn: () => T) => Promise<T>
+  /** Loads an address of the site (or of another server's `base`) and waits for the app to hydrate it. */
+  open: (path: string, base?: string) => Promise<void>
   /** Clicks the first element matching a CSS selector, or an XPath written `xpath:…`. */
   click: (selector: string) => Promise<void>
+  /** Rests the pointer on the first element matching a CSS selector. */
+  hover: (selector: string) => Promise<void>
   /** Presses a key (a WebDriver key code such as '\uE00C' for Escape) in the focused element. */
   press: (key: string) => Promise<void>
+  /** Sizes the window so the page's viewport is `width` by `height`. */
+  resize: (width: number, height: number) => Promise<void>
+  /**
+   * Fails on any console error, uncaught exception or unhandled rejection since the last call
+   * (404 responses the test expects excepted), once everything the page logged so far has arrived.
+   */
+  expectNoProblems: () => Promise<void>
 }
+
+const SHELL = fileURLToPath(new URL('webkit-shell.py', import.meta.url))
+/** WebKit's console lines on standard error: `[source:line:column: ]CONSOLE <kind> <level> message`. */
+const CONSOLE_ERROR = /CONSOLE (?:\w+ )?ERROR (.*)/
 
 /** Launches WebKit for the calling test file and stops it after. */
 export function useWebKit() {
@@ -40,6 +60,9 @@ export function useWebKit() {
   let session = ''
   let driverUrl = ''
   let stopSite = async () => {}
+  let output = ''
+  let profile = ''
+  let marks = 0
   const call = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${driverUrl}${path}`, {
       method,
@@ -56,7 +79,12 @@ export function useWebKit() {
     const { display, process: xvfb } = await startXvfb()
     processes.push(xvfb)
     const port = await freePort()
-    processes.push(spawn('WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, DISPLAY: display } }))
+    profile = await mkdtemp(join(tmpdir(), 'webkit-shell-'))
+    const env = { ...process.env, DISPLAY: display, XDG_DATA_HOME: join(profile, 'data'), XDG_CACHE_HOME: join(profile, 'cache') }
+    const webDriver = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: ['ignore', 'pipe', 'pipe'], env })
+    processes.push(webDriver)
+    webDriver.stdout!.on('data', (data: Buffer) => (output += data.toString()))
+    webDriver.stderr!.on('data', (data: Buffer) => (output += data.toString()))
     driverUrl = `http://127.0.0.1:${port}`
     for (let attempt = 0; ; attempt++) {
       try {
@@ -68,15 +96,16 @@ export function useWebKit() {
       }
     }
     const created = (await call('POST', '/session', {
-      capabilities: { alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } } },
+      capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': { binary: WEBKIT_PYTHON, args: [SHELL, '--automation'] } } },
     })) as { sessionId: string }
     session = `/session/${created.sessionId}`
     Object.assign(driver, {
       base: site.base,
       command: (method: string, path: string, body?: unknown) => call(method, `${session}${path}`, body),
       run: <T>(script: string, ...args: unknown[]) => call('POST', `${session}/execute/sync`, { script, args }) as Promise<T>,
-      open: async (path: string) => {
-        await call('POST', `${session}/url`, { url: `${site.base}${path}` })
+      evaluate: <T>(fn: () => T) => driver.run<T>(`return (${fn.toString()})()`),
+      open: async (path: string, base = site.base) => {
+        await call('POST', `${session}/url`, { url: `${base}${path}` })
         await until(() => driver.run<boolean>('return document.documentElement.hasAttribute("data-hydrated")'), true)
       },
       click: async (selector: string) => {
@@ -86,10 +115,31 @@ export function useWebKit() {
         await call('POST', `${session}/execute/sync`, { script: 'arguments[0].scrollIntoView({ block: "center", behavior: "instant" })', args: [found] })
         await call('POST', `${session}/element/${element}/click`, {})
       },
+      hover: async (selector: string) => {
+        const found = (await call('POST', `${session}/element`, { using: 'css selector', value: selector })) as Record<string, string>
+        await call('POST', `${session}/actions`, {
+          actions: [{ type: 'pointer', id: 'mouse', actions: [{ type: 'pointerMove', duration: 0, origin: found, x: 0, y: 0 }] }],
+        })
+      },
       press: async (key: string) => {
         await call('POST', `${session}/actions`, {
           actions: [{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value: key }, { type: 'keyUp', value: key }] }],
         })
+      },
+      resize: async (width: number, height: number) => {
+        await call('POST', `${session}/window/rect`, { width, height })
+        await until(() => driver.run<number[]>('return [innerWidth, innerHeight]'), [width, height])
+      },
+      expectNoProblems: async () => {
+        // The page's console reaches us in order: once a mark logged now has arrived, so has
+        // everything logged before it.
+        const mark = `webkit-harness-mark-${++marks}`
+        await driver.run(`console.log(${JSON.stringify(mark)})`)
+        await until(() => Promise.resolve(output.includes(mark)), true)
+        const lines = output.slice(0, output.indexOf(mark)).split('\n')
+        output = output.slice(output.indexOf(mark) + mark.length)
+        const problems = lines.map((line) => CONSOLE_ERROR.exec(line)?.[1]).filter((problem) => problem !== undefined)
+        expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([])
       },
     } satisfies WebDriver)
   }, 60_000)
@@ -97,6 +147,7 @@ export function useWebKit() {
     if (session) await call('DELETE', session).catch(() => undefined)
     for (const child of processes.reverse()) child.kill()
     await stopSite()
+    if (profile) await rm(profile, { recursive: true, force: true })
   })
   return driver
 }
