@@ -1,0 +1,125 @@
+/**
+ * The native application form: its fields with the names of the HubSpot form's properties they
+ * fill, every text it shows, and whether it stands in for HubSpot's embed or replaces it. The
+ * business edits the form here; the ids of the HubSpot form come from the environment
+ * (src/lib/hubspot.ts).
+ */
+import { packages } from './pricing.ts'
+
+/**
+ * 'fallback': HubSpot's embedded form, and this form when the embed cannot load (blocked, failed,
+ * too slow, or the device is offline). 'primary': this form only; no third-party script at all.
+ */
+export const applicationFormMode: 'fallback' | 'primary' = 'fallback'
+
+interface FieldBase {
+  /** The HubSpot form property this field fills (the `name` sent to the Forms API). */
+  name: string
+  label: string
+  hint?: string
+  required: boolean
+  /** The message when a required field is left empty, GOV.UK style ("Enter ..."). */
+  missing?: string
+}
+
+export interface TextFieldSpec extends FieldBase {
+  kind: 'text'
+  type: 'text' | 'email' | 'tel'
+  autoComplete: string
+  maxLength: number
+  /** For email: the message when the address is not in the right form. */
+  invalid?: string
+}
+
+export interface TextAreaSpec extends FieldBase {
+  kind: 'textarea'
+  maxLength: number
+}
+
+export interface ChoiceFieldSpec extends FieldBase {
+  kind: 'choice'
+  options: string[]
+}
+
+export type FieldSpec = TextFieldSpec | TextAreaSpec | ChoiceFieldSpec
+
+export const applicationFields: FieldSpec[] = [
+  { kind: 'text', name: 'firstname', label: 'First name', type: 'text', autoComplete: 'given-name', maxLength: 100, required: true, missing: 'Enter your first name' },
+  { kind: 'text', name: 'lastname', label: 'Last name', type: 'text', autoComplete: 'family-name', maxLength: 100, required: true, missing: 'Enter your last name' },
+  {
+    kind: 'text',
+    name: 'email',
+    label: 'Email address',
+    hint: 'We reply to this address within one business day.',
+    type: 'email',
+    autoComplete: 'email',
+    maxLength: 254,
+    required: true,
+    missing: 'Enter your email address',
+    invalid: 'Enter an email address in the correct format, like name@example.com',
+  },
+  { kind: 'text', name: 'phone', label: 'Phone number (optional)', type: 'tel', autoComplete: 'tel', maxLength: 40, required: false },
+  {
+    kind: 'text',
+    name: 'company',
+    label: 'Company or idea name',
+    hint: 'A working name is fine.',
+    type: 'text',
+    autoComplete: 'organization',
+    maxLength: 200,
+    required: true,
+    missing: 'Enter your company or idea name',
+  },
+  {
+    kind: 'textarea',
+    name: 'message',
+    label: 'What do you want to build?',
+    hint: 'Who it is for, the problem it solves and what the first version must do.',
+    maxLength: 5000,
+    required: true,
+    missing: 'Tell us what you want to build',
+  },
+  {
+    kind: 'choice',
+    name: 'package_of_interest',
+    label: 'Which package interests you?',
+    options: [...packages.map((offer) => offer.name), 'Not sure yet'],
+    required: true,
+    missing: 'Choose a package, or Not sure yet',
+  },
+]
+
+/** The consent checkbox: sent as HubSpot's `legalConsentOptions`, with this text. */
+export const consentField = {
+  name: 'consent',
+  label: 'I agree to be contacted about my application.',
+  missing: 'Agree to be contacted, so that we can reply to your application',
+}
+
+export const applicationForm = {
+  label: 'Application form',
+  intro: 'All fields are required unless marked optional.',
+  privacy:
+    'What you type is kept on this device only, until your application is sent or you discard it. Nothing is sent before you press Send application.',
+  submit: 'Send application',
+  sending: 'Sending your application…',
+  errorSummaryTitle: 'There is a problem',
+  tooLong: (label: string, max: number) => `${label} must be ${max} characters or fewer`,
+  restored: 'We kept what you typed last time on this device.',
+  discard: 'Discard this application',
+  discardTitle: 'Discard this application?',
+  discardText: 'Everything you typed is deleted from this device. This cannot be undone.',
+  discardConfirm: 'Discard',
+  discardCancel: 'Keep it',
+  discarded: 'Application discarded',
+  sentTitle: 'Application sent',
+  sentText: 'Thank you. We read every application and reply within one business day.',
+  sentToast: 'Your application was sent',
+  queuedTitle: 'Saved on this device',
+  queuedText:
+    "You're offline, so your application is saved on this device. It will be sent by itself when you're back online; you can close this page.",
+  failedTitle: 'Your application could not be sent',
+  failedText: 'Nothing you typed is lost. Try again, or email us.',
+  retry: 'Try sending again',
+  fallbackNote: 'The usual form could not load here, so this is our own. It goes to the same place.',
+}
