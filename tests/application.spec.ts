@@ -45,40 +45,34 @@ test('while the form loads the visitor is told so', async ({ page, hubspot }) =>
   await expect(page.getByRole('status')).toHaveText('Loading the application form…')
 })
 
-test('when the provider fails, the visitor reads why, can email instead and can try again', async ({ page, hubspot, allowConsole }) => {
+test('when the provider fails, our own form shows in its place, beside the email link', async ({ page, hubspot, allowConsole }) => {
   allowConsole(/ERR_BLOCKED_BY_CLIENT/)
   hubspot.mode = 'fail'
   await page.goto('/get-started')
   await hydrated(page)
-  const alert = page.getByRole('alert')
-  await expect(alert).toContainText('The application form could not load')
-  await expect(alert).toContainText('an ad blocker')
+  await expect(page.getByRole('form', { name: 'Application form' })).toBeVisible()
+  await expect(page.getByText('The usual form could not load here')).toBeVisible()
   await expect(page.getByRole('link', { name: 'hello@launchloop.example' })).toHaveAttribute(
     'href',
     'mailto:hello@launchloop.example?subject=MVP%20application',
   )
-  hubspot.mode = 'stand-in'
-  await page.getByRole('button', { name: 'Try again' }).click()
-  await expect(page.getByRole('form', { name: 'Stand-in HubSpot form' })).toBeVisible()
-  await expect(page.getByText('The application form could not load')).toBeHidden()
-  expect(hubspot.requests).toHaveLength(2)
+  await expect(page.getByText('Loading the application form…')).toBeHidden()
+  expect(hubspot.requests).toEqual([HUBSPOT_SCRIPT])
 })
 
-test('offline, the page says so at once and loads the form when the connection returns', async ({ page, hubspot }) => {
-  // Stand in for the browser's connection state; the real offline path is covered with the service worker.
-  await page.addInitScript(() => {
-    let online = false
-    Object.defineProperty(Navigator.prototype, 'onLine', { get: () => online, configurable: true })
-    ;(window as unknown as { goOnline: () => void }).goOnline = () => {
-      online = true
-      window.dispatchEvent(new Event('online'))
-    }
-  })
+test('when the provider is too slow, our own form shows after a few seconds', async ({ page, hubspot }) => {
+  hubspot.mode = 'hang'
   await page.goto('/get-started')
   await hydrated(page)
-  await expect(page.getByRole('status')).toContainText("You're offline: the application form needs a connection.")
+  await expect(page.getByRole('status')).toHaveText('Loading the application form…')
+  await expect(page.getByRole('form', { name: 'Application form' })).toBeVisible({ timeout: 10_000 })
+})
+
+test('offline, our own form shows at once and the embed is not tried', async ({ page, hubspot }) => {
+  // Stand in for the browser's connection state; the real offline path is covered with the service worker.
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false, configurable: true }))
+  await page.goto('/get-started')
+  await hydrated(page)
+  await expect(page.getByRole('form', { name: 'Application form' })).toBeVisible()
   expect(hubspot.requests).toEqual([])
-  await page.evaluate(() => (window as unknown as { goOnline: () => void }).goOnline())
-  await expect(page.getByRole('form', { name: 'Stand-in HubSpot form' })).toBeVisible()
-  expect(hubspot.requests).toEqual([HUBSPOT_SCRIPT])
 })

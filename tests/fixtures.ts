@@ -7,12 +7,26 @@ export { HUBSPOT_SCRIPT, HUBSPOT_STAND_IN, ROUTES } from './site'
 
 export type HubSpotMode = 'stand-in' | 'fail' | 'hang'
 
-/** How the stand-in for the form provider answers; tests may change `mode` mid-test. */
+/** How the stand-in for HubSpot's Forms API answers a submission. */
+export type HubSpotApiMode = 'accept' | 'invalid-email' | 'server-error' | 'unreachable'
+
+export interface Submission {
+  url: string
+  body: { fields: { name: string; value: string }[]; context: { pageUri: string; pageName: string }; legalConsentOptions?: unknown }
+}
+
+/** How the stand-in for the form provider answers; tests may change `mode` and `api` mid-test. */
 export interface HubSpotControl {
   mode: HubSpotMode
   /** Every request for the provider's script, in order. */
   requests: string[]
+  api: HubSpotApiMode
+  /** Every submission that reached the Forms API stand-in, in order. */
+  submissions: Submission[]
 }
+
+export const HUBSPOT_API = 'https://api.hsforms.com/submissions/v3/integration/submit/'
+const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type', 'access-control-allow-methods': 'POST' }
 
 interface Fixtures {
   /** Console errors and warnings and uncaught exceptions; every test fails if any is left. */
@@ -23,7 +37,7 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
-  hubspot: async ({}, use) => use({ mode: 'stand-in', requests: [] }),
+  hubspot: async ({}, use) => use({ mode: 'stand-in', requests: [], api: 'accept', submissions: [] }),
   allowConsole: [
     async ({}, use, testInfo) => {
       const allowed: RegExp[] = []
@@ -59,6 +73,21 @@ export const test = base.extend<Fixtures>({
         if (hubspot.mode === 'fail') return route.abort('blockedbyclient')
         if (hubspot.mode === 'hang') return
         return route.fulfill({ contentType: 'text/javascript', body: HUBSPOT_STAND_IN })
+      }
+      if (url.startsWith(HUBSPOT_API)) {
+        const request = route.request()
+        if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS })
+        if (hubspot.api === 'unreachable') return route.abort('internetdisconnected')
+        hubspot.submissions.push({ url, body: request.postDataJSON() as Submission['body'] })
+        if (hubspot.api === 'server-error') return route.fulfill({ status: 503, headers: CORS, json: { status: 'error', message: 'Unavailable' } })
+        if (hubspot.api === 'invalid-email') {
+          return route.fulfill({
+            status: 400,
+            headers: CORS,
+            json: { status: 'error', message: 'The request is not valid', errors: [{ message: "Error in 'fields.email'. Invalid email address", errorType: 'INVALID_EMAIL' }] },
+          })
+        }
+        return route.fulfill({ status: 200, headers: CORS, json: { inlineMessage: 'Thanks for submitting the form.' } })
       }
       return route.abort('blockedbyclient')
     })

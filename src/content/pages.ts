@@ -8,15 +8,8 @@ export const applicationPage = {
   back: 'Back to Home',
   formLabel: 'Application form',
   loading: 'Loading the application form…',
-  failedTitle: 'The application form could not load',
-  failedText:
-    'Something blocked the form (an ad blocker, a network problem or the form provider being down). You can try again, or apply by email and we will reply within one business day.',
-  offlineTitle: "You're offline",
-  offlineText:
-    "You're offline: the application form needs a connection. It will load when you're back online.",
   emailPrefix: 'Email us at',
   emailSubject: 'MVP application',
-  retry: 'Try again',
 }
 
 export const notFoundPage = {

@@ -2,7 +2,7 @@
 export const HUBSPOT_SCRIPT_URL = 'https://js.hsforms.net/forms/embed/v2.js'
 
 /** How long the form may take to become ready before the visitor is offered another way. */
-export const FORM_TIMEOUT_MS = 10_000
+export const FORM_TIMEOUT_MS = 6_000
 
 export interface HubSpotFormConfig {
   region: 'na1'

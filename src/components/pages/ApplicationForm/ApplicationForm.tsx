@@ -1,78 +1,52 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { applicationFormMode } from '../../../content/application'
 import { applicationPage as copy } from '../../../content/pages'
 import { site } from '../../../content/site'
 import { embedHubSpotForm, hubspotConfig } from '../../../lib/hubspot'
-import { Button } from '../../ui/Button/Button'
 import styles from './ApplicationForm.module.css'
 
-type FormState = 'loading' | 'ready' | 'failed' | 'offline'
+/** Our own form's code loads only when it shows (about a third of the page's code). */
+const NativeForm = lazy(() => import('./NativeForm').then((module) => ({ default: module.NativeForm })))
+
+type FormState = 'loading' | 'ready' | 'native'
 
 const TARGET_ID = 'application-form'
 
 /**
- * The HubSpot application form. The visitor always learns what is happening: a loading message,
- * the form, or, when the provider is blocked, slow or unreachable, a message with another way to apply.
+ * The application form: HubSpot's embed, or our own form sent to the same HubSpot form when the
+ * embed cannot load (blocked, failed, too slow, or the device offline), or always when the
+ * business chose it (src/content/application.ts). The email link is always there, JavaScript or
+ * not.
  */
 export function ApplicationForm() {
-  const [state, setState] = useState<FormState>('loading')
-  const attempt = useRef(0)
-
-  const load = useCallback(() => {
-    if (!navigator.onLine) {
-      setState('offline')
-      return
-    }
-    const current = ++attempt.current
-    setState('loading')
+  const [state, setState] = useState<FormState>(applicationFormMode === 'primary' ? 'native' : 'loading')
+  useEffect(() => {
+    if (applicationFormMode === 'primary') return
+    if (!navigator.onLine) return setState('native')
+    let active = true
     embedHubSpotForm({ config: hubspotConfig(), target: `#${TARGET_ID}` }).then(
-      () => current === attempt.current && setState('ready'),
-      () => current === attempt.current && setState('failed'),
+      () => active && setState('ready'),
+      () => active && setState('native'),
     )
+    return () => {
+      active = false
+    }
   }, [])
 
-  const stateRef = useRef(state)
-  stateRef.current = state
-
-  useEffect(() => {
-    load()
-    // The form loads by itself when the connection returns.
-    const onOnline = () => {
-      if (stateRef.current === 'offline' || stateRef.current === 'failed') load()
-    }
-    window.addEventListener('online', onOnline)
-    return () => {
-      window.removeEventListener('online', onOnline)
-      attempt.current++
-    }
-  }, [load])
-
   const mailto = `mailto:${site.contactEmail}?subject=${encodeURIComponent(copy.emailSubject)}`
+  const loading = <p className={styles.loading}>{copy.loading}</p>
 
   return (
     <div className={styles.wrapper} data-state={state}>
       <div role="status" className={styles.status}>
-        {state === 'loading' ? <p className={styles.loading}>{copy.loading}</p> : null}
-        {state === 'offline' ? (
-          <div className={styles.message}>
-            <p className={styles.messageTitle}>{copy.offlineTitle}</p>
-            <p>{copy.offlineText}</p>
-          </div>
-        ) : null}
+        {state === 'loading' ? loading : null}
       </div>
-      <div role="alert" className={styles.status}>
-        {state === 'failed' ? (
-          <div className={styles.message}>
-            <p className={styles.messageTitle}>{copy.failedTitle}</p>
-            <p>{copy.failedText}</p>
-          </div>
-        ) : null}
-      </div>
-      {state === 'failed' ? (
-        <Button variant="secondary" onPress={load}>
-          {copy.retry}
-        </Button>
+      {state === 'native' ? (
+        <Suspense fallback={loading}>
+          <NativeForm fallback={applicationFormMode === 'fallback'} />
+        </Suspense>
       ) : null}
-      <section aria-label={copy.formLabel} className={styles.form} hidden={state !== 'ready' && state !== 'loading'}>
+      <section aria-label={copy.formLabel} className={styles.form} hidden={state === 'native'}>
         <div id={TARGET_ID} />
       </section>
       <p className={styles.email}>

@@ -1,0 +1,156 @@
+import { test, expect, hydrated, axe, type Submission } from './fixtures'
+import { applicationFields, applicationForm as copy, consentField } from '../src/content/application'
+import type { Page } from '@playwright/test'
+
+/** A complete application, as a visitor types it. */
+const APPLICANT: Record<string, string> = {
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '+44 20 7946 0000',
+  company: 'Analytical Engines',
+  message: 'A marketplace for <b>engine</b> time, for small firms.',
+  package_of_interest: 'STANDARD MVP',
+}
+
+const form = (page: Page) => page.getByRole('form', { name: copy.label })
+
+/** Opens the application page with the embed blocked: our own form shows in its place. */
+async function openWithEmbedBlocked(page: Page, hubspot: { mode: string }, allowConsole: (pattern: RegExp) => void) {
+  allowConsole(/ERR_BLOCKED_BY_CLIENT/)
+  hubspot.mode = 'fail'
+  await page.goto('/get-started')
+  await hydrated(page)
+  await expect(form(page)).toBeVisible()
+}
+
+async function fillIn(page: Page, values: Record<string, string> = APPLICANT) {
+  for (const field of applicationFields) {
+    const value = values[field.name]
+    if (value === undefined) continue
+    // React Aria's radios and checkbox keep the native input visually hidden: press the label.
+    if (field.kind === 'choice') await page.getByRole('radiogroup', { name: field.label }).getByText(value, { exact: true }).click()
+    else await page.getByLabel(field.label, { exact: true }).fill(value)
+  }
+  await page.getByText(consentField.label, { exact: true }).click()
+  await expect(page.getByRole('checkbox', { name: consentField.label })).toBeChecked()
+}
+
+function expectSubmission(submission: Submission | undefined) {
+  expect(submission?.url).toBe('https://api.hsforms.com/submissions/v3/integration/submit/00000000/00000000-0000-4000-8000-000000000000')
+  expect(submission?.body.fields).toEqual(Object.entries(APPLICANT).map(([name, value]) => ({ name, value })))
+  expect(submission?.body.context).toEqual({ pageUri: expect.stringMatching(/\/get-started$/), pageName: expect.stringContaining('Apply') })
+  expect(submission?.body.legalConsentOptions).toEqual({ consent: { consentToProcess: true, text: consentField.label } })
+}
+
+test('when the embed is blocked, our own form takes its place and sends the application to HubSpot', async ({ page, hubspot, allowConsole }) => {
+  await openWithEmbedBlocked(page, hubspot, allowConsole)
+  await expect(page.getByRole('link', { name: 'hello@launchloop.example' })).toBeVisible()
+  await fillIn(page)
+  await page.getByRole('button', { name: copy.submit }).click()
+  await expect(page.getByRole('heading', { name: copy.sentTitle })).toBeFocused()
+  expect(hubspot.submissions).toHaveLength(1)
+  expectSubmission(hubspot.submissions[0])
+  expect(await page.evaluate(() => localStorage.length)).toBe(0)
+})
+
+test('an empty submit puts a summary first, focused, with a link to each field; nothing typed is cleared', async ({ page, hubspot, allowConsole }) => {
+  await openWithEmbedBlocked(page, hubspot, allowConsole)
+  await page.getByLabel('Last name', { exact: true }).fill('Lovelace')
+  await page.getByLabel('Email address', { exact: true }).fill('not-an-address')
+  await page.getByRole('button', { name: copy.submit }).click()
+  const summary = page.getByRole('region', { name: copy.errorSummaryTitle }).or(page.locator('[aria-labelledby="application-summary-title"]'))
+  await expect(summary).toBeFocused()
+  const links = summary.getByRole('link')
+  await expect(links).toHaveText([
+    'Enter your first name',
+    'Enter an email address in the correct format, like name@example.com',
+    'Enter your company or idea name',
+    'Tell us what you want to build',
+    'Choose a package, or Not sure yet',
+    consentField.missing,
+  ])
+  // Each error is tied to its field, and what was typed stays.
+  await expect(page.getByLabel('First name', { exact: true })).toHaveAccessibleDescription('Enter your first name')
+  await expect(page.getByLabel('Email address', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('Email address', { exact: true })).toHaveValue('not-an-address')
+  await expect(page.getByLabel('Last name', { exact: true })).toHaveValue('Lovelace')
+  expect(await axe(page)).toEqual([])
+  // A link in the summary takes the visitor to its field.
+  await links.filter({ hasText: 'Enter your company or idea name' }).click()
+  await expect(page.getByLabel('Company or idea name', { exact: true })).toBeFocused()
+  expect(hubspot.submissions).toEqual([])
+})
+
+test('a keyboard-only visitor can fill in and send the application', async ({ page, hubspot, allowConsole }) => {
+  await openWithEmbedBlocked(page, hubspot, allowConsole)
+  await page.getByLabel('First name', { exact: true }).focus()
+  await page.keyboard.type(APPLICANT.firstname!)
+  for (const name of ['lastname', 'email', 'phone', 'company', 'message']) {
+    await page.keyboard.press('Tab')
+    await page.keyboard.type(APPLICANT[name]!)
+  }
+  // Into the radio group: the first option, then down to the second.
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('ArrowDown')
+  await expect(page.getByRole('radio', { name: 'STANDARD MVP' })).toBeChecked()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Space')
+  await expect(page.getByRole('checkbox', { name: consentField.label })).toBeChecked()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: copy.submit })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: copy.sentTitle })).toBeFocused()
+  expect(hubspot.submissions).toHaveLength(1)
+  expectSubmission(hubspot.submissions[0])
+})
+
+test("HubSpot's refusal of the email address shows on the email field, with the summary", async ({ page, hubspot, allowConsole }) => {
+  allowConsole(/status of 400/)
+  hubspot.api = 'invalid-email'
+  await openWithEmbedBlocked(page, hubspot, allowConsole)
+  await fillIn(page)
+  await page.getByRole('button', { name: copy.submit }).click()
+  const email = page.getByLabel('Email address', { exact: true })
+  await expect(email).toHaveAccessibleDescription(/Enter an email address in the correct format/)
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.locator('[aria-labelledby="application-summary-title"]')).toBeFocused()
+  await expect(email).toHaveValue(APPLICANT.email!)
+  expect(await axe(page)).toEqual([])
+})
+
+test('when HubSpot fails, the application is kept and can be sent again', async ({ page, hubspot, allowConsole }) => {
+  allowConsole(/status of 503/)
+  hubspot.api = 'server-error'
+  await openWithEmbedBlocked(page, hubspot, allowConsole)
+  await fillIn(page)
+  await page.getByRole('button', { name: copy.submit }).click()
+  await expect(page.getByRole('alert')).toContainText(copy.failedTitle)
+  await expect(page.getByLabel('First name', { exact: true })).toHaveValue(APPLICANT.firstname!)
+  expect(await axe(page)).toEqual([])
+  hubspot.api = 'accept'
+  await page.getByRole('button', { name: copy.retry }).click()
+  await expect(page.getByRole('heading', { name: copy.sentTitle })).toBeFocused()
+  expect(hubspot.submissions).toHaveLength(2)
+})
+
+test('what the visitor typed survives a reload, until they discard it', async ({ page, hubspot, allowConsole }) => {
+  await openWithEmbedBlocked(page, hubspot, allowConsole)
+  await page.getByLabel('First name', { exact: true }).fill('Ada')
+  await page.getByLabel('What do you want to build?', { exact: true }).fill('A <script>alert(1)</script> marketplace')
+  await page.reload()
+  await hydrated(page)
+  await expect(page.getByText(copy.restored)).toBeVisible()
+  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Ada')
+  // Kept as text, never as markup.
+  await expect(page.getByLabel('What do you want to build?', { exact: true })).toHaveValue('A <script>alert(1)</script> marketplace')
+  await page.getByRole('button', { name: copy.discard }).click()
+  await expect(page.getByRole('heading', { name: copy.discardTitle })).toBeFocused()
+  expect(await axe(page)).toEqual([])
+  await page.getByRole('button', { name: copy.discardConfirm }).click()
+  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('')
+  await page.reload()
+  await hydrated(page)
+  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('')
+  await expect(page.getByText(copy.restored)).toBeHidden()
+})
