@@ -154,3 +154,76 @@ test('what the visitor typed survives a reload, until they discard it', async ({
   await expect(page.getByLabel('First name', { exact: true })).toHaveValue('')
   await expect(page.getByText(copy.restored)).toBeHidden()
 })
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  /** A first visit to the application page: the worker installs and takes control. */
+  async function controlled(page: Page) {
+    await page.goto('/get-started')
+    await hydrated(page)
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 })
+  }
+
+  test('offline, the application is saved on the device and sent once when the connection returns', async ({ page, context, hubspot, allowConsole }) => {
+    allowConsole(/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to update a ServiceWorker/)
+    await controlled(page)
+    // Offline for the page; for the worker, whose requests Playwright routes whatever the page's
+    // state, HubSpot becomes unreachable.
+    await context.setOffline(true)
+    hubspot.api = 'unreachable'
+    await page.reload()
+    await hydrated(page)
+    await expect(form(page)).toBeVisible()
+    await fillIn(page)
+    await page.getByRole('button', { name: copy.submit }).click()
+    await expect(page.getByRole('heading', { name: copy.queuedTitle })).toBeFocused()
+    await expect(page.getByText(copy.queuedText)).toBeVisible()
+    expect(await axe(page)).toEqual([])
+    expect(hubspot.submissions).toEqual([])
+    hubspot.api = 'accept'
+    await context.setOffline(false)
+    await expect(page.getByRole('heading', { name: copy.sentTitle })).toBeFocused()
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Your application was sent')).toBeVisible()
+    expect(hubspot.submissions).toHaveLength(1)
+    expectSubmission(hubspot.submissions[0])
+    expect(await page.evaluate(() => localStorage.length)).toBe(0)
+  })
+
+  test('a Background Sync and the page retrying together still send the application once', async ({ page, context, hubspot, allowConsole }) => {
+    allowConsole(/ERR_INTERNET_DISCONNECTED|ERR_BLOCKED_BY_CLIENT|Failed to fetch|Failed to update a ServiceWorker/)
+    hubspot.mode = 'fail'
+    await controlled(page)
+    expect(await page.evaluate(async () => 'sync' in (await navigator.serviceWorker.ready))).toBe(true)
+    const cdp = await context.newCDPSession(page)
+    const registration = new Promise<string>((found) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const active = registrations.find((entry) => !entry.isDeleted)
+        if (active) found(active.registrationId)
+      }),
+    )
+    await cdp.send('ServiceWorker.enable')
+    const registrationId = await registration
+    await context.setOffline(true)
+    hubspot.api = 'unreachable'
+    await fillIn(page)
+    await page.getByRole('button', { name: copy.submit }).click()
+    await expect(page.getByRole('heading', { name: copy.queuedTitle })).toBeFocused()
+    hubspot.api = 'accept'
+    // The connection returns: the page asks the worker to send, and the browser fires its sync.
+    await Promise.all([
+      context.setOffline(false),
+      cdp.send('ServiceWorker.dispatchSyncEvent', {
+        origin: new URL(page.url()).origin,
+        registrationId,
+        tag: 'workbox-background-sync:applications',
+        lastChance: false,
+      }),
+    ])
+    await expect(page.getByRole('heading', { name: copy.sentTitle })).toBeFocused()
+    // Whatever else was still to come has had time to arrive.
+    await page.waitForTimeout(1_000)
+    expect(hubspot.submissions).toHaveLength(1)
+    expectSubmission(hubspot.submissions[0])
+  })
+})

@@ -111,10 +111,8 @@ export const applicationForm = {
   discardText: 'Everything you typed is deleted from this device. This cannot be undone.',
   discardConfirm: 'Discard',
   discardCancel: 'Keep it',
-  discarded: 'Application discarded',
   sentTitle: 'Application sent',
   sentText: 'Thank you. We read every application and reply within one business day.',
-  sentToast: 'Your application was sent',
   queuedTitle: 'Saved on this device',
   queuedText:
     "You're offline, so your application is saved on this device. It will be sent by itself when you're back online; you can close this page.",

@@ -14,6 +14,8 @@ export const pwa = {
     updateText: 'Reload to see the latest version of the site.',
     reload: 'Reload',
     dismiss: 'Dismiss',
+    applicationSent: 'Your application was sent',
+    applicationSentText: 'It had waited on this device for a connection. We reply within one business day.',
   },
   video: {
     unavailable: 'The video needs a connection. The picture shows its final frame.',

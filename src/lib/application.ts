@@ -8,7 +8,10 @@
  * no worker, the page sends it itself and tries again on the next `online` event or visit.
  */
 import { applicationFields, consentField, type FieldSpec } from '../content/application'
+import { DRAFT_KEY, type Draft } from './draft-store'
 import type { HubSpotFormConfig } from './hubspot'
+
+export { clearDraft, saveDraft } from './draft-store'
 
 export type ApplicationValues = Record<string, string>
 
@@ -88,15 +91,7 @@ export type OutboxMessage =
   | { type: 'application-flush' }
   | { type: 'application-result'; id: string; result: SubmissionResult }
 
-/** The draft kept on the device while the visitor types, until sent or discarded. */
-export interface Draft {
-  values: ApplicationValues
-  /** 'editing'; or handed over to be sent (`id` names that submission). */
-  state: 'editing' | 'queued'
-  id?: string
-}
-
-export const DRAFT_KEY = 'launchloop:application-draft'
+export type { Draft } from './draft-store'
 
 export function loadDraft(storage: Storage | undefined = globalThis.localStorage): Draft | undefined {
   try {
@@ -113,22 +108,6 @@ export function loadDraft(storage: Storage | undefined = globalThis.localStorage
     return { values, state: draft.state === 'queued' ? 'queued' : 'editing', id: typeof draft.id === 'string' ? draft.id : undefined }
   } catch {
     return undefined
-  }
-}
-
-export function saveDraft(draft: Draft, storage: Storage | undefined = globalThis.localStorage) {
-  try {
-    storage?.setItem(DRAFT_KEY, JSON.stringify(draft))
-  } catch {
-    // Storage full or refused (a private window): the form still works, without keeping a copy.
-  }
-}
-
-export function clearDraft(storage: Storage | undefined = globalThis.localStorage) {
-  try {
-    storage?.removeItem(DRAFT_KEY)
-  } catch {
-    // Nothing kept to clear.
   }
 }
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useRegisterSW } from 'virtual:pwa-register/react'
 import { pwa } from '../../../content/pwa'
+import { forgetSent } from '../../../lib/draft-store'
 import { dropOldVideoCaches } from '../../../lib/video-cache'
 import { showToast, toastQueue } from './toast-queue'
 
@@ -43,6 +44,21 @@ export function ServiceWorkerPrompts() {
     container.addEventListener('controllerchange', ready, { once: true })
     return () => container.removeEventListener('controllerchange', ready)
   }, [setOfflineReady])
+
+  // An application kept on the device while offline has gone (src/sw.ts): say so on any page,
+  // and forget the draft.
+  useEffect(() => {
+    const container = navigator.serviceWorker
+    if (!container) return
+    const onMessage = (event: MessageEvent) => {
+      const message = event.data as { type?: string; id?: string; result?: { status?: string } } | null
+      if (message?.type !== 'application-result' || message.result?.status !== 'sent' || !message.id) return
+      forgetSent(message.id)
+      showToast({ title: pwa.toasts.applicationSent, description: pwa.toasts.applicationSentText })
+    }
+    container.addEventListener('message', onMessage)
+    return () => container.removeEventListener('message', onMessage)
+  }, [])
 
   useEffect(() => {
     if (offlineReady) showToast({ title: pwa.toasts.offlineReady, description: pwa.toasts.offlineReadyText })

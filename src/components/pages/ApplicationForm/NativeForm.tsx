@@ -208,6 +208,7 @@ export function NativeForm({ fallback }: { fallback: boolean }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    if (phase === 'sending') return
     setSummary([])
     setServerErrors({})
     setPhase('sending')
@@ -298,7 +299,9 @@ export function NativeForm({ fallback }: { fallback: boolean }) {
         </div>
       ) : null}
       <div className={styles.actions}>
-        <Button type="submit" isPending={phase === 'sending'}>
+        {/* Not React Aria's isPending: its announcement points at this button, which is gone
+            once the answer comes (an image with no name, for a few seconds). */}
+        <Button type="submit">
           {phase === 'sending' ? copy.sending : phase === 'failed' ? copy.retry : copy.submit}
         </Button>
         {hasContent(values) && !confirming ? (
