@@ -42,6 +42,8 @@ const FORM_PROVIDER = {
   frame: ['https://*.hsforms.com', 'https://*.hubspot.com'],
   form: ['https://forms.hsforms.com'],
 }
+/** HubSpot's Forms API, where the application page's own form posts (src/lib/application.ts). */
+const FORM_ENDPOINT = 'https://api.hsforms.com'
 
 /** SHA-256 sources for the inline scripts the prerender emits (executable ones only). */
 export function inlineScriptHashes(html) {
@@ -63,9 +65,9 @@ export function inlineScriptHashes(html) {
  * under its own policy however it is served: as `/x` or `/x.html`, from the service worker's
  * precache, or by a host that cannot set headers per path. A meta policy cannot carry
  * `frame-ancestors`: that one is the site-wide header (`SECURITY_HEADERS`).
- * @param {{ scriptHashes?: string[], formProvider?: boolean }} [options]
+ * @param {{ scriptHashes?: string[], formProvider?: boolean, formEndpoint?: boolean }} [options]
  */
-export function contentSecurityPolicy({ scriptHashes = [], formProvider = false } = {}) {
+export function contentSecurityPolicy({ scriptHashes = [], formProvider = false, formEndpoint = false } = {}) {
   /** @param {keyof typeof FORM_PROVIDER} key */
   const extra = (key) => (formProvider ? FORM_PROVIDER[key] : [])
   const directives = {
@@ -75,7 +77,7 @@ export function contentSecurityPolicy({ scriptHashes = [], formProvider = false 
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...extra('img')],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...extra('connect')],
+    'connect-src': [...new Set(["'self'", ...extra('connect'), ...(formEndpoint ? [FORM_ENDPOINT] : [])])],
     'media-src': ["'self'"],
     'frame-src': formProvider ? extra('frame') : ["'none'"],
     'worker-src': ["'self'"],
@@ -92,11 +94,11 @@ export function contentSecurityPolicy({ scriptHashes = [], formProvider = false 
 
 /**
  * A page's own policy, from its inline scripts and whether it loads the form provider.
- * @param {{ path: string, formProvider: boolean }} page
+ * @param {{ path: string, formProvider: boolean, formEndpoint?: boolean }} page
  * @param {string} html
  */
 export function pagePolicy(page, html) {
-  return contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), formProvider: page.formProvider })
+  return contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), formProvider: page.formProvider, formEndpoint: page.formEndpoint })
 }
 
 /**
@@ -104,7 +106,7 @@ export function pagePolicy(page, html) {
  * first 1,024 bytes): nothing the policy governs comes before it.
  */
 /**
- * @param {{ path: string, formProvider: boolean }} page
+ * @param {{ path: string, formProvider: boolean, formEndpoint?: boolean }} page
  * @param {string} html
  */
 export function withPolicyMeta(page, html) {

@@ -30,6 +30,11 @@ describe('contentSecurityPolicy', () => {
   it('lets only a page that loads the form provider load it', () => {
     expect(pagePolicy({ path: '/get-started', formProvider: true }, '')).toContain('https://*.hsforms.net')
     expect(pagePolicy({ path: '/', formProvider: false }, '')).not.toContain('hsforms')
+    // Our own form alone: its endpoint, and no script, frame or image host of HubSpot.
+    const ownFormOnly = pagePolicy({ path: '/get-started', formProvider: false, formEndpoint: true }, '')
+    expect(ownFormOnly).toContain("connect-src 'self' https://api.hsforms.com;")
+    expect(ownFormOnly).not.toContain('hsforms.net')
+    expect(ownFormOnly).toContain("frame-src 'none'")
   })
 })
 

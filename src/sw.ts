@@ -20,6 +20,7 @@ import { registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkOnly } from 'workbox-strategies'
 import { resultCacheKey, RESULT_CACHE, resultFromResponse, type OutboxMessage, type SubmissionResult } from './lib/application'
 import { heroVideoCache } from './lib/media'
+import { createOutbox } from './lib/outbox'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -41,25 +42,7 @@ registerRoute(
   }),
 )
 
-// ---- Applications ----
-
-const outbox = new Queue('applications', {
-  // Minutes: an application waits up to 30 days for a connection.
-  maxRetentionTime: 60 * 24 * 30,
-  onSync: async () => {
-    // Still offline: fail, so that the browser tries the sync again later.
-    if (!(await flush())) throw new Error('Applications wait for a connection')
-  },
-})
-
-/** Sends one application: its result, or undefined when the network failed (kept for later). */
-async function attempt(request: Request): Promise<SubmissionResult | undefined> {
-  try {
-    return await resultFromResponse(await fetch(request.clone()))
-  } catch {
-    return undefined
-  }
-}
+// ---- Applications (the outbox: src/lib/outbox.ts) ----
 
 /** Tells every open page how an application ended, and notes it for a page opened later. */
 async function report(id: string, result: SubmissionResult) {
@@ -71,54 +54,38 @@ async function report(id: string, result: SubmissionResult) {
   for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) client.postMessage(message)
 }
 
-const idOf = (metadata: object | undefined) => String((metadata as { id?: string } | undefined)?.id)
-
-/**
- * Every outbox task runs after the one before has finished: a sync, a page's flush and a page's
- * new application never interleave, so no application is sent twice.
- */
-let tail: Promise<unknown> = Promise.resolve()
-function serially<T>(task: () => Promise<T>): Promise<T> {
-  const run = tail.then(task)
-  tail = run.catch(() => undefined)
-  return run
-}
-
-/** Sends what the outbox holds, oldest first; true when it is empty. */
-async function flushNow(): Promise<boolean> {
-  for (;;) {
-    const entry = await outbox.shiftRequest()
-    if (!entry) return true
-    const result = await attempt(entry.request)
-    if (!result) {
-      await outbox.unshiftRequest(entry)
-      return false
+const outbox = createOutbox({
+  queue: new Queue('applications', {
+    // Minutes: an application waits up to 30 days for a connection.
+    maxRetentionTime: 60 * 24 * 30,
+    // On a Background Sync; where the browser has none, once as the worker starts (from the
+    // Queue's constructor, before `outbox` below exists: hence the first await).
+    onSync: async () => {
+      await Promise.resolve()
+      const emptied = await outbox.flush()
+      // Still offline: a sync fails, so that the browser tries it again later.
+      if (!emptied && 'sync' in self.registration) throw new Error('Applications wait for a connection')
+    },
+  }),
+  send: async (request) => {
+    try {
+      return await resultFromResponse(await fetch(request.clone()))
+    } catch {
+      return undefined
     }
-    await report(idOf(entry.metadata), result)
-  }
-}
-
-const flush = () => serially(flushNow)
-
-/**
- * An application from a page: sent now, or kept in the outbox if the network fails. A page may
- * ask again for the same one (a retry, a second tab, a reload): one already answered is only
- * reported again, one waiting in the outbox is flushed with the rest.
- */
-const submit = (id: string, url: string, body: string) =>
-  serially(async () => {
-    const known = await (await caches.open(RESULT_CACHE)).match(resultCacheKey(id))
-    if (known) return report(id, (await known.json()) as SubmissionResult)
-    if ((await outbox.getAll()).some((entry) => idOf(entry.metadata) === id)) return void (await flushNow())
-    const request = new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
-    const result = await attempt(request)
-    if (result) return report(id, result)
-    await outbox.pushRequest({ request, metadata: { id } })
-    await report(id, { status: 'queued' })
-  })
+  },
+  report,
+  known: async (id) => {
+    const answered = await (await caches.open(RESULT_CACHE)).match(resultCacheKey(id))
+    return answered ? ((await answered.json()) as SubmissionResult) : undefined
+  },
+})
 
 self.addEventListener('message', (event) => {
   const message = event.data as OutboxMessage | null
-  if (message?.type === 'application-send') event.waitUntil(submit(message.id, message.url, message.body))
-  if (message?.type === 'application-flush') event.waitUntil(flush())
+  if (message?.type === 'application-send') {
+    const request = new Request(message.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: message.body })
+    event.waitUntil(outbox.submit(message.id, request))
+  }
+  if (message?.type === 'application-flush') event.waitUntil(outbox.flush())
 })

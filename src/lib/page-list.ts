@@ -1,4 +1,5 @@
 import { caseStudies } from '../content/case-studies.ts'
+import { applicationFormMode } from '../content/application.ts'
 import { APPLICATION_PATH } from './paths.ts'
 
 /** What a page is: pages of one kind share a route, a layout and a budget. */
@@ -17,6 +18,8 @@ export interface PrerenderedPage {
    * link to it loads it as a new document (a policy belongs to a document).
    */
   formProvider: boolean
+  /** Whether the page posts to HubSpot's Forms API (the application page's own form). */
+  formEndpoint: boolean
 }
 
 /** Address the shared not-found page is rendered for; never linked, never a real page. */
@@ -28,14 +31,23 @@ export const NOT_FOUND_PATH = '/404'
  * src/content/case-studies.ts is a page here.
  */
 export const pages: PrerenderedPage[] = [
-  { path: '/', file: 'index.html', kind: 'home', indexable: true, formProvider: false },
-  { path: APPLICATION_PATH, file: 'get-started.html', kind: 'application', indexable: true, formProvider: true },
+  { path: '/', file: 'index.html', kind: 'home', indexable: true, formProvider: false, formEndpoint: false },
+  {
+    path: APPLICATION_PATH,
+    file: 'get-started.html',
+    kind: 'application',
+    indexable: true,
+    // With our own form as the primary one, no third-party script at all.
+    formProvider: applicationFormMode === 'fallback',
+    formEndpoint: true,
+  },
   ...caseStudies.map((study) => ({
     path: `/case-study/${study.slug}`,
     file: `case-study/${study.slug}.html`,
     kind: 'case-study' as const,
     indexable: true,
     formProvider: false,
+    formEndpoint: false,
   })),
-  { path: NOT_FOUND_PATH, file: '404.html', kind: 'not-found', indexable: false, formProvider: false },
+  { path: NOT_FOUND_PATH, file: '404.html', kind: 'not-found', indexable: false, formProvider: false, formEndpoint: false },
 ]

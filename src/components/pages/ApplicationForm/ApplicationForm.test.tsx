@@ -1,0 +1,27 @@
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+
+// The business's setting: our own form as the primary one.
+vi.mock('../../../content/application', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../content/application')>()),
+  applicationFormMode: 'primary',
+}))
+const embed = vi.hoisted(() => vi.fn(() => new Promise<void>(() => {})))
+vi.mock('../../../lib/hubspot', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/hubspot')>()),
+  embedHubSpotForm: embed,
+}))
+
+const { ApplicationForm } = await import('./ApplicationForm')
+
+describe('ApplicationForm with our own form as the primary one', () => {
+  it('shows our form at once and never loads the third-party script', async () => {
+    render(<ApplicationForm />)
+    expect(await screen.findByRole('form', { name: 'Application form' })).toBeTruthy()
+    expect(screen.queryByText('Loading the application form…')).toBeNull()
+    // No note that the usual form failed: this is the usual form.
+    expect(screen.queryByText(/The usual form could not load/)).toBeNull()
+    expect(embed).not.toHaveBeenCalled()
+    expect(document.querySelector('script[src*="hsforms"]')).toBeNull()
+  })
+})
