@@ -84,6 +84,8 @@ const outbox = createOutbox({
 self.addEventListener('message', (event) => {
   const message = event.data as OutboxMessage | null
   if (message?.type === 'application-send') {
+    // Taken: the page now waits for the answer instead of sending it itself.
+    event.source?.postMessage({ type: 'application-received', id: message.id } satisfies OutboxMessage)
     const request = new Request(message.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: message.body })
     event.waitUntil(outbox.submit(message.id, request))
   }

@@ -155,6 +155,18 @@ test('what the visitor typed survives a reload, until they discard it', async ({
   await expect(page.getByText(copy.restored)).toBeHidden()
 })
 
+test('a service worker that does not take the application (one from before the outbox) leaves the page to send it', async ({ page, hubspot, allowConsole }) => {
+  // An older release's worker, still in control until the visitor reloads, ignores the message.
+  await page.addInitScript(() => Object.defineProperty(ServiceWorkerContainer.prototype, 'controller', { get: () => ({ postMessage: () => {} }) }))
+  await openWithEmbedBlocked(page, hubspot, allowConsole)
+  await fillIn(page)
+  await page.getByRole('button', { name: copy.submit }).click()
+  await expect(page.getByRole('button', { name: copy.sending })).toBeVisible()
+  await expect(page.getByRole('heading', { name: copy.sentTitle })).toBeFocused({ timeout: 10_000 })
+  expect(hubspot.submissions).toHaveLength(1)
+  expectSubmission(hubspot.submissions[0])
+})
+
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' })
 

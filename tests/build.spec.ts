@@ -11,7 +11,8 @@ const DIST = join(import.meta.dirname, '..', 'dist')
 
 function precacheUrls(): string[] {
   const sw = readFileSync(join(DIST, 'sw.js'), 'utf8')
-  return [...sw.matchAll(/url:"([^"]+)"/g)].map((match) => match[1])
+  // The worker's precache list, as Workbox injects it (`"url":"…"`).
+  return [...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!)
 }
 
 /** Width and height from a PNG's header. */

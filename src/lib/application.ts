@@ -89,6 +89,7 @@ export const resultCacheKey = (id: string) => `/application-result/${encodeURICo
 export type OutboxMessage =
   | { type: 'application-send'; id: string; url: string; body: string }
   | { type: 'application-flush' }
+  | { type: 'application-received'; id: string }
   | { type: 'application-result'; id: string; result: SubmissionResult }
 
 export type { Draft } from './draft-store'

@@ -43,16 +43,38 @@ function problemWith(field: FieldSpec, value: string): string | undefined {
   return undefined
 }
 
-/** HubSpot's form, sent by this site: the service worker sends it (or keeps it until online), else the page. */
+/** How long the service worker has to say it took an application before the page sends it itself. */
+const WORKER_ACK_MS = 3_000
+
+/** Hands the application to the service worker; resolves whether the worker took it. */
+function handToWorker(worker: ServiceWorker, message: OutboxMessage & { type: 'application-send' }) {
+  return new Promise<boolean>((resolve) => {
+    const container = navigator.serviceWorker
+    const done = (taken: boolean) => {
+      clearTimeout(timer)
+      container.removeEventListener('message', onMessage)
+      resolve(taken)
+    }
+    const onMessage = (event: MessageEvent) => {
+      const reply = event.data as OutboxMessage | null
+      if (reply?.type === 'application-received' && reply.id === message.id) done(true)
+    }
+    // A worker from before the outbox (an update waiting for Reload) never answers.
+    const timer = setTimeout(() => done(false), WORKER_ACK_MS)
+    container.addEventListener('message', onMessage)
+    worker.postMessage(message)
+  })
+}
+
+/**
+ * HubSpot's form, sent by this site: the service worker sends it (or keeps it until online) and
+ * its answer comes as a message (see the listener in NativeForm); without one, the page sends it.
+ */
 async function send(id: string, values: ApplicationValues): Promise<SubmissionResult | undefined> {
   const url = submissionUrl(hubspotConfig())
   const body = JSON.stringify(submissionBody(values, { pageUri: location.href, pageName: document.title }))
   const worker = navigator.serviceWorker?.controller
-  if (worker) {
-    worker.postMessage({ type: 'application-send', id, url, body } satisfies OutboxMessage)
-    // The answer comes as a message (see the listener in NativeForm).
-    return undefined
-  }
+  if (worker && (await handToWorker(worker, { type: 'application-send', id, url, body }))) return undefined
   try {
     return await resultFromResponse(await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body }))
   } catch {
