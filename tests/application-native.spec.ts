@@ -75,6 +75,7 @@ test('an empty submit puts a summary first, focused, with a link to each field; 
   await expect(page.getByLabel('Email address', { exact: true })).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByLabel('Email address', { exact: true })).toHaveValue('not-an-address')
   await expect(page.getByLabel('Last name', { exact: true })).toHaveValue('Lovelace')
+  await expect(page.getByRole('radiogroup', { name: 'Which package interests you?' })).toHaveAccessibleDescription('Choose a package, or Not sure yet')
   expect(await axe(page)).toEqual([])
   // A link in the summary takes the visitor to its field.
   await links.filter({ hasText: 'Enter your company or idea name' }).click()

@@ -38,6 +38,13 @@ export function ApplicationForm() {
 
   return (
     <div className={styles.wrapper} data-state={state}>
+      {/* First: whichever form shows below, this line never moves (no layout shift). */}
+      <p className={styles.email}>
+        {copy.emailPrefix}{' '}
+        <a href={mailto} className={styles.emailLink}>
+          {site.contactEmail}
+        </a>
+      </p>
       <div role="status" className={styles.status}>
         {state === 'loading' ? loading : null}
       </div>
@@ -49,12 +56,6 @@ export function ApplicationForm() {
       <section aria-label={copy.formLabel} className={styles.form} hidden={state === 'native'}>
         <div id={TARGET_ID} />
       </section>
-      <p className={styles.email}>
-        {copy.emailPrefix}{' '}
-        <a href={mailto} className={styles.emailLink}>
-          {site.contactEmail}
-        </a>
-      </p>
     </div>
   )
 }

@@ -352,7 +352,7 @@ export function NativeForm({ fallback }: { fallback: boolean }) {
 
 /** One field of the form, from its description in src/content/application.ts. */
 function Field({ field, value, onChange }: { field: FieldSpec; value: string; onChange: (value: string) => void }) {
-  const validate = (current: string) => problemWith(field, current) ?? null
+  const validate = (current: string | null) => problemWith(field, current ?? '') ?? null
   const hint = field.hint ? <Text slot="description" className={styles.hint}>{field.hint}</Text> : null
   if (field.kind === 'choice') {
     return (
@@ -367,7 +367,10 @@ function Field({ field, value, onChange }: { field: FieldSpec; value: string; on
             </Radio>
           ))}
         </div>
-        <FieldError className={styles.error} />
+        {/* The browser's own words for a missing choice otherwise win over ours. */}
+        <FieldError className={styles.error}>
+          {({ validationDetails, validationErrors }) => (validationDetails.valueMissing && field.missing ? field.missing : validationErrors.join(' '))}
+        </FieldError>
       </RadioGroup>
     )
   }
