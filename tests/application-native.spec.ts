@@ -156,6 +156,25 @@ test('what the visitor typed survives a reload, until they discard it', async ({
   await expect(page.getByText(copy.restored)).toBeHidden()
 })
 
+test('with no service worker, the page keeps an application it could not send and sends it when back online', async ({ page, context, hubspot, allowConsole }) => {
+  allowConsole(/ERR_INTERNET_DISCONNECTED|Failed to fetch/)
+  await openWithEmbedBlocked(page, hubspot, allowConsole)
+  await fillIn(page)
+  hubspot.api = 'unreachable'
+  await page.getByRole('button', { name: copy.submit }).click()
+  await expect(page.getByRole('heading', { name: copy.queuedTitle })).toBeFocused()
+  // Kept on the device: a reload brings it back, still waiting.
+  await page.reload()
+  await hydrated(page)
+  await expect(page.getByRole('heading', { name: copy.queuedTitle })).toBeVisible()
+  hubspot.api = 'accept'
+  await context.setOffline(true)
+  await context.setOffline(false)
+  await expect(page.getByRole('heading', { name: copy.sentTitle })).toBeFocused()
+  expect(hubspot.submissions).toHaveLength(1)
+  expectSubmission(hubspot.submissions[0])
+})
+
 test('a service worker that does not take the application (one from before the outbox) leaves the page to send it', async ({ page, hubspot, allowConsole }) => {
   // An older release's worker, still in control until the visitor reloads, ignores the message.
   await page.addInitScript(() => Object.defineProperty(ServiceWorkerContainer.prototype, 'controller', { get: () => ({ postMessage: () => {} }) }))
