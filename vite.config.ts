@@ -112,13 +112,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // which no other page loads at start. One 'shared' for all put the application
                 // form's React Aria code in every page's start-up (+5 KB gzip on home).
                 { name: 'shared', minShareCount: 2, tags: ['$initial'] },
-                // The application page's own modules, which its route and its form share.
-                {
-                  name: 'application',
-                  minShareCount: 2,
-                  test: /[\\/]src[\\/](content[\\/]application|lib[\\/](hubspot|application|draft-store))\.ts$/,
-                  includeDependenciesRecursively: false,
-                },
                 { name: 'shared-own', minShareCount: 2, test: /[\\/]src[\\/](?!content[\\/]application|lib[\\/](hubspot|application))/ },
                 { name: 'lazy-shared', minShareCount: 2 },
               ],

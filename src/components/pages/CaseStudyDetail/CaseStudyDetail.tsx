@@ -8,7 +8,6 @@ import { Link } from '../../ui/Link/Link'
 import { CaseStudyPicture } from '../../ui/Picture/CaseStudyPicture'
 import { PageHeading } from '../../frame/Layout/PageHeading'
 import styles from './CaseStudyDetail.module.css'
-import { ShareButton } from './ShareButton'
 
 /** A titled part of the case study: a section named by its h2. */
 function Part({
@@ -48,12 +47,9 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
           <Icon name="clock" size={20} />
           {copy.delivered}
         </p>
-        <div className={styles.actions}>
-          <Link to="/get-started" variant="primary" size="lg">
-            {copy.startProject}
-          </Link>
-          <ShareButton title={study.company} text={study.description} path={`/case-study/${study.slug}`} />
-        </div>
+        <Link to="/get-started" variant="primary" size="lg">
+          {copy.startProject}
+        </Link>
       </header>
       <CaseStudyPicture image={study.image} sizes="(min-width: 72em) 72rem, 100vw" className={styles.image} loading="priority" />
       <div className={styles.cards}>
