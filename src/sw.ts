@@ -18,7 +18,7 @@ import { cleanupOutdatedCaches, PrecacheFallbackPlugin, precacheAndRoute } from 
 import { RangeRequestsPlugin } from 'workbox-range-requests'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkOnly } from 'workbox-strategies'
-import { resultCacheKey, RESULT_CACHE, resultFromResponse, type OutboxMessage, type SubmissionResult } from './lib/application'
+import { resultCacheKey, RESULT_CACHE, resultFromResponse, submissionRequest, type OutboxMessage, type SubmissionResult } from './lib/application'
 import { heroVideoCache } from './lib/media'
 import { createOutbox } from './lib/outbox'
 
@@ -86,8 +86,6 @@ self.addEventListener('message', (event) => {
   if (message?.type === 'application-send') {
     // Taken: the page now waits for the answer instead of sending it itself.
     event.source?.postMessage({ type: 'application-received', id: message.id } satisfies OutboxMessage)
-    const request = new Request(message.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: message.body })
-    event.waitUntil(outbox.submit(message.id, request))
+    event.waitUntil(outbox.submit(message.id, submissionRequest(message.url, message.body)))
   }
-  if (message?.type === 'application-flush') event.waitUntil(outbox.flush())
 })

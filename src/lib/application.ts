@@ -61,6 +61,11 @@ export function fieldErrorsFromHubSpot(answer: unknown, fields: FieldSpec[] = ap
   return found
 }
 
+/** The POST of a submission's JSON body to HubSpot, as the page and the service worker send it. */
+export function submissionRequest(url: string, body: string) {
+  return new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+}
+
 /** How a submission ended, as the page shows it. */
 export type SubmissionResult =
   | { status: 'sent' }
@@ -88,7 +93,6 @@ export const resultCacheKey = (id: string) => `/application-result/${encodeURICo
 /** Messages between the page and the service worker about applications. */
 export type OutboxMessage =
   | { type: 'application-send'; id: string; url: string; body: string }
-  | { type: 'application-flush' }
   | { type: 'application-received'; id: string }
   | { type: 'application-result'; id: string; result: SubmissionResult }
 

@@ -12,6 +12,7 @@ import { useWebKit } from './webkit'
 
 const webkit = useWebKit()
 const heading = () => webkit.run<string>('return document.querySelector("h1")?.textContent')
+const videoPlaying = () => webkit.run<boolean>('const v = document.querySelector("video"); return !v.paused && v.currentTime > 0')
 const PHONE = [390, 844] as const
 const DESKTOP = [1280, 800] as const
 
@@ -60,7 +61,7 @@ describe('WebKit', () => {
     await webkit.resize(...DESKTOP)
     await webkit.open('/')
     await webkit.click('xpath://figure//button[normalize-space()="Play video"]')
-    await until(() => webkit.run<boolean>('const v = document.querySelector("video"); return !v.paused && v.currentTime > 0'), true)
+    await until(() => videoPlaying(), true)
     await webkit.click('xpath://article[.//*[normalize-space()="MoneyMind"]]//a[normalize-space()="View Details"]')
     await until(() => webkit.run<string>('return location.pathname'), '/case-study/moneymind')
     await until(() => webkit.run<string>('return document.activeElement?.tagName'), 'H1')
@@ -118,7 +119,7 @@ describe('WebKit', () => {
     await webkit.open('/', site.base)
     await until(() => webkit.run<boolean>('return navigator.serviceWorker.ready.then((ready) => Boolean(ready.active) && navigator.serviceWorker.controller !== null)'), true, 20_000)
     await webkit.click('xpath://figure//button[normalize-space()="Play video"]')
-    await until(() => webkit.run<boolean>('const v = document.querySelector("video"); return !v.paused && v.currentTime > 0'), true)
+    await until(() => videoPlaying(), true)
     await until(() => webkit.run<boolean>('return caches.match("/media/hero.webm").then(Boolean)'), true, 20_000)
     await site.stop()
     for (const route of ROUTES) {
@@ -127,7 +128,7 @@ describe('WebKit', () => {
     }
     await webkit.open('/', site.base)
     await webkit.click('xpath://figure//button[normalize-space()="Play video"]')
-    await until(() => webkit.run<boolean>('const v = document.querySelector("video"); return !v.paused && v.currentTime > 0'), true)
+    await until(() => videoPlaying(), true)
     await webkit.expectNoProblems()
   })
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useRegisterSW } from 'virtual:pwa-register/react'
 import { pwa } from '../../../content/pwa'
+import type { OutboxMessage } from '../../../lib/application'
 import { forgetSent } from '../../../lib/draft-store'
 import { dropOldVideoCaches } from '../../../lib/video-cache'
 import { showToast, toastQueue } from './toast-queue'
@@ -51,8 +52,8 @@ export function ServiceWorkerPrompts() {
     const container = navigator.serviceWorker
     if (!container) return
     const onMessage = (event: MessageEvent) => {
-      const message = event.data as { type?: string; id?: string; result?: { status?: string } } | null
-      if (message?.type !== 'application-result' || message.result?.status !== 'sent' || !message.id) return
+      const message = event.data as OutboxMessage | null
+      if (message?.type !== 'application-result' || message.result.status !== 'sent') return
       forgetSent(message.id)
       showToast({ title: pwa.toasts.applicationSent, description: pwa.toasts.applicationSentText })
     }

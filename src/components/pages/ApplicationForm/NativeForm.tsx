@@ -21,6 +21,7 @@ import {
   resultFromResponse,
   saveDraft,
   submissionBody,
+  submissionRequest,
   submissionUrl,
   type ApplicationValues,
   type FieldErrors,
@@ -76,7 +77,7 @@ async function send(id: string, values: ApplicationValues): Promise<SubmissionRe
   const worker = navigator.serviceWorker?.controller
   if (worker && (await handToWorker(worker, { type: 'application-send', id, url, body }))) return undefined
   try {
-    return await resultFromResponse(await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body }))
+    return await resultFromResponse(await fetch(submissionRequest(url, body)))
   } catch {
     return { status: 'queued' }
   }
@@ -102,7 +103,7 @@ export function NativeForm({ fallback }: { fallback: boolean }) {
   const [initial] = useState(() => loadDraft())
   const [values, setValues] = useState<ApplicationValues>(initial?.values ?? {})
   const [phase, setPhase] = useState<Phase>(initial?.state === 'queued' ? 'queued' : 'editing')
-  const [restored] = useState(() => Boolean(initial && hasContent(initial.values)))
+  const restored = Boolean(initial && hasContent(initial.values))
   const [summary, setSummary] = useState<{ name: string; message: string }[]>([])
   const [serverErrors, setServerErrors] = useState<FieldErrors>({})
   const id = useRef(initial?.id)
