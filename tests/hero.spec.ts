@@ -31,3 +31,20 @@ test('the video has a text description of what it shows', async ({ page }) => {
   await expect(video).toHaveAttribute('preload', 'none')
   expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true)
 })
+
+// The largest paint on a phone is the hero's text, on a wide screen the poster beside it: the
+// poster is fetched once, after the page's own files on a phone and first on a wide screen.
+for (const [width, height, priority] of [[390, 844, 'Low'], [1350, 940, 'High']] as const) {
+  test(`the poster is fetched once, at ${priority.toLowerCase()} priority, ${width} px wide`, async ({ page }) => {
+    await page.setViewportSize({ width, height })
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Network.enable')
+    const posters: string[] = []
+    cdp.on('Network.requestWillBeSent', ({ request }) => {
+      if (request.url.includes('/media/hero-poster-')) posters.push(request.initialPriority)
+    })
+    await page.goto('/')
+    await expect(page.getByRole('img', { name: /finished product dashboard/ })).toHaveJSProperty('complete', true)
+    expect(posters).toEqual([priority])
+  })
+}

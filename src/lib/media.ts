@@ -11,6 +11,19 @@ export const media = {
   caseStudyWidths: [480, 800, 1200] as const,
 }
 
+/**
+ * The hero poster is the largest paint only where it stands beside the text (the hero's wide
+ * layout, 64em and up): fetched first there, after the page's own files on a phone.
+ */
+export const heroPosterPreload = {
+  rel: 'preload',
+  as: 'image',
+  imageSrcSet: media.hero.posterSrcSet,
+  imageSizes: '36rem',
+  media: '(min-width: 64em)',
+  fetchPriority: 'high',
+} as const
+
 export function caseStudyImage(name: string, width: number): string {
   return `/media/case-studies/${name}-${width}.webp`
 }

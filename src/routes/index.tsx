@@ -9,15 +9,18 @@ import { siteShareAlt } from '../content/meta'
 import { homeMeta } from '../content/pages'
 import { seoHead, shareImage } from '../lib/seo'
 import { organization, service, website } from '../lib/structured-data'
+import { heroPosterPreload } from '../lib/media'
 
 export const Route = createFileRoute('/')({
-  head: () =>
-    seoHead({
+  head: () => {
+    const head = seoHead({
       ...homeMeta,
       path: '/',
       image: shareImage('site', siteShareAlt),
       jsonLd: [organization(), website(), service()],
-    }),
+    })
+    return { ...head, links: [...(head.links ?? []), heroPosterPreload] }
+  },
   component: Home,
 })
 

@@ -107,7 +107,10 @@ export function HeroVideo() {
               width={media.hero.width}
               height={media.hero.height}
               alt={hero.posterAlt}
-              fetchPriority="high"
+              // On a phone the poster sits below the text, which is the largest paint: it waits
+              // behind the page's own files. On a wide screen it is the largest paint, and the home
+              // route preloads it at high priority for those screens only (routes/index.tsx).
+              fetchPriority="low"
             />
             {state === 'idle' ? (
               <Button
