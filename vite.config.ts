@@ -112,7 +112,42 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // which no other page loads at start. One 'shared' for all put the application
                 // form's React Aria code in every page's start-up (+5 KB gzip on home).
                 { name: 'shared', minShareCount: 2, tags: ['$initial'] },
-                { name: 'shared-own', minShareCount: 2, test: /[\\/]src[\\/](?!content[\\/]application|lib[\\/](hubspot|application))/ },
+                // The application page's own modules, which its route and its form share.
+                {
+                  name: 'application',
+                  minShareCount: 2,
+                  test: /[\\/]src[\\/](content[\\/]application|lib[\\/](hubspot|application))\.ts$/,
+                  includeDependenciesRecursively: false,
+                },
+                // What only the drawer and the dialogs share (React Aria's overlay code, less the
+                // portal context the toasts use too, and our ModalDialog), and what only the
+                // application form and the share dialog share (its field code): in 'lazy-shared'
+                // they would load on every page with the toasts' code (Lighthouse CI's script
+                // ceiling failed at 164-172 KB).
+                {
+                  name: 'overlays',
+                  minShareCount: 2,
+                  test: /[\\/]src[\\/]components[\\/]ui[\\/]ModalDialog[\\/]|[\\/]react-(aria|stately|aria-components)[\\/]dist[\\/]private[\\/](overlays[\\/](?!PortalProvider)|dialog[\\/]|intl[\\/]overlays[\\/]|Modal|Dialog|Heading|interactions[\\/](useInteractOutside|PressResponder)|utils[\\/](runAfterKeyboard|animation|useViewportSize|isScrollable|getScrollParent))/,
+                  includeDependenciesRecursively: false,
+                },
+                // Focus containment, which all three of them use (the form to focus the first field
+                // in error) and the toasts do not.
+                {
+                  name: 'focus',
+                  minShareCount: 2,
+                  test: /[\\/]react-aria[\\/]dist[\\/]private[\\/](focus[\\/]FocusScope|utils[\\/]shadowdom)/,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  name: 'fields',
+                  minShareCount: 2,
+                  test: /[\\/]react-(aria|stately|aria-components)[\\/]dist[\\/]private[\\/](Autocomplete|TextField|TextArea|Input|Group|Form|FieldError|textfield[\\/]|label[\\/]|form[\\/]|utils[\\/]useFormReset)/,
+                  includeDependenciesRecursively: false,
+                },
+                // Our own modules the routes share, less those only lazily loaded parts use (the
+                // toast queue, which a share or an install also shows a toast on, +0.6 KB on every
+                // page's start-up if here).
+                { name: 'shared-own', minShareCount: 2, test: /[\\/]src[\\/](?!content[\\/]application|lib[\\/](hubspot|application|draft-store)|components[\\/](ui[\\/]ModalDialog|frame[\\/]Toasts))/ },
                 { name: 'lazy-shared', minShareCount: 2 },
               ],
             },

@@ -1,6 +1,6 @@
 import type { ManifestOptions } from 'vite-plugin-pwa'
 import { pwa } from '../src/content/pwa.ts'
-import { themeColor } from '../src/lib/theme.ts'
+import { BRAND } from '../src/styles/brand.mjs'
 
 /** The web app manifest, from the content modules. Screenshots come from scripts/screenshots.mjs. */
 export const webManifest: Partial<ManifestOptions> = {
@@ -12,7 +12,8 @@ export const webManifest: Partial<ManifestOptions> = {
   scope: '/',
   display: 'standalone',
   lang: 'en',
-  theme_color: themeColor,
+  // The browser UI colour, as the pages' light theme-color (src/lib/theme.ts).
+  theme_color: BRAND.ink,
   background_color: '#ffffff',
   icons: [
     { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },

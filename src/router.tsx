@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router'
 import { RouteError } from './components/pages/RouteError/RouteError'
+import { prefersReducedMotion } from './lib/motion'
 import { routeTree } from './routeTree.gen'
 
 /** Options shared by the app's router and by tests that build a router around other route trees. */
@@ -10,7 +11,14 @@ export const routerDefaults = {
 } as const
 
 export function createAppRouter() {
-  return createRouter({ routeTree, ...routerDefaults })
+  // A short cross-fade from one page to the next (view transitions, styles/global.css), where the
+  // browser has them; none on the first render, within a page (a section link) or for a visitor
+  // who prefers reduced motion.
+  const router = createRouter({ routeTree, ...routerDefaults, defaultViewTransition: true })
+  router.subscribe('onBeforeNavigate', ({ fromLocation, pathChanged }) => {
+    if (!fromLocation || !pathChanged || prefersReducedMotion()) router.shouldViewTransition = false
+  })
+  return router
 }
 
 declare module '@tanstack/react-router' {

@@ -74,5 +74,8 @@ test('offline, our own form shows at once and the embed is not tried', async ({ 
   await page.goto('/get-started')
   await hydrated(page)
   await expect(page.getByRole('form', { name: 'Application form' })).toBeVisible()
+  // Says why, and what happens to the application.
+  await expect(page.getByText("You're offline. Fill in this form as usual")).toBeVisible()
+  await expect(page.getByText('The usual form could not load here')).toHaveCount(0)
   expect(hubspot.requests).toEqual([])
 })

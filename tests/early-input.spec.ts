@@ -1,5 +1,5 @@
-import type { Page, Route } from '@playwright/test'
-import { test, expect, axe, hydrated } from './fixtures'
+import type { Page } from '@playwright/test'
+import { test, expect, axe, hydrated, hold } from './fixtures'
 import { emulateSlowPhone } from '../scripts/slow-phone.mjs'
 
 /**
@@ -15,20 +15,6 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 
 async function slowPhone(page: Page) {
   await emulateSlowPhone(await page.context().newCDPSession(page))
-}
-
-/** Holds every request matching `pattern` (by default the app's JavaScript) until released. */
-async function hold(page: Page, pattern = /\/assets\/.*\.js$/) {
-  const held: Route[] = []
-  let released = false
-  await page.route(pattern, (route) => (released ? route.continue() : void held.push(route)))
-  return {
-    count: () => held.length,
-    release: async () => {
-      released = true
-      await Promise.all(held.map((route) => route.continue()))
-    },
-  }
 }
 
 /** The app's drawer code, fetched on the menu button's first press. */
@@ -113,9 +99,19 @@ test('a keyboard user keeps their place in the menu when the drawer code arrives
   await page.keyboard.press('Tab')
   await expect(drawer.getByRole('link', { name: 'Package' })).toBeFocused()
   await expect.poll(drawerCode.count).toBe(1)
+  // Every focus move from now: a screen reader says each one.
+  await page.evaluate(() => {
+    const moves: string[] = ((window as unknown as { focusMoves: string[] }).focusMoves = [])
+    document.addEventListener('focusin', (event) => moves.push((event.target as HTMLElement).textContent || (event.target as HTMLElement).getAttribute('aria-label') || ''))
+  })
   await drawerCode.release()
   await expect(page.locator('dialog')).toHaveCount(0)
   await expect(drawer.getByRole('link', { name: 'Package' })).toBeFocused()
+  // To the same link in the new drawer (React Aria's dialog takes focus first), never back to the
+  // menu button on the way.
+  const moves = await page.evaluate(() => (window as unknown as { focusMoves: string[] }).focusMoves)
+  expect(moves).not.toContain('Open menu')
+  expect(moves.at(-1)).toBe('Package')
   await page.keyboard.press('Tab')
   await expect(drawer.getByRole('link', { name: 'Features' })).toBeFocused()
 })

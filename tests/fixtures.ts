@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page, type Route } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { HUBSPOT_SCRIPT, HUBSPOT_STAND_IN } from './site'
 
@@ -104,7 +104,8 @@ export async function hydrated(page: Page) {
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
 export async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  // Only violations are reported in full: axe then skips the details of every passing check.
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] }).analyze()
   return results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact,
@@ -118,3 +119,17 @@ export const VIEWPORTS = [
   { name: 'medium', width: 800, height: 1000 },
   { name: 'large', width: 1280, height: 800 },
 ] as const
+
+/** Holds every request matching `pattern` (by default the app's JavaScript) until released. */
+export async function hold(page: Page, pattern = /\/assets\/.*\.js$/) {
+  const held: Route[] = []
+  let released = false
+  await page.route(pattern, (route) => (released ? route.continue() : void held.push(route)))
+  return {
+    count: () => held.length,
+    release: async () => {
+      released = true
+      await Promise.all(held.map((route) => route.continue()))
+    },
+  }
+}

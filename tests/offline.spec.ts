@@ -105,7 +105,8 @@ test('the manifest makes the site installable', async ({ baseURL, request }, tes
     const cdp = await context.newCDPSession(page)
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }
     expect(installabilityErrors).toEqual([])
-    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0d1330')
+    await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: light)"]')).toHaveAttribute('content', '#0d1330')
+    await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]')).toHaveAttribute('content', '#03050f')
   } finally {
     await context.close()
   }

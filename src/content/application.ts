@@ -120,4 +120,5 @@ export const applicationForm = {
   failedText: 'Nothing you typed is lost. Try again, or email us.',
   retry: 'Try sending again',
   fallbackNote: 'The usual form could not load here, so this is our own. It goes to the same place.',
+  offlineNote: "You're offline. Fill in this form as usual: it is kept on this device and sent by itself when you're back online.",
 }

@@ -33,4 +33,8 @@ export const chrome = {
   copyright: `© ${site.copyrightYear} ${site.name}. All rights reserved.`,
   footerNote: 'Working first versions for non-technical founders, delivered in 4 weeks.',
   versionLabel: 'Version',
+  themeLabel: 'Theme',
+  themeOptions: { system: 'System', light: 'Light', dark: 'Dark' },
+  installApp: 'Install app',
+  appInstalled: 'App installed',
 }

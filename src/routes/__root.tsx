@@ -7,7 +7,7 @@ import { NotFound } from '../components/pages/NotFound/NotFound'
 import { RouteError } from '../components/pages/RouteError/RouteError'
 import { EARLY_INPUT_SCRIPT } from '../lib/early-input'
 import { isNotFoundMatch } from '../lib/router-internals'
-import { themeColor } from '../lib/theme'
+import { THEME_SCRIPT, themeColor, themeColorDark } from '../lib/theme'
 import '../styles/global.css'
 
 export const Route = createRootRoute({
@@ -19,15 +19,15 @@ export const Route = createRootRoute({
       ...(isNotFoundMatch(match)
         ? [{ title: notFoundPage.metaTitle }, { name: 'robots', content: 'noindex' }]
         : [{ title: homeMeta.title }, { name: 'description', content: homeMeta.description }]),
-      { name: 'theme-color', content: themeColor },
     ],
     links: [
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
       { rel: 'manifest', href: '/manifest.webmanifest' },
     ],
-    // Before any content: controls work from the first paint (lib/early-input.ts).
-    scripts: [{ children: EARLY_INPUT_SCRIPT }],
+    // Before any content: the visitor's theme (lib/theme.ts), and controls that work from the
+    // first paint (lib/early-input.ts).
+    scripts: [{ children: THEME_SCRIPT }, { children: EARLY_INPUT_SCRIPT }],
   }),
   shellComponent: Document,
   component: Root,
@@ -38,9 +38,13 @@ export const Route = createRootRoute({
 /** The whole HTML document, rendered at build time and hydrated in the browser. */
 function Document({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // The theme script may set data-theme before hydration (lib/theme.ts).
+    <html lang="en" suppressHydrationWarning>
       <head>
         <HeadContent />
+        {/* Here rather than in head(), which keeps one meta per name. */}
+        <meta name="theme-color" content={themeColor} media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content={themeColorDark} media="(prefers-color-scheme: dark)" />
         <noscript>
           <link rel="stylesheet" href="/noscript.css" />
         </noscript>

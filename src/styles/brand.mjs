@@ -7,6 +7,8 @@
 export const BRAND = {
   /** --palette-ink-900 */
   ink: '#0d1330',
+  /** --palette-ink-1000, the dark theme's hero */
+  night: '#03050f',
   /** --palette-violet-600 */
   accent: '#5b3ef0',
   /** --palette-amber-400 */

@@ -1,4 +1,6 @@
 import { chrome, site } from '../../../content/site'
+import { InstallButton } from '../Install/InstallButton'
+import { ThemeControl } from '../ThemeControl/ThemeControl'
 import { ExternalLink } from '../../ui/Link/ExternalLink'
 import { Link } from '../../ui/Link/Link'
 import { Logo } from '../../ui/Logo/Logo'
@@ -25,7 +27,9 @@ export function Footer() {
               {chrome.linkedIn}
             </ExternalLink>
           </li>
+          <InstallButton variant="outline-inverse" listItem />
         </ul>
+        <ThemeControl className={styles.theme} />
         <p className={styles.copyright}>
           {chrome.copyright}{' '}
           <span className={styles.version}>

@@ -2,6 +2,7 @@ import { chrome, navigation, site } from '../../../content/site'
 import { Link } from '../../ui/Link/Link'
 import { Logo } from '../../ui/Logo/Logo'
 import { MobileMenu } from '../MobileMenu/MobileMenu'
+import { ThemeControl } from '../ThemeControl/ThemeControl'
 import { NavLinks } from './NavLinks'
 import styles from './Header.module.css'
 
@@ -15,6 +16,7 @@ export function Header() {
         <nav aria-label={chrome.mainNavLabel} className={styles.nav} data-nojs-show>
           <NavLinks items={navigation} className={styles.list} />
         </nav>
+        <ThemeControl className={styles.theme} />
         <Link to="/get-started" variant="outline" className={styles.cta}>
           {chrome.getStarted}
         </Link>

@@ -33,8 +33,9 @@ export function MobileMenu() {
     loadDrawer().then((component) => {
       const fromShell = Boolean(shell.current?.open)
       const focused = fromShell ? focusKey(shell.current!) : undefined
-      // The native dialog is modal: it must be closed before React Aria's can take focus.
-      if (fromShell) shell.current?.close()
+      // The native dialog is modal: it must be gone before React Aria's can take focus. It is not
+      // closed but removed (React unmounts it below): closing would put focus back on the menu
+      // button on the way, and a screen reader would say so between the two drawers.
       flushSync(() => {
         setInstant(fromShell)
         setDrawer({ component })
@@ -49,6 +50,14 @@ export function MobileMenu() {
     if (shell.current?.open) void handOver()
   }, [])
 
+  // Fetched on hover, focus or press start: once here, the drawer is ready (closed), so a press
+  // opens React Aria's drawer directly, not the native one first. If the native one is open, the
+  // handover above takes place instead.
+  const prepare = () =>
+    void loadDrawer().then((component) => {
+      if (!shell.current?.open) setDrawer((current) => current ?? { component })
+    })
+
   const show = () => {
     if (drawer) return setOpen(true)
     shell.current?.showModal()
@@ -58,8 +67,18 @@ export function MobileMenu() {
   const onOpenChange = (next: boolean) => {
     setOpen(next)
     setInstant(false)
-    // Focus goes back to the button that opened the drawer.
-    if (!next) early.ref.current?.focus()
+    if (next) return
+    // Focus goes back to the button that opened the drawer. React Aria puts it back where it was
+    // when its drawer opened, which after a handover was inside the native drawer, now gone: once
+    // the drawer has left, the button gets it if nothing has. (Not at once: the drawer still holds
+    // focus inside it until it has gone.)
+    const button = early.ref.current
+    const settle = (frames: number) =>
+      requestAnimationFrame(() => {
+        if (document.querySelector('[data-menu-drawer]') && frames > 0) return settle(frames - 1)
+        if (!document.activeElement || document.activeElement === document.body) button?.focus()
+      })
+    settle(60)
   }
 
   return (
@@ -71,9 +90,9 @@ export function MobileMenu() {
         aria-label={chrome.menuButton}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
-        onHoverStart={() => void loadDrawer()}
-        onFocus={() => void loadDrawer()}
-        onPressStart={() => void loadDrawer()}
+        onHoverStart={prepare}
+        onFocus={prepare}
+        onPressStart={prepare}
         onPress={show}
         render={early.hydrated ? undefined : (props) => <button {...props} {...invoker(SHELL_ID, 'show-modal')} />}
       >

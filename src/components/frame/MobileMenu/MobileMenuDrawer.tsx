@@ -2,6 +2,8 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { chrome, navigation } from '../../../content/site'
 import { Button } from '../../ui/Button/Button'
 import { NavLinks } from '../Header/NavLinks'
+import { InstallButton } from '../Install/InstallButton'
+import { ThemeControl } from '../ThemeControl/ThemeControl'
 import { Icon } from '../../ui/Icon/Icon'
 import { Link } from '../../ui/Link/Link'
 import styles from './MobileMenu.module.css'
@@ -43,6 +45,8 @@ export function MobileMenuDrawer({ isOpen, onOpenChange, instant = false }: Mobi
           <Link to="/get-started" variant="primary" onClick={close} className={styles.cta}>
             {chrome.getStarted}
           </Link>
+          <ThemeControl labels />
+          <InstallButton variant="secondary" className={styles.cta} />
         </Dialog>
       </Modal>
     </ModalOverlay>

@@ -8,7 +8,7 @@ import styles from './ApplicationForm.module.css'
 /** Our own form's code loads only when it shows (about a third of the page's code). */
 const NativeForm = lazy(() => import('./NativeForm').then((module) => ({ default: module.NativeForm })))
 
-type FormState = 'loading' | 'ready' | 'native'
+type FormState = 'loading' | 'ready' | 'native' | 'offline'
 
 const TARGET_ID = 'application-form'
 
@@ -22,7 +22,7 @@ export function ApplicationForm() {
   const [state, setState] = useState<FormState>(applicationFormMode === 'primary' ? 'native' : 'loading')
   useEffect(() => {
     if (applicationFormMode === 'primary') return
-    if (!navigator.onLine) return setState('native')
+    if (!navigator.onLine) return setState('offline')
     let active = true
     embedHubSpotForm({ config: hubspotConfig(), target: `#${TARGET_ID}` }).then(
       () => active && setState('ready'),
@@ -48,12 +48,18 @@ export function ApplicationForm() {
       <div role="status" className={styles.status}>
         {state === 'loading' ? loading : null}
       </div>
-      {state === 'native' ? (
+      {state === 'native' || state === 'offline' ? (
         <Suspense fallback={loading}>
-          <NativeForm fallback={applicationFormMode === 'fallback'} />
+          <NativeForm note={state === 'offline' ? 'offline' : applicationFormMode === 'fallback' ? 'fallback' : undefined} />
         </Suspense>
       ) : null}
-      <section aria-label={copy.formLabel} className={styles.form} hidden={state === 'native'}>
+      {/* Named (a landmark) only once HubSpot's form is in it: an empty "Application form" region
+          while it loads told a screen reader user nothing. */}
+      <section
+        aria-label={state === 'ready' ? copy.formLabel : undefined}
+        className={styles.form}
+        hidden={state === 'native' || state === 'offline'}
+      >
         <div id={TARGET_ID} />
       </section>
     </div>

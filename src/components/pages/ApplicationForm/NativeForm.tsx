@@ -30,6 +30,7 @@ import {
 } from '../../../lib/application'
 import { hubspotConfig } from '../../../lib/hubspot'
 import { Button } from '../../ui/Button/Button'
+import fieldStyles from '../../ui/Field/Field.module.css'
 import styles from './NativeForm.module.css'
 
 type Phase = 'editing' | 'sending' | 'queued' | 'sent' | 'failed'
@@ -99,7 +100,7 @@ async function noted(id: string): Promise<SubmissionResult | undefined> {
  * it is sent or discarded. Errors follow GOV.UK's pattern: checked on submit, a summary that takes
  * focus and links to each field, each error tied to its field, nothing typed cleared.
  */
-export function NativeForm({ fallback }: { fallback: boolean }) {
+export function NativeForm({ note }: { note?: 'fallback' | 'offline' }) {
   const [initial] = useState(() => loadDraft())
   const [values, setValues] = useState<ApplicationValues>(initial?.values ?? {})
   const [phase, setPhase] = useState<Phase>(initial?.state === 'queued' ? 'queued' : 'editing')
@@ -261,7 +262,7 @@ export function NativeForm({ fallback }: { fallback: boolean }) {
 
   return (
     <Form ref={formRef} className={styles.form} onSubmit={onSubmit} validationErrors={serverErrors} aria-label={copy.label}>
-      {fallback ? <p className={styles.note}>{copy.fallbackNote}</p> : null}
+      {note ? <p className={styles.note}>{note === 'offline' ? copy.offlineNote : copy.fallbackNote}</p> : null}
       {restored ? <p className={styles.note}>{copy.restored}</p> : null}
       {summary.length > 0 ? (
         <div ref={summaryRef} tabIndex={-1} className={styles.summary} aria-labelledby="application-summary-title">
@@ -357,8 +358,8 @@ function Field({ field, value, onChange }: { field: FieldSpec; value: string; on
   const hint = field.hint ? <Text slot="description" className={styles.hint}>{field.hint}</Text> : null
   if (field.kind === 'choice') {
     return (
-      <RadioGroup name={field.name} isRequired={field.required} value={value || null} onChange={onChange} validate={validate} className={styles.field} id={fieldId(field.name)} data-field>
-        <Label className={styles.label}>{field.label}</Label>
+      <RadioGroup name={field.name} isRequired={field.required} value={value || null} onChange={onChange} validate={validate} className={`${fieldStyles.field} ${styles.field}`} id={fieldId(field.name)} data-field>
+        <Label className={fieldStyles.label}>{field.label}</Label>
         {hint}
         <div className={styles.options}>
           {field.options.map((option) => (
@@ -384,12 +385,12 @@ function Field({ field, value, onChange }: { field: FieldSpec; value: string; on
       validate={validate}
       maxLength={field.maxLength}
       {...(field.kind === 'text' ? { type: field.type, autoComplete: field.autoComplete } : {})}
-      className={styles.field}
+      className={`${fieldStyles.field} ${styles.field}`}
       data-field
     >
-      <Label className={styles.label}>{field.label}</Label>
+      <Label className={fieldStyles.label}>{field.label}</Label>
       {hint}
-      {field.kind === 'textarea' ? <TextArea id={fieldId(field.name)} className={styles.textarea} rows={6} /> : <Input id={fieldId(field.name)} className={styles.input} />}
+      {field.kind === 'textarea' ? <TextArea id={fieldId(field.name)} className={`${fieldStyles.input} ${styles.textarea}`} rows={6} /> : <Input id={fieldId(field.name)} className={`${fieldStyles.input} ${styles.input}`} />}
       <FieldError className={styles.error}>
         {({ validationDetails, validationErrors }) =>
           validationDetails.typeMismatch && field.kind === 'text' && field.invalid ? field.invalid : validationErrors.join(' ')

@@ -8,6 +8,7 @@ import { Link } from '../../ui/Link/Link'
 import { CaseStudyPicture } from '../../ui/Picture/CaseStudyPicture'
 import { PageHeading } from '../../frame/Layout/PageHeading'
 import styles from './CaseStudyDetail.module.css'
+import { ShareButton } from './ShareButton'
 
 /** A titled part of the case study: a section named by its h2. */
 function Part({
@@ -47,9 +48,12 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
           <Icon name="clock" size={20} />
           {copy.delivered}
         </p>
-        <Link to="/get-started" variant="primary" size="lg">
-          {copy.startProject}
-        </Link>
+        <div className={styles.actions}>
+          <Link to="/get-started" variant="primary" size="lg">
+            {copy.startProject}
+          </Link>
+          <ShareButton title={study.company} text={study.description} path={`/case-study/${study.slug}`} />
+        </div>
       </header>
       <CaseStudyPicture image={study.image} sizes="(min-width: 72em) 72rem, 100vw" className={styles.image} loading="priority" />
       <div className={styles.cards}>

@@ -7,7 +7,7 @@ export interface ButtonProps extends AriaButtonProps {
    * Visual treatment.
    * @default 'primary'
    */
-  variant?: 'primary' | 'secondary' | 'icon' | 'icon-inverse' | 'quiet'
+  variant?: 'primary' | 'secondary' | 'outline-inverse' | 'icon' | 'icon-inverse' | 'quiet'
   ref?: Ref<HTMLButtonElement>
 }
 

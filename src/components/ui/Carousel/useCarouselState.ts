@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { AUTOPLAY_INTERVAL_MS, clampIndex, lastIndex, nextIndex, previousIndex } from './carousel-logic'
-import { prefersReducedMotion, useMediaPerView } from './useMediaPerView'
+import { prefersReducedMotion } from '../../../lib/motion'
+import { useMediaPerView } from './useMediaPerView'
 
 /**
  * State of a carousel: position, autoplay, and the scroll container kept in step with both.

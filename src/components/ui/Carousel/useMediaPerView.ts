@@ -14,9 +14,3 @@ export function useMediaPerView(): number {
   }, [])
   return perView
 }
-
-export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    : false
-}

@@ -1,7 +1,7 @@
 import type { IconName } from '../../../content/types'
 
 /** Stroke paths on a 24 × 24 grid, drawn for this site. */
-const paths: Record<IconName | 'menu' | 'close' | 'play' | 'pause' | 'chevron-left' | 'chevron-right' | 'check' | 'arrow-left' | 'clock', string> = {
+const paths: Record<IconName | 'menu' | 'close' | 'play' | 'pause' | 'chevron-left' | 'chevron-right' | 'check' | 'arrow-left' | 'clock' | 'share' | 'download' | 'system' | 'light' | 'dark', string> = {
   palette: 'M12 3a9 9 0 1 0 0 18c1.1 0 1.6-.9 1.2-1.8-.5-1.1.3-2.2 1.5-2.2H17a4 4 0 0 0 4-4c0-5-4-10-9-10Z M7.5 11.5h.01 M10 7.5h.01 M14.5 7.5h.01',
   layers: 'm12 3 9 5-9 5-9-5 9-5Z m-9 9 9 5 9-5 m-18 4 9 5 9-5',
   plug: 'M9 3v5 M15 3v5 M6 8h12v3a6 6 0 0 1-12 0V8Z M12 17v4',
@@ -24,6 +24,11 @@ const paths: Record<IconName | 'menu' | 'close' | 'play' | 'pause' | 'chevron-le
   check: 'm5 12.5 4.5 4.5L19 7.5',
   'arrow-left': 'M19 12H5 m6-6-6 6 6 6',
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z M12 7v5l3 2',
+  share: 'M12 3v12 M7 8l5-5 5 5 M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6',
+  download: 'M12 3v12 M7 10l5 5 5-5 M5 20h14',
+  system: 'M3 5h18v11H3z M8 20h8 M12 16v4',
+  light: 'M12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8Z M12 2v2 M12 20v2 M4.9 4.9l1.4 1.4 M17.7 17.7l1.4 1.4 M2 12h2 M20 12h2 M4.9 19.1l1.4-1.4 M17.7 6.3l1.4-1.4',
+  dark: 'M20 14.5A8 8 0 0 1 9.5 4 8 8 0 1 0 20 14.5Z',
 }
 
 export type IconGlyph = keyof typeof paths

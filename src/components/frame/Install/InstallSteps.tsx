@@ -1,0 +1,18 @@
+import { installSteps as copy } from '../../../content/install-steps'
+import { ModalDialog } from '../../ui/ModalDialog/ModalDialog'
+import styles from './InstallSteps.module.css'
+
+/** Safari's steps to add the site to the Home Screen (iPhone, iPad) or the Dock (Mac). */
+export function InstallSteps({ platform, onClose }: { platform: 'ios' | 'mac'; onClose: () => void }) {
+  const { intro, steps } = copy[platform]
+  return (
+    <ModalDialog title={copy.title} closeLabel={copy.close} onClose={onClose}>
+      <p>{intro}</p>
+      <ol className={styles.steps}>
+        {steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+    </ModalDialog>
+  )
+}

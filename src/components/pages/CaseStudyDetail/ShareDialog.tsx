@@ -1,0 +1,17 @@
+import { Input, Label, TextField } from 'react-aria-components'
+import { caseStudyPage as copy } from '../../../content/pages'
+import styles from '../../ui/Field/Field.module.css'
+import { ModalDialog } from '../../ui/ModalDialog/ModalDialog'
+
+/** The case study's address to copy by hand, selected when it takes focus. */
+export function ShareDialog({ url, onClose }: { url: string; onClose: () => void }) {
+  return (
+    <ModalDialog title={copy.shareManualTitle} closeLabel={copy.shareClose} onClose={onClose}>
+      <p>{copy.shareManualText}</p>
+      <TextField value={url} isReadOnly autoFocus className={styles.field}>
+        <Label className={styles.label}>{copy.shareManualLabel}</Label>
+        <Input className={styles.input} onFocus={(event) => event.currentTarget.select()} />
+      </TextField>
+    </ModalDialog>
+  )
+}

@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test'
+import { test, expect, hydrated, axe } from './fixtures'
+
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1'
+
+/** What Chromium does when it can install the site: a `beforeinstallprompt` whose prompt is recorded. */
+async function offerInstall(page: Page) {
+  await page.evaluate(() => {
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: () => {
+        ;(window as unknown as { prompts: number }).prompts = ((window as unknown as { prompts?: number }).prompts ?? 0) + 1
+        return Promise.resolve()
+      },
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    })
+    window.dispatchEvent(event)
+  })
+}
+
+const footer = (page: Page) => page.getByRole('contentinfo')
+
+test('no Install app button until the browser offers to install', async ({ page }) => {
+  await page.goto('/')
+  await hydrated(page)
+  await expect(footer(page).getByRole('link', { name: /LinkedIn/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Install app' })).toHaveCount(0)
+  // Two items in the footer's list, no empty third.
+  await expect(footer(page).getByRole('listitem')).toHaveCount(2)
+})
+
+test('the browser offers to install: the button opens its prompt, then goes, and a toast says so', async ({ page }) => {
+  await page.goto('/')
+  await hydrated(page)
+  await offerInstall(page)
+  const install = footer(page).getByRole('button', { name: 'Install app' })
+  await expect(install).toBeVisible()
+  expect(await axe(page)).toEqual([])
+  await install.click()
+  await expect.poll(() => page.evaluate(() => (window as unknown as { prompts?: number }).prompts)).toBe(1)
+  // An offer is used once: the button goes until the browser offers again.
+  await expect(install).toBeHidden()
+  await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')))
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByText('App installed')).toBeVisible()
+  await offerInstall(page)
+  await expect(page.getByRole('button', { name: 'Install app' })).toHaveCount(0)
+})
+
+test('on a phone the drawer offers it too', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  await hydrated(page)
+  await offerInstall(page)
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Menu' })
+  await drawer.getByRole('button', { name: 'Install app' }).click()
+  await expect.poll(() => page.evaluate(() => (window as unknown as { prompts?: number }).prompts)).toBe(1)
+})
+
+test.describe('Safari, which has no install prompt', () => {
+  test.use({ userAgent: IPHONE_SAFARI, viewport: { width: 390, height: 844 } })
+
+  test('the button shows the steps to add the site to the Home Screen', async ({ page }) => {
+    await page.addInitScript(() => {
+      // Safari has no `onbeforeinstallprompt`.
+      delete (Window.prototype as unknown as Record<string, unknown>).onbeforeinstallprompt
+      delete (window as unknown as Record<string, unknown>).onbeforeinstallprompt
+    })
+    await page.goto('/')
+    await hydrated(page)
+    const install = footer(page).getByRole('button', { name: 'Install app' })
+    await install.click()
+    const dialog = page.getByRole('dialog', { name: 'Install LaunchLoop' })
+    await expect(dialog.getByRole('listitem')).toHaveText(['Tap the Share button in Safari’s toolbar.', 'Choose “Add to Home Screen”.', 'Tap “Add”.'])
+    expect(await axe(page)).toEqual([])
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(install).toBeFocused()
+  })
+})
+
+test('nothing is offered when the site already runs installed', async ({ page }) => {
+  await page.addInitScript(() => {
+    const matchMedia = window.matchMedia.bind(window)
+    window.matchMedia = (query: string) =>
+      query === '(display-mode: standalone)' ? ({ ...matchMedia(query), matches: true, media: query } as MediaQueryList) : matchMedia(query)
+  })
+  await page.goto('/')
+  await hydrated(page)
+  await offerInstall(page)
+  await expect(footer(page).getByRole('link', { name: /LinkedIn/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Install app' })).toHaveCount(0)
+})

@@ -1,0 +1,69 @@
+import { test, expect, hydrated, axe } from './fixtures'
+import { caseStudies } from '../src/content/case-studies'
+
+const study = caseStudies.find((entry) => entry.slug === 'moneymind')!
+const CANONICAL = 'https://www.launchloop.example/case-study/moneymind'
+
+test('Share opens the share sheet with the title, one line and the canonical address', async ({ page }) => {
+  await page.addInitScript(() => {
+    ;(window as unknown as { shared: unknown[] }).shared = []
+    Object.defineProperty(Navigator.prototype, 'share', {
+      configurable: true,
+      value: (data: unknown) => ((window as unknown as { shared: unknown[] }).shared.push(data), Promise.resolve()),
+    })
+  })
+  await page.goto('/case-study/moneymind')
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Share' }).click()
+  await expect.poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared)).toEqual([
+    { title: study.company, text: study.description, url: CANONICAL },
+  ])
+  await expect(page.getByText('Link copied')).toBeHidden()
+})
+
+test('a cancelled share says nothing', async ({ page }) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'share', {
+      configurable: true,
+      value: () => Promise.reject(new DOMException('Share canceled', 'AbortError')),
+    }),
+  )
+  await page.goto('/case-study/moneymind')
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Share' }).click()
+  // The sheet answered at once: a toast or a dialog would be on its way by now.
+  await page.waitForTimeout(500)
+  await expect(page.getByText('Link copied')).toBeHidden()
+  await expect(page.getByRole('dialog')).toBeHidden()
+})
+
+test('without a share sheet, Share copies the address and says so', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: undefined }))
+  await page.goto('/case-study/moneymind')
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Share' }).click()
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Link copied')).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(CANONICAL)
+})
+
+test('when copying is refused too, a dialog shows the address to copy by hand', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: undefined })
+    Object.defineProperty(Clipboard.prototype, 'writeText', { configurable: true, value: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) })
+  })
+  await page.goto('/case-study/moneymind')
+  await hydrated(page)
+  const share = page.getByRole('button', { name: 'Share' })
+  await share.click()
+  const dialog = page.getByRole('dialog', { name: 'Copy this link' })
+  await expect(dialog).toBeVisible()
+  const link = dialog.getByRole('textbox', { name: 'Link to this case study' })
+  await expect(link).toHaveValue(CANONICAL)
+  await expect(link).toBeFocused()
+  expect(await link.evaluate((input: HTMLInputElement) => input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0))).toBe(CANONICAL)
+  expect(await axe(page)).toEqual([])
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(share).toBeFocused()
+})

@@ -1,0 +1,192 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Page } from '@playwright/test'
+import { test, expect, hydrated } from './fixtures'
+
+/**
+ * What a screen reader says, recorded with Guidepup's Virtual Screen Reader running in the page
+ * (the real, hydrated site in Chromium). Each transcript is a reviewed snapshot: after a change,
+ * `npx playwright test tests/transcripts.spec.ts --update-snapshots`, then read the diff as a
+ * listener would.
+ */
+
+const require = createRequire(import.meta.url)
+const READER = readFileSync(require.resolve('@guidepup/virtual-screen-reader/browser.js'), 'utf8')
+
+// The reader is loaded as an extra module, which the pages' own policy would rightly refuse.
+test.use({ bypassCSP: true, reducedMotion: 'reduce' })
+
+test.beforeEach(({ allowConsole }) => {
+  // The simulator (its dom-accessibility-api) sometimes resolves the ARIA references of a node the
+  // page has just removed (the closed drawer), whose root is the node itself: its error, not ours.
+  allowConsole(/getElementById is not a function/)
+})
+
+interface VirtualReader {
+  start(options: { container: Node }): Promise<void>
+  next(): Promise<void>
+  previous(): Promise<void>
+  act(): Promise<void>
+  press(key: string): Promise<void>
+  lastSpokenPhrase(): Promise<string>
+  spokenPhraseLog(): Promise<string[]>
+}
+
+/** Starts the reader on `selector` (the whole page by default). */
+async function startReader(page: Page, selector = 'body') {
+  await page.route('**/__virtual-screen-reader.js', (route) => route.fulfill({ body: READER, contentType: 'text/javascript' }))
+  await page.addScriptTag({
+    type: 'module',
+    content: `import { virtual } from '/__virtual-screen-reader.js'; window.reader = virtual`,
+  })
+  await page.waitForFunction(() => 'reader' in window)
+  const run = <T>(method: keyof VirtualReader, arg?: string) =>
+    page.evaluate(
+      ([method, arg, selector]) => {
+        const reader = (window as unknown as { reader: VirtualReader }).reader
+        if (method === 'start')
+          return reader.start({
+            container: document.querySelector(selector!)!,
+          })
+        return (reader[method] as (arg?: string) => Promise<unknown>)(arg)
+      },
+      [method, arg, selector] as const,
+    ) as Promise<T>
+  await run('start')
+  const reader = {
+    next: () => run<void>('next'),
+    previous: () => run<void>('previous'),
+    act: () => run<void>('act'),
+    press: (key: string) => run<void>('press', key),
+    /** Waits until the reader has said something matching `phrase` (after an action it follows). */
+    /** How much the reader has said so far, to wait for what it says next (`heard`). */
+    said: async () => (await run<string[]>('spokenPhraseLog')).length,
+    /** Waits until the reader has said something matching `phrase`, since `since` phrases. */
+    heard: (phrase: RegExp, since = 0) =>
+      expect.poll(async () => (await run<string[]>('spokenPhraseLog')).slice(since).some((said) => phrase.test(said))).toBe(true),
+    /** Moves on until the reader says something matching `phrase` (at most `limit` moves). */
+    async nextUntil(phrase: RegExp, limit = 80) {
+      for (let moves = 0; moves < limit; moves++) {
+        await reader.next()
+        if (phrase.test(await run<string>('lastSpokenPhrase'))) return
+      }
+      throw new Error(`the reader never reached ${phrase}`)
+    },
+    // Two things the simulator says and no screen reader does are left out: an emptied live region
+    // (React Aria hiding the page behind a dialog and showing it again touches attributes inside
+    // one) said as an empty phrase; and "end of document" when the node under its cursor is
+    // removed (the closed drawer) before focus has moved on, a race between its DOM observer and
+    // the page that a busy machine sometimes loses.
+    transcript: async () =>
+      (await run<string[]>('spokenPhraseLog'))
+        .filter((phrase, index, all) => !/^(polite|assertive): $/.test(phrase) && !(phrase === 'end of document' && index < all.length - 1))
+        .join('\n') + '\n',
+  }
+  return reader
+}
+
+test('the header, then the menu drawer opened and closed', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  await hydrated(page)
+  const reader = await startReader(page)
+  await reader.nextUntil(/^button, Open menu/)
+  // A screen reader moves focus along with it onto a button, which fetches the drawer's code.
+  await page.getByRole('button', { name: 'Open menu' }).focus()
+  // Ready when React Aria's drawer has replaced the native stand-in (lib/MobileMenu).
+  await expect(page.locator('dialog#menu-shell')).toHaveCount(0)
+  await page.evaluate(() => {
+    const counted = window as unknown as { dialogFocus: number }
+    counted.dialogFocus = 0
+    document.addEventListener('focusin', (event) => (event.target as Element).matches('[role=dialog]') && counted.dialogFocus++)
+  })
+  let since = await reader.said()
+  await reader.act()
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeFocused()
+  await reader.heard(/^dialog, Menu/, since)
+  // React Aria focuses the dialog, and again half a second later if focus is still on it (for
+  // VoiceOver on iOS, which can miss the first): the reader is moved on only after that.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { dialogFocus: number }).dialogFocus)).toBe(2)
+  await reader.nextUntil(/^button, Dark/)
+  since = await reader.said()
+  await reader.press('Escape')
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+  await reader.heard(/^button, Open menu, not expanded/, since)
+  expect(await reader.transcript()).toMatchSnapshot('header-and-drawer.txt')
+})
+
+test('the case study carousel: rotation control, slides, moving by the arrows', async ({ page }) => {
+  await page.goto('/')
+  await hydrated(page)
+  const reader = await startReader(page, '#case-studies')
+  await reader.nextUntil(/^button, Next case studies/)
+  let since = await reader.said()
+  await reader.act()
+  // The last slides are in view: Next is disabled, and focus (the reader with it) goes to Previous.
+  await expect(page.getByRole('button', { name: 'Previous case studies' })).toBeFocused()
+  await reader.heard(/^button, Previous case studies$/, since)
+  since = await reader.said()
+  await reader.act()
+  await expect(page.getByRole('button', { name: 'Next case studies' })).toBeFocused()
+  await reader.heard(/^button, Next case studies$/, since)
+  await reader.nextUntil(/^link, View Details, MoneyMind/, 200)
+  expect(await reader.transcript()).toMatchSnapshot('carousel.txt')
+})
+
+test('the pricing cards', async ({ page }) => {
+  await page.goto('/')
+  await hydrated(page)
+  const reader = await startReader(page, '#pricing')
+  await reader.nextUntil(/^end of region, Simple, Fixed Pricing|^end of document/, 300)
+  expect(await reader.transcript()).toMatchSnapshot('pricing.txt')
+})
+
+test('the application page while its form loads, when it fails, and offline', async ({ page, hubspot, allowConsole }) => {
+  allowConsole(/ERR_BLOCKED_BY_CLIENT/)
+  hubspot.mode = 'hang'
+  await page.goto('/get-started')
+  await hydrated(page)
+  await expect(page.getByText('Loading the application form…')).toBeVisible()
+  let reader = await startReader(page, 'main')
+  await reader.nextUntil(/^end of main/, 200)
+  const loading = await reader.transcript()
+
+  hubspot.mode = 'fail'
+  await page.reload()
+  await hydrated(page)
+  await expect(page.getByRole('form', { name: 'Application form' })).toBeVisible()
+  reader = await startReader(page, 'main')
+  await reader.nextUntil(/^textbox, Email/, 200)
+  const failed = await reader.transcript()
+
+  // Offline as the browser reports it (the service worker's offline path is tested elsewhere).
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'onLine', {
+      get: () => false,
+      configurable: true,
+    }),
+  )
+  await page.reload()
+  await hydrated(page)
+  await expect(page.getByRole('form', { name: 'Application form' })).toBeVisible()
+  reader = await startReader(page, 'main')
+  await reader.nextUntil(/^textbox, Email/, 200)
+  const offline = await reader.transcript()
+
+  expect(`## Loading\n${loading}\n## Failed\n${failed}\n## Offline\n${offline}`).toMatchSnapshot('application-page.txt')
+})
+
+test('a page change', async ({ page }) => {
+  await page.goto('/')
+  await hydrated(page)
+  const reader = await startReader(page)
+  const link = page.getByRole('article', { name: 'TechFlow Solutions' }).getByRole('link', { name: 'View Details' })
+  await link.focus()
+  await reader.act()
+  await expect(page.getByRole('heading', { level: 1, name: 'TechFlow Solutions' })).toBeFocused()
+  await reader.heard(/^polite: TechFlow Solutions/)
+  await reader.next()
+  await reader.next()
+  expect(await reader.transcript()).toMatchSnapshot('page-change.txt')
+})
