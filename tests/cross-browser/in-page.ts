@@ -35,3 +35,33 @@ export function focusedStop() {
     uncovered,
   }
 }
+
+// Source text, not functions: the test runners rewrite a function's `import()` for Node.
+
+/** Waits until the drawer's code, fetched on the menu button's hover, focus or press, has run. */
+const AWAIT_DRAWER_CODE = `
+  const drawerCode = () => performance.getEntriesByType('resource').find((entry) => entry.name.includes('/MobileMenuDrawer-'))?.name
+  while (!drawerCode()) await new Promise((done) => setTimeout(done, 5))
+  await import(drawerCode())`
+
+/** Resolves once the drawer's code has arrived and the app's own callbacks on it have run. */
+export const DRAWER_CODE_ARRIVED = `(async () => {${AWAIT_DRAWER_CODE}
+  await new Promise((done) => setTimeout(done))
+})()`
+
+/**
+ * Presses the menu button the moment the drawer's code has arrived (fetched when the button took
+ * focus) and before React has rendered anything since: once a race that removed the native drawer
+ * this press had just opened, so the menu never opened. Resolves, a little later, to what a
+ * visitor then has: whether the menu shows, and whether focus is inside it.
+ */
+export const PRESS_MENU_AS_DRAWER_CODE_ARRIVES = `(async () => {
+  const button = document.querySelector('button[aria-label="Open menu"]')
+  button.focus()${AWAIT_DRAWER_CODE}
+  // The app's own callbacks on the code's arrival run first; React renders in a later task.
+  for (let hop = 0; hop < 20; hop++) await Promise.resolve()
+  button.click()
+  await new Promise((done) => setTimeout(done, 1500))
+  const dialog = document.querySelector('[role="dialog"]')
+  return { menuShows: Boolean(dialog?.textContent?.includes('Pricing')), focusInside: Boolean(dialog?.contains(document.activeElement)) }
+})()`

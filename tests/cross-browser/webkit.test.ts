@@ -42,6 +42,15 @@ describe('WebKit', () => {
     await webkit.expectNoProblems()
   })
 
+  it('on a phone, opens the drawer for a press made the moment its code arrives', async () => {
+    await webkit.resize(...PHONE)
+    await webkit.open('/')
+    expect(await webkit.run(`return ${inPage.PRESS_MENU_AS_DRAWER_CODE_ARRIVES}`)).toEqual({ menuShows: true, focusInside: true })
+    await webkit.press('\uE00C')
+    await until(() => webkit.run<string | null>('return document.activeElement?.getAttribute("aria-label") ?? null'), 'Open menu')
+    await webkit.expectNoProblems()
+  })
+
   it('stops the carousel, then moves it by its buttons and by the arrow keys', async () => {
     await webkit.resize(800, 1000)
     await webkit.open('/#case-studies')

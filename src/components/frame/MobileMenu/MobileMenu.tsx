@@ -50,16 +50,18 @@ export function MobileMenu() {
     if (shell.current?.open) void handOver()
   }, [])
 
-  // Fetched on hover, focus or press start: once here, the drawer is ready (closed), so a press
-  // opens React Aria's drawer directly, not the native one first. If the native one is open, the
-  // handover above takes place instead.
-  const prepare = () =>
-    void loadDrawer().then((component) => {
-      if (!shell.current?.open) setDrawer((current) => current ?? { component })
-    })
+  // Fetched on hover, focus or press start, and only kept: a press opens React Aria's drawer directly
+  // once its code is here, not the native one first. Nothing renders on arrival: a render then
+  // could remove the native drawer a press had just opened, and lose that press.
+  const loaded = useRef<DrawerComponent | null>(null)
+  const prepare = () => void loadDrawer().then((component) => (loaded.current = component))
 
   const show = () => {
     if (drawer) return setOpen(true)
+    if (loaded.current) {
+      setDrawer({ component: loaded.current })
+      return setOpen(true)
+    }
     shell.current?.showModal()
     void handOver()
   }
