@@ -1,6 +1,6 @@
-import { test, expect, hydrated, axe, type Submission } from './fixtures'
+import { test, expect, hydrated, axe, HUBSPOT_API, type Submission } from './fixtures'
 import { applicationFields, applicationForm as copy, consentField } from '../src/content/application'
-import type { Page } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 
 /** A complete application, as a visitor types it. */
 const APPLICANT: Record<string, string> = {
@@ -167,9 +167,55 @@ test('with no service worker, the page keeps an application it could not send an
   await page.reload()
   await hydrated(page)
   await expect(page.getByRole('heading', { name: copy.queuedTitle })).toBeVisible()
+  // The page tries again as it opens, and still cannot reach HubSpot.
+  await expect.poll(() => hubspot.attempts).toBe(2)
   hubspot.api = 'accept'
   await context.setOffline(true)
   await context.setOffline(false)
+  await expect(page.getByRole('heading', { name: copy.sentTitle })).toBeFocused()
+  expect(hubspot.submissions).toHaveLength(1)
+  expectSubmission(hubspot.submissions[0])
+})
+
+test('with no service worker, an application is sent once when the connection comes back while a try is on its way', async ({ page, hubspot, allowConsole }) => {
+  allowConsole(/ERR_INTERNET_DISCONNECTED|Failed to fetch/)
+  await openWithEmbedBlocked(page, hubspot, allowConsole)
+  await fillIn(page)
+  hubspot.api = 'unreachable'
+  await page.getByRole('button', { name: copy.submit }).click()
+  await expect(page.getByRole('heading', { name: copy.queuedTitle })).toBeFocused()
+  // The try the page makes as it opens again is held on its way to HubSpot...
+  const held: Route[] = []
+  await page.route(`${HUBSPOT_API}**`, (route) => (route.request().method() === 'POST' ? void held.push(route) : route.fallback()))
+  hubspot.api = 'accept'
+  await page.reload()
+  await hydrated(page)
+  await expect.poll(() => held.length).toBe(1)
+  // ...when the connection comes back. Once used to send a second copy at once: both reached HubSpot.
+  await page.evaluate(() => dispatchEvent(new Event('online')))
+  await Promise.all(held.map((route) => route.fallback()))
+  await expect(page.getByRole('heading', { name: copy.sentTitle })).toBeFocused()
+  expect(held).toHaveLength(1)
+  expect(hubspot.submissions).toHaveLength(1)
+  expectSubmission(hubspot.submissions[0])
+})
+
+test('with no service worker, a try that fails while the connection comes back is made again at once', async ({ page, hubspot, allowConsole }) => {
+  allowConsole(/ERR_INTERNET_DISCONNECTED|Failed to fetch/)
+  await openWithEmbedBlocked(page, hubspot, allowConsole)
+  await fillIn(page)
+  hubspot.api = 'unreachable'
+  await page.getByRole('button', { name: copy.submit }).click()
+  await expect(page.getByRole('heading', { name: copy.queuedTitle })).toBeFocused()
+  const held: Route[] = []
+  await page.route(`${HUBSPOT_API}**`, (route) => (route.request().method() === 'POST' && held.length === 0 ? void held.push(route) : route.fallback()))
+  await page.reload()
+  await hydrated(page)
+  await expect.poll(() => held.length).toBe(1)
+  await page.evaluate(() => dispatchEvent(new Event('online')))
+  // The try on its way fails; the connection is back, so the page tries again without waiting.
+  hubspot.api = 'accept'
+  await held[0]!.abort('internetdisconnected')
   await expect(page.getByRole('heading', { name: copy.sentTitle })).toBeFocused()
   expect(hubspot.submissions).toHaveLength(1)
   expectSubmission(hubspot.submissions[0])

@@ -21,6 +21,8 @@ export interface HubSpotControl {
   /** Every request for the provider's script, in order. */
   requests: string[]
   api: HubSpotApiMode
+  /** How many submissions were sent to the Forms API stand-in, refused ones ('unreachable') included. */
+  attempts: number
   /** Every submission that reached the Forms API stand-in, in order. */
   submissions: Submission[]
 }
@@ -37,7 +39,7 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
-  hubspot: async ({}, use) => use({ mode: 'stand-in', requests: [], api: 'accept', submissions: [] }),
+  hubspot: async ({}, use) => use({ mode: 'stand-in', requests: [], api: 'accept', attempts: 0, submissions: [] }),
   allowConsole: [
     async ({}, use, testInfo) => {
       const allowed: RegExp[] = []
@@ -77,6 +79,7 @@ export const test = base.extend<Fixtures>({
       if (url.startsWith(HUBSPOT_API)) {
         const request = route.request()
         if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS })
+        hubspot.attempts++
         if (hubspot.api === 'unreachable') return route.abort('internetdisconnected')
         hubspot.submissions.push({ url, body: request.postDataJSON() as Submission['body'] })
         if (hubspot.api === 'server-error') return route.fulfill({ status: 503, headers: CORS, json: { status: 'error', message: 'Unavailable' } })

@@ -156,11 +156,29 @@ export function NativeForm({ note }: { note?: 'fallback' | 'offline' }) {
   const settleRef = useRef(settle)
   settleRef.current = settle
 
+  /** Whether a send is on its way, and whether another try was asked for meanwhile. */
+  const sending = useRef<{ again: boolean } | undefined>(undefined)
   const dispatch = useCallback(async (draftValues: ApplicationValues) => {
+    // One send at a time: a try asked for while one is on its way (the connection coming back as
+    // a waiting application is resumed) is made only if that one could not reach HubSpot. Two at
+    // once would both reach it: the same application twice.
+    if (sending.current) {
+      sending.current.again = true
+      return
+    }
     id.current ??= crypto.randomUUID()
     resumed.current = true
     saveDraft({ values: draftValues, state: 'queued', id: id.current })
-    const result = await send(id.current, draftValues)
+    sending.current = { again: false }
+    let result: SubmissionResult | undefined
+    try {
+      do {
+        sending.current.again = false
+        result = await send(id.current, draftValues)
+      } while (result?.status === 'queued' && sending.current.again)
+    } finally {
+      sending.current = undefined
+    }
     if (result) settleRef.current(result)
   }, [])
 
