@@ -1,4 +1,4 @@
-import { test, expect, hydrated, axe, HUBSPOT_API, type Submission } from './fixtures'
+import { test, expect, hydrated, axe, HUBSPOT_API, type HubSpotControl, type Submission } from './fixtures'
 import { applicationFields, applicationForm as copy, consentField } from '../src/content/application'
 import type { Page, Route } from '@playwright/test'
 
@@ -177,21 +177,29 @@ test('with no service worker, the page keeps an application it could not send an
   expectSubmission(hubspot.submissions[0])
 })
 
-test('with no service worker, an application is sent once when the connection comes back while a try is on its way', async ({ page, hubspot, allowConsole }) => {
+/**
+ * With no service worker: an application submitted while HubSpot cannot be reached, then the page
+ * opened again, which tries to send it; every try from then on is held on its way (the list).
+ */
+async function holdTriesAfterReload(page: Page, hubspot: HubSpotControl, allowConsole: (pattern: RegExp) => void) {
   allowConsole(/ERR_INTERNET_DISCONNECTED|Failed to fetch/)
   await openWithEmbedBlocked(page, hubspot, allowConsole)
   await fillIn(page)
   hubspot.api = 'unreachable'
   await page.getByRole('button', { name: copy.submit }).click()
   await expect(page.getByRole('heading', { name: copy.queuedTitle })).toBeFocused()
-  // The try the page makes as it opens again is held on its way to HubSpot...
   const held: Route[] = []
   await page.route(`${HUBSPOT_API}**`, (route) => (route.request().method() === 'POST' ? void held.push(route) : route.fallback()))
   hubspot.api = 'accept'
   await page.reload()
   await hydrated(page)
   await expect.poll(() => held.length).toBe(1)
-  // ...when the connection comes back. Once used to send a second copy at once: both reached HubSpot.
+  return held
+}
+
+test('with no service worker, an application is sent once when the connection comes back while a try is on its way', async ({ page, hubspot, allowConsole }) => {
+  const held = await holdTriesAfterReload(page, hubspot, allowConsole)
+  // Once sent a second copy at once: both reached HubSpot.
   await page.evaluate(() => dispatchEvent(new Event('online')))
   await Promise.all(held.map((route) => route.fallback()))
   await expect(page.getByRole('heading', { name: copy.sentTitle })).toBeFocused()
@@ -201,21 +209,12 @@ test('with no service worker, an application is sent once when the connection co
 })
 
 test('with no service worker, a try that fails while the connection comes back is made again at once', async ({ page, hubspot, allowConsole }) => {
-  allowConsole(/ERR_INTERNET_DISCONNECTED|Failed to fetch/)
-  await openWithEmbedBlocked(page, hubspot, allowConsole)
-  await fillIn(page)
-  hubspot.api = 'unreachable'
-  await page.getByRole('button', { name: copy.submit }).click()
-  await expect(page.getByRole('heading', { name: copy.queuedTitle })).toBeFocused()
-  const held: Route[] = []
-  await page.route(`${HUBSPOT_API}**`, (route) => (route.request().method() === 'POST' && held.length === 0 ? void held.push(route) : route.fallback()))
-  await page.reload()
-  await hydrated(page)
-  await expect.poll(() => held.length).toBe(1)
+  const held = await holdTriesAfterReload(page, hubspot, allowConsole)
   await page.evaluate(() => dispatchEvent(new Event('online')))
   // The try on its way fails; the connection is back, so the page tries again without waiting.
-  hubspot.api = 'accept'
   await held[0]!.abort('internetdisconnected')
+  await expect.poll(() => held.length).toBe(2)
+  await held[1]!.fallback()
   await expect(page.getByRole('heading', { name: copy.sentTitle })).toBeFocused()
   expect(hubspot.submissions).toHaveLength(1)
   expectSubmission(hubspot.submissions[0])
