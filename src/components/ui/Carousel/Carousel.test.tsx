@@ -246,6 +246,71 @@ describe('Carousel hydrating prerendered HTML', () => {
   })
 })
 
+describe('Carousel, its smooth moves', () => {
+  /**
+   * The layout jsdom does not do: slides 100 px apart in a track one slide wide, a track whose
+   * scroll position the test sets (as a browser's smooth move would, step by step) and whose
+   * scrollTo only records where it was asked to go.
+   */
+  function layOut() {
+    vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.parentElement?.hasAttribute('data-early-track') ? Array.from(this.parentElement.children).indexOf(this) * 100 : 0
+    })
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(100)
+    const track = document.querySelector<HTMLElement>('[data-early-track]')!
+    let position = 0
+    Object.defineProperties(track, {
+      scrollLeft: { get: () => position, configurable: true },
+      scrollWidth: { value: 400, configurable: true },
+      clientWidth: { value: 100, configurable: true },
+    })
+    const scrollTo = vi.fn()
+    track.scrollTo = scrollTo as typeof track.scrollTo
+    /** The track is at `left` and says so, as during or at the end of a move. */
+    const at = (left: number) => act(() => {
+      position = left
+      fireEvent.scroll(track)
+    })
+    return { track, scrollTo, at }
+  }
+
+  it('counts a press from where a move is going, not from where it passes', () => {
+    renderCarousel()
+    const { scrollTo, at } = layOut()
+    press(screen.getByRole('button', { name: 'Next' }))
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 100, behavior: 'smooth' })
+    // Half-way through: still going to the second slide.
+    at(30)
+    expect(visibleSlides()).toEqual(['2 of 4'])
+    // Previous right then goes back to the first (it once counted from the first and did nothing).
+    press(screen.getByRole('button', { name: 'Previous' }))
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 0, behavior: 'smooth' })
+    at(60)
+    expect(visibleSlides()).toEqual(['1 of 4'])
+    at(0)
+    expect(visibleSlides()).toEqual(['1 of 4'])
+    // At rest, the track's position is the visitor's again: a swipe moves the carousel.
+    at(200)
+    expect(visibleSlides()).toEqual(['3 of 4'])
+  })
+
+  it('follows the track where the visitor takes it over, or where a move comes to rest', () => {
+    renderCarousel()
+    const { track, at } = layOut()
+    press(screen.getByRole('button', { name: 'Next' }))
+    at(40)
+    // A finger on the track stops the move where it is.
+    act(() => void fireEvent.pointerDown(track))
+    expect(visibleSlides()).toEqual(['1 of 4'])
+    press(screen.getByRole('button', { name: 'Next' }))
+    at(300)
+    expect(visibleSlides()).toEqual(['2 of 4'])
+    // The move ended elsewhere (the browser snapped it further): the carousel follows.
+    act(() => void track.dispatchEvent(new Event('scrollend')))
+    expect(visibleSlides()).toEqual(['4 of 4'])
+  })
+})
+
 describe('useCarousel', () => {
   it('throws when used outside a carousel', () => {
     function Orphan() {

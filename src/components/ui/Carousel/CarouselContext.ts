@@ -17,6 +17,8 @@ export interface CarouselApi {
   ready: boolean
   trackRef: React.RefObject<HTMLDivElement | null>
   onTrackScroll: () => void
+  /** The visitor took over the track, or it came to rest: its position is the visitor's again. */
+  onTrackSettle: () => void
   labels: CarouselLabels
 }
 

@@ -10,7 +10,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
 
 /** The scroll-snap track. Live announcements are off while rotating, polite otherwise. */
 export function CarouselTrack({ children }: { children: ReactNode }) {
-  const { trackRef, onTrackScroll, rotating, index, perView, ready, labels } = useCarousel()
+  const { trackRef, onTrackScroll, onTrackSettle, rotating, index, perView, ready, labels } = useCarousel()
   const slides = Children.toArray(children)
 
   // A slide that leaves the view becomes inert; if it held focus, focus follows into the view
@@ -33,6 +33,9 @@ export function CarouselTrack({ children }: { children: ReactNode }) {
       data-early-track
       aria-live={rotating ? 'off' : 'polite'}
       onScroll={onTrackScroll}
+      onScrollEnd={onTrackSettle}
+      onPointerDown={onTrackSettle}
+      onWheel={onTrackSettle}
     >
       {slides.map((slide, slideIndex) => (
         <div

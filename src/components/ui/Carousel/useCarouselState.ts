@@ -16,6 +16,8 @@ export function useCarouselState(count: number) {
   const [ready, setReady] = useState(false)
   const trackRef = useRef<HTMLDivElement>(null)
   const fromScroll = useRef(false)
+  /** Where the carousel's own smooth move is taking the track (its scrollLeft), while on its way. */
+  const movingTo = useRef<number | null>(null)
 
   /** Swiping or scrolling the track moves the position to the slide nearest its left edge. */
   const onTrackScroll = useCallback(() => {
@@ -23,6 +25,13 @@ export function useCarouselState(count: number) {
     const first = track?.children[0] as HTMLElement | undefined
     const second = track?.children[1] as HTMLElement | undefined
     if (!track || !first) return
+    // The positions the carousel's own move passes through are not the visitor's: the position
+    // stays where it is going (else a press meanwhile, Previous right after Next, counted from
+    // half-way and did nothing).
+    if (movingTo.current !== null) {
+      if (Math.abs(track.scrollLeft - movingTo.current) > 1) return
+      movingTo.current = null
+    }
     const step = second ? second.offsetLeft - first.offsetLeft : first.offsetWidth
     if (step <= 0) return
     const target = clampIndex(Math.round(track.scrollLeft / step), count, perView)
@@ -73,11 +82,21 @@ export function useCarouselState(count: number) {
     const slide = track?.children[index] as HTMLElement | undefined
     if (!track || !slide || typeof track.scrollTo !== 'function') return
     const first = track.children[0] as HTMLElement
-    track.scrollTo({
-      left: slide.offsetLeft - first.offsetLeft,
-      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
-    })
+    const left = Math.max(0, Math.min(slide.offsetLeft - first.offsetLeft, track.scrollWidth - track.clientWidth))
+    const smooth = !prefersReducedMotion()
+    movingTo.current = smooth && Math.abs(track.scrollLeft - left) > 1 ? left : null
+    track.scrollTo({ left, behavior: smooth ? 'smooth' : 'auto' })
   }, [index])
+
+  /**
+   * The visitor takes over the track (a finger, a pointer, a wheel), or its scrolling has come to
+   * rest wherever it did: from here its position is the visitor's again.
+   */
+  const onTrackSettle = useCallback(() => {
+    if (movingTo.current === null) return
+    movingTo.current = null
+    onTrackScroll()
+  }, [onTrackScroll])
 
   const stop = useCallback(() => setRotating(false), [])
   const toggleRotation = useCallback(() => setRotating((current) => !current), [])
@@ -114,5 +133,6 @@ export function useCarouselState(count: number) {
     ready,
     trackRef,
     onTrackScroll,
+    onTrackSettle,
   }
 }
