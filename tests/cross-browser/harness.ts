@@ -68,11 +68,16 @@ export async function openPage(browser: Browser, { width = 1280, height = 800 } 
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`)
   })
   await page.setRequestInterception(true)
+  // A request the page gave up on before it was answered (it moved on to another page) cannot be
+  // answered any more: Firefox says 'no such request'. Anything else is a real failure.
+  const unlessGone = (error: Error) => {
+    if (!/no such request/i.test(error.message)) throw error
+  }
   page.on('request', (request) => {
     const url = request.url()
-    if (url === HUBSPOT_SCRIPT) return void request.respond({ status: 200, contentType: 'text/javascript', body: HUBSPOT_STAND_IN })
-    if (/^https?:\/\/(?!127\.0\.0\.1[:/])/.test(url)) return void request.abort('blockedbyclient')
-    return void request.continue()
+    if (url === HUBSPOT_SCRIPT) return void request.respond({ status: 200, contentType: 'text/javascript', body: HUBSPOT_STAND_IN }).catch(unlessGone)
+    if (/^https?:\/\/(?!127\.0\.0\.1[:/])/.test(url)) return void request.abort('blockedbyclient').catch(unlessGone)
+    return void request.continue().catch(unlessGone)
   })
   return {
     page,
