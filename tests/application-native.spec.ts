@@ -156,13 +156,18 @@ test('what the visitor typed survives a reload, until they discard it', async ({
   await expect(page.getByText(copy.restored)).toBeHidden()
 })
 
-test('with no service worker, the page keeps an application it could not send and sends it when back online', async ({ page, context, hubspot, allowConsole }) => {
+/** With no service worker: an application submitted while HubSpot cannot be reached, kept on the device. */
+async function submitWhileUnreachable(page: Page, hubspot: HubSpotControl, allowConsole: (pattern: RegExp) => void) {
   allowConsole(/ERR_INTERNET_DISCONNECTED|Failed to fetch/)
   await openWithEmbedBlocked(page, hubspot, allowConsole)
   await fillIn(page)
   hubspot.api = 'unreachable'
   await page.getByRole('button', { name: copy.submit }).click()
   await expect(page.getByRole('heading', { name: copy.queuedTitle })).toBeFocused()
+}
+
+test('with no service worker, the page keeps an application it could not send and sends it when back online', async ({ page, context, hubspot, allowConsole }) => {
+  await submitWhileUnreachable(page, hubspot, allowConsole)
   // Kept on the device: a reload brings it back, still waiting.
   await page.reload()
   await hydrated(page)
@@ -182,12 +187,7 @@ test('with no service worker, the page keeps an application it could not send an
  * opened again, which tries to send it; every try from then on is held on its way (the list).
  */
 async function holdTriesAfterReload(page: Page, hubspot: HubSpotControl, allowConsole: (pattern: RegExp) => void) {
-  allowConsole(/ERR_INTERNET_DISCONNECTED|Failed to fetch/)
-  await openWithEmbedBlocked(page, hubspot, allowConsole)
-  await fillIn(page)
-  hubspot.api = 'unreachable'
-  await page.getByRole('button', { name: copy.submit }).click()
-  await expect(page.getByRole('heading', { name: copy.queuedTitle })).toBeFocused()
+  await submitWhileUnreachable(page, hubspot, allowConsole)
   const held: Route[] = []
   await page.route(`${HUBSPOT_API}**`, (route) => (route.request().method() === 'POST' ? void held.push(route) : route.fallback()))
   hubspot.api = 'accept'
