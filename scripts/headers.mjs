@@ -42,8 +42,10 @@ const FORM_PROVIDER = {
   frame: ['https://*.hsforms.com', 'https://*.hubspot.com'],
   form: ['https://forms.hsforms.com'],
 }
-/** HubSpot's Forms API, where the application page's own form posts (src/lib/application.ts). */
-const FORM_ENDPOINT = 'https://api.hsforms.com'
+/** HubSpot's submission endpoint, where the page and the service worker post applications (src/lib/application.ts). */
+export const FORM_ENDPOINT = 'https://api.hsforms.com/submissions/v3/integration/submit/'
+/** The service worker fetches the site's own files and posts applications: nothing else. */
+const WORKER_POLICY = `default-src 'none'; connect-src 'self' ${FORM_ENDPOINT}; frame-ancestors 'none'`
 
 /** SHA-256 sources for the inline scripts the prerender emits (executable ones only). */
 export function inlineScriptHashes(html) {
@@ -136,7 +138,7 @@ export const HEADER_RULES = [
   ['/media/*', { 'Cache-Control': cacheControl('/media/x') }],
   ['/icons/*', { 'Cache-Control': cacheControl('/icons/x') }],
   ['/og/*', { 'Cache-Control': cacheControl('/og/x') }],
-  ['/sw.js', { 'Cache-Control': 'no-cache' }],
+  ['/sw.js', { 'Cache-Control': 'no-cache', 'Content-Security-Policy': WORKER_POLICY }],
   ['/manifest.webmanifest', { 'Content-Type': CONTENT_TYPES['.webmanifest'], 'Cache-Control': 'no-cache' }],
 ]
 

@@ -2,7 +2,8 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
-import { HEADER_RULES, SECURITY_HEADERS, contentSecurityPolicy, headersFile, inlineScriptHashes, nginxServer, pagePolicy, vercelConfig, withPolicyMeta } from './headers.mjs'
+import { submissionUrl } from '../src/lib/application'
+import { FORM_ENDPOINT, HEADER_RULES, SECURITY_HEADERS, contentSecurityPolicy, headersFile, inlineScriptHashes, nginxServer, pagePolicy, vercelConfig, withPolicyMeta } from './headers.mjs'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
@@ -32,9 +33,17 @@ describe('contentSecurityPolicy', () => {
     expect(pagePolicy({ path: '/', formProvider: false }, '')).not.toContain('hsforms')
     // Our own form alone: its endpoint, and no script, frame or image host of HubSpot.
     const ownFormOnly = pagePolicy({ path: '/get-started', formProvider: false, formEndpoint: true }, '')
-    expect(ownFormOnly).toContain("connect-src 'self' https://api.hsforms.com;")
+    expect(ownFormOnly).toContain(`connect-src 'self' ${FORM_ENDPOINT};`)
     expect(ownFormOnly).not.toContain('hsforms.net')
     expect(ownFormOnly).toContain("frame-src 'none'")
+  })
+})
+
+describe("the service worker's policy", () => {
+  it('lets it connect to the site and to the endpoint applications go to, nowhere else', () => {
+    const policy = Object.fromEntries(HEADER_RULES)['/sw.js']!['Content-Security-Policy']!
+    expect(policy).toBe(`default-src 'none'; connect-src 'self' ${FORM_ENDPOINT}; frame-ancestors 'none'`)
+    expect(submissionUrl({ portalId: '1', formId: '2' }).startsWith(FORM_ENDPOINT)).toBe(true)
   })
 })
 
@@ -52,12 +61,12 @@ describe('withPolicyMeta', () => {
 })
 
 describe('headersFile', () => {
-  it('writes one block per rule and one policy for the whole site', () => {
+  it("writes one block per rule, one policy for the whole site and the service worker's own", () => {
     const file = headersFile()
     const blocks = file.trim().split('\n\n')
     expect(blocks[0]).toContain("/*\n  Strict-Transport-Security: max-age=63072000; includeSubDomains")
     expect(file).toContain("  Content-Security-Policy: frame-ancestors 'none'\n")
-    expect(file.match(/Content-Security-Policy/g)).toHaveLength(1)
+    expect(file.match(/Content-Security-Policy/g)).toHaveLength(2)
     expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable')
   })
 })

@@ -1,16 +1,6 @@
 /// <reference lib="webworker" />
-/**
- * The service worker (vite-plugin-pwa's injectManifest: Workbox's modules, our routes).
- * - Every page and asset of the build is precached: the site reads offline after one visit.
- * - Navigations go to the network; offline, an address not precached gets the 404 page.
- * - The hero video is kept once played (never precached: it is large).
- * - Applications from the native form (src/lib/application.ts): sent from here, or kept in an
- *   outbox (workbox-background-sync's Queue, in IndexedDB, never in a precache) while the device is
- *   offline and sent when the connection returns (Background Sync; where the browser has none,
- *   when the worker starts or a page says it is back online). One sender at a time: a sync and a
- *   page's flush share one run, and an entry leaves the outbox before it is sent.
- */
-import { Queue } from 'workbox-background-sync'
+/** The service worker: precache, routes, and the queue of applications (README, "Offline use", "The application form"). */
+import { Queue, QueueStore, StorableRequest } from 'workbox-background-sync'
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
@@ -18,9 +8,10 @@ import { cleanupOutdatedCaches, PrecacheFallbackPlugin, precacheAndRoute } from 
 import { RangeRequestsPlugin } from 'workbox-range-requests'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkOnly } from 'workbox-strategies'
-import { resultCacheKey, RESULT_CACHE, resultFromResponse, submissionRequest, type OutboxMessage, type SubmissionResult } from './lib/application'
+import { attempt, checkApplication, submissionUrl, type Application, type ApplicationMessage } from './lib/application'
+import type { Kept } from './lib/application-worker'
+import { recorded } from './lib/ledger'
 import { heroVideoCache } from './lib/media'
-import { createOutbox } from './lib/outbox'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -42,50 +33,85 @@ registerRoute(
   }),
 )
 
-// ---- Applications (the outbox: src/lib/outbox.ts) ----
+// ---- Applications waiting to be sent ----
 
-/** Tells every open page how an application ended, and notes it for a page opened later. */
-async function report(id: string, result: SubmissionResult) {
-  const message: OutboxMessage = { type: 'application-result', id, result }
-  if (result.status !== 'queued') {
-    const cache = await caches.open(RESULT_CACHE)
-    await cache.put(resultCacheKey(id), new Response(JSON.stringify(result), { headers: { 'content-type': 'application/json' } }))
-  }
-  for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) client.postMessage(message)
+// Entries read and deleted one by one: Queue itself only shifts from the front.
+const store = new QueueStore('applications')
+type Entry = Awaited<ReturnType<QueueStore['getAll']>>[number]
+
+/** Checked; one the release before queued holds HubSpot's request instead (this can go after 2026-12-01). */
+async function applicationOf({ metadata, requestData, timestamp }: Entry) {
+  const { application, id } = (metadata ?? {}) as { application?: unknown; id?: string }
+  if (application) return checkApplication(application)
+  const body = (await new StorableRequest(requestData).toRequest().json().catch(() => undefined)) as { fields?: { name: string; value: string }[] } | undefined
+  return checkApplication({ id, savedAt: timestamp, values: Object.fromEntries((body?.fields ?? []).map((field) => [field.name, field.value])) })
 }
 
-const outbox = createOutbox({
-  queue: new Queue('applications', {
-    // Minutes: an application waits up to 30 days for a connection.
-    maxRetentionTime: 60 * 24 * 30,
-    // On a Background Sync; where the browser has none, once as the worker starts (from the
-    // Queue's constructor, before `outbox` below exists: hence the first await).
-    onSync: async () => {
-      await Promise.resolve()
-      const emptied = await outbox.flush()
-      // Still offline: a sync fails, so that the browser tries it again later.
-      if (!emptied && 'sync' in self.registration) throw new Error('Applications wait for a connection')
-    },
-  }),
-  send: async (request) => {
-    try {
-      return await resultFromResponse(await fetch(request.clone()))
-    } catch {
-      return undefined
-    }
-  },
-  report,
-  known: async (id) => {
-    const answered = await (await caches.open(RESULT_CACHE)).match(resultCacheKey(id))
-    return answered ? ((await answered.json()) as SubmissionResult) : undefined
+/** Drops the queue's copies of an application, or of every one that has ended or expired. */
+async function drop(id?: string) {
+  for (const entry of await store.getAll()) {
+    const application = await applicationOf(entry)
+    if (!application || application.id === id) await store.deleteEntry(entry.id)
+  }
+}
+
+/** Tries each waiting application; announces what it sent or HubSpot refused. True when none waits. */
+async function flush() {
+  let waiting = false
+  for (const entry of await store.getAll()) {
+    const application = await applicationOf(entry)
+    const outcome = application ? await attempt(application, self.location.origin) : undefined
+    if (outcome?.status === 'unreachable' || outcome?.status === 'busy') waiting = true
+    else await store.deleteEntry(entry.id)
+    if (!application || (outcome?.status !== 'sent' && outcome?.status !== 'refused') || 'earlier' in outcome) continue
+    const message: ApplicationMessage = { type: 'application-outcome', id: application.id, outcome }
+    for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) client.postMessage(message)
+  }
+  return !waiting
+}
+
+// One task at a time in this worker; across workers and pages, the ledger.
+let tail: Promise<unknown> = Promise.resolve()
+const serially = <T>(task: () => Promise<T>) => (tail = tail.catch(() => undefined).then(task)) as Promise<T>
+
+const queue = new Queue('applications', {
+  // Background Sync only: a sync that leaves one waiting fails, so that the browser tries again
+  // later, with backoff. (Workbox also calls this as a worker starts where there is none.)
+  onSync: async () => {
+    if ('sync' in self.registration && !(await serially(flush))) throw new Error('An application is still waiting')
   },
 })
 
-self.addEventListener('message', (event) => {
-  const message = event.data as OutboxMessage | null
-  if (message?.type === 'application-send') {
-    // Taken: the page now waits for the answer instead of sending it itself.
-    event.source?.postMessage({ type: 'application-received', id: message.id } satisfies OutboxMessage)
-    event.waitUntil(outbox.submit(message.id, submissionRequest(message.url, message.body)))
-  }
+/** Says at once who tries again, or how it ended: the page waits for nothing else. */
+async function tell(application: Application, reply?: MessagePort) {
+  const known = await recorded(application.id).catch(() => undefined)
+  // Refused by a setting or a browser flag ("Background Sync is disabled"): the worker alone.
+  const sync = 'sync' in self.registration && (await self.registration.sync.getTags().then(() => true, () => false))
+  reply?.postMessage({ keeper: sync ? 'sync' : 'worker', ended: known?.status === 'sent' || known?.status === 'refused' ? known : undefined } satisfies Kept)
+  return known
+}
+
+/** Keeps it, once however often it is handed over, and tries what waits. */
+async function keep(application: Application, known: unknown) {
+  if (!known && !(await Promise.all((await store.getAll()).map(applicationOf))).some((entry) => entry?.id === application.id)) {
+    // Names the endpoint only: what goes is built from the application.
+    await queue.pushRequest({ request: new Request(submissionUrl(), { method: 'POST' }), metadata: { application } })
+  } else if (!known) await queue.registerSync()
+  await flush()
+}
+
+// Only the active worker gets these (a new one waits, not to race the one in control): it tries
+// what waits when it takes over, at every page load, on each application a page hands over.
+self.addEventListener('activate', (event) => event.waitUntil(serially(flush)))
+self.addEventListener('fetch', (event) => {
+  if (event.request.mode === 'navigate') event.waitUntil(serially(flush))
 })
+self.addEventListener('message', (event) => {
+  const message = event.data as ApplicationMessage | null
+  if (message?.type === 'application-ended') event.waitUntil(serially(() => drop(String(message.id))))
+  const application = message?.type === 'application' ? checkApplication(message.application) : undefined
+  if (application) event.waitUntil(tell(application, event.ports[0]).then((known) => serially(() => keep(application, known))))
+})
+
+// The release before kept outcomes in this cache (this can go after 2026-12-01).
+self.addEventListener('activate', (event) => event.waitUntil(caches.delete('application-results')))

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page, type Route } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
+import { queuedApplications as inPageQueuedApplications } from './cross-browser/in-page'
 import { HUBSPOT_SCRIPT, HUBSPOT_STAND_IN } from './site'
 
 export { expect }
@@ -7,8 +8,12 @@ export { HUBSPOT_SCRIPT, HUBSPOT_STAND_IN, ROUTES } from './site'
 
 export type HubSpotMode = 'stand-in' | 'fail' | 'hang'
 
-/** How the stand-in for HubSpot's Forms API answers a submission. */
-export type HubSpotApiMode = 'accept' | 'invalid-email' | 'server-error' | 'unreachable'
+/**
+ * How the stand-in for HubSpot's Forms API answers a submission: accepts it, refuses the email
+ * address (400), refuses it for no field (404, as for an unknown form), fails (503) or limits the
+ * rate (429), is unreachable (the network fails), is refused by a tracker blocker, or never answers.
+ */
+export type HubSpotApiMode = 'accept' | 'invalid-email' | 'refused' | 'server-error' | 'too-many' | 'unreachable' | 'blocked' | 'hang'
 
 export interface Submission {
   url: string
@@ -21,14 +26,29 @@ export interface HubSpotControl {
   /** Every request for the provider's script, in order. */
   requests: string[]
   api: HubSpotApiMode
-  /** How many submissions were sent to the Forms API stand-in, refused ones ('unreachable') included. */
+  /** How many submissions were sent to the Forms API stand-in, whatever became of them. */
   attempts: number
-  /** Every submission that reached the Forms API stand-in, in order. */
+  /** Every submission the Forms API stand-in accepted, in order. */
   submissions: Submission[]
 }
 
 export const HUBSPOT_API = 'https://api.hsforms.com/submissions/v3/integration/submit/'
 const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type', 'access-control-allow-methods': 'POST' }
+
+/** The stand-in's answer in each mode: a response, a network error, or none. */
+const HUBSPOT_ANSWERS: Record<HubSpotApiMode, { status: number; json: object } | 'internetdisconnected' | 'blockedbyclient' | 'hang'> = {
+  accept: { status: 200, json: { inlineMessage: 'Thanks for submitting the form.' } },
+  'invalid-email': {
+    status: 400,
+    json: { status: 'error', message: 'The request is not valid', errors: [{ message: "Error in 'fields.email'. Invalid email address", errorType: 'INVALID_EMAIL' }] },
+  },
+  refused: { status: 404, json: { status: 'error', message: 'Form not found' } },
+  'server-error': { status: 503, json: { status: 'error', message: 'Unavailable' } },
+  'too-many': { status: 429, json: { status: 'error', message: 'Too many requests' } },
+  unreachable: 'internetdisconnected',
+  blocked: 'blockedbyclient',
+  hang: 'hang',
+}
 
 interface Fixtures {
   /** Console errors and warnings and uncaught exceptions; every test fails if any is left. */
@@ -80,17 +100,10 @@ export const test = base.extend<Fixtures>({
         const request = route.request()
         if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS })
         hubspot.attempts++
-        if (hubspot.api === 'unreachable') return route.abort('internetdisconnected')
-        hubspot.submissions.push({ url, body: request.postDataJSON() as Submission['body'] })
-        if (hubspot.api === 'server-error') return route.fulfill({ status: 503, headers: CORS, json: { status: 'error', message: 'Unavailable' } })
-        if (hubspot.api === 'invalid-email') {
-          return route.fulfill({
-            status: 400,
-            headers: CORS,
-            json: { status: 'error', message: 'The request is not valid', errors: [{ message: "Error in 'fields.email'. Invalid email address", errorType: 'INVALID_EMAIL' }] },
-          })
-        }
-        return route.fulfill({ status: 200, headers: CORS, json: { inlineMessage: 'Thanks for submitting the form.' } })
+        const answer = HUBSPOT_ANSWERS[hubspot.api]
+        if (typeof answer === 'string') return answer === 'hang' ? undefined : route.abort(answer)
+        if (answer.status === 200) hubspot.submissions.push({ url, body: request.postDataJSON() as Submission['body'] })
+        return route.fulfill({ ...answer, headers: CORS })
       }
       return route.abort('blockedbyclient')
     })
@@ -136,3 +149,6 @@ export async function hold(page: Page, pattern = /\/assets\/.*\.js$/) {
     },
   }
 }
+
+/** How many applications the service worker's queue holds. */
+export const queuedApplications = (page: Page) => page.evaluate(inPageQueuedApplications)

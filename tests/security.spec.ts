@@ -123,6 +123,10 @@ test('the server sends the security and caching headers', async ({ request }) =>
   for (const path of ['/sw.js', '/manifest.webmanifest']) {
     expect((await request.get(path)).headers()['cache-control'], path).toBe('no-cache')
   }
+  // The service worker may reach the site and HubSpot's submission endpoint, nothing else.
+  expect((await request.get('/sw.js')).headers()['content-security-policy']).toBe(
+    "default-src 'none'; connect-src 'self' https://api.hsforms.com/submissions/v3/integration/submit/; frame-ancestors 'none'",
+  )
   const html = await home.text()
   const script = /import\("(\/assets\/entry-client-[^"]+\.js)"\)/.exec(html)![1]!
   expect((await request.get(script)).headers()['cache-control']).toBe('public, max-age=31536000, immutable')

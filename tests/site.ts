@@ -28,6 +28,17 @@ window.hbspt = { forms: { create: function (options) {
 } } };
 `
 
+/** A complete application, as a visitor types it into our own form (by HubSpot field name). */
+export const APPLICANT: Record<string, string> = {
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '+44 20 7946 0000',
+  company: 'Analytical Engines',
+  message: 'A marketplace for <b>engine</b> time, for small firms.',
+  package_of_interest: 'STANDARD MVP',
+}
+
 /** The heading a visitor sees first on a page, from the content the page is built from. */
 function headingOf(page: PrerenderedPage) {
   if (page.kind === 'home') return hero.headline

@@ -3,7 +3,8 @@ import { cpSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import type { TestInfo } from '@playwright/test'
-import { test, expect, hydrated } from './fixtures'
+import { test, expect, hydrated, queuedApplications } from './fixtures'
+import { APPLICANT } from './site'
 import { createStaticServer } from '../scripts/serve.mjs'
 
 test.use({ serviceWorkers: 'allow' })
@@ -73,7 +74,7 @@ test('a visitor on an old release is offered the new one, and Reload shows it', 
   }
 })
 
-test('the kill-switch build removes the service worker and every cache of the site', async ({ page }, testInfo) => {
+test('the kill-switch build removes the service worker, every cache of the site and the queue of applications', async ({ page, hubspot }, testInfo) => {
   test.setTimeout(120_000)
   const { base, deploy, close } = await twoReleases(testInfo, { SW_KILL_SWITCH: '1' })
   // The self-destroying worker reloads the page it takes over: a read cut short by that reload
@@ -94,6 +95,13 @@ test('the kill-switch build removes the service worker and every cache of the si
     await hydrated(page)
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 })
     expect((await state())?.caches).toBeGreaterThan(0)
+    // An application waits in the worker's queue: HubSpot cannot be reached.
+    hubspot.api = 'unreachable'
+    await page.evaluate(async (values) => {
+      const worker = (await navigator.serviceWorker.ready).active!
+      worker.postMessage({ type: 'application', application: { id: 'waiting-1', savedAt: Date.now(), values } })
+    }, APPLICANT)
+    await expect.poll(() => queuedApplications(page)).toBe(1)
 
     // The broken release is replaced by the kill-switch build; the visitor comes back.
     deploy()
@@ -106,6 +114,7 @@ test('the kill-switch build removes the service worker and every cache of the si
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('MoneyMind')
     await page.waitForTimeout(1500)
     expect(await state()).toEqual({ workers: 0, caches: 0, controlled: false })
+    await expect.poll(() => queuedApplications(page)).toBe(0)
   } finally {
     close()
   }

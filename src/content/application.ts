@@ -1,15 +1,7 @@
-/**
- * The native application form: its fields with the names of the HubSpot form's properties they
- * fill, every text it shows, and whether it stands in for HubSpot's embed or replaces it. The
- * business edits the form here; the ids of the HubSpot form come from the environment
- * (src/lib/hubspot.ts).
- */
+/** Our own application form's fields, texts and mode (README, "The application form"). */
 import { packages } from './pricing.ts'
 
-/**
- * 'fallback': HubSpot's embedded form, and this form when the embed cannot load (blocked, failed,
- * too slow, or the device is offline). 'primary': this form only; no third-party script at all.
- */
+/** 'fallback': this form when HubSpot's embed cannot load; 'primary': this form only. */
 export const applicationFormMode: 'fallback' | 'primary' = 'fallback'
 
 interface FieldBase {
@@ -100,11 +92,10 @@ export const applicationForm = {
   label: 'Application form',
   intro: 'All fields are required unless marked optional.',
   privacy:
-    'What you type is kept on this device only, until your application is sent or you discard it. Nothing is sent before you press Send application.',
+    'What you type is kept in this browser, on this device only, until you send or discard it; a day after your last change it is deleted the next time this site opens, and never filled in again. The consent box is never kept. An application waiting to be sent is kept the same way for 7 days. Nothing is sent before you press Send application.',
   submit: 'Send application',
   sending: 'Sending your application…',
   errorSummaryTitle: 'There is a problem',
-  tooLong: (label: string, max: number) => `${label} must be ${max} characters or fewer`,
   restored: 'We kept what you typed last time on this device.',
   discard: 'Discard this application',
   discardTitle: 'Discard this application?',
@@ -113,12 +104,22 @@ export const applicationForm = {
   discardCancel: 'Keep it',
   sentTitle: 'Application sent',
   sentText: 'Thank you. We read every application and reply within one business day.',
-  queuedTitle: 'Saved on this device',
-  queuedText:
-    "You're offline, so your application is saved on this device. It will be sent by itself when you're back online; you can close this page.",
-  failedTitle: 'Your application could not be sent',
-  failedText: 'Nothing you typed is lost. Try again, or email us.',
+  waitingTitle: {
+    offline: "You're offline",
+    unreachable: "We couldn't reach our form service",
+    waiting: 'Your application is waiting to be sent',
+  },
+  waitingText: {
+    sync: 'Your application is saved on this device and will be sent by itself, even if you close this page: we try again over the next minutes, and each time you open this site.',
+    worker: 'Your application is saved on this device. It will be sent the next time you open any page of this site while online.',
+    page: 'Your application is kept on this device. It will be sent when you try again, when this page is back online, or when you open it again.',
+  },
+  emailInstead: 'Or email it to us now, in one step:',
+  emailLink: 'Email your application',
+  emailShortened: '(Shortened to fit an email link. We will ask you for the rest.)',
+  refusedTitle: 'Our form service could not accept this application',
+  refusedText: 'Nothing you typed is lost. Please email it to us instead:',
   retry: 'Try sending again',
   fallbackNote: 'The usual form could not load here, so this is our own. It goes to the same place.',
-  offlineNote: "You're offline. Fill in this form as usual: it is kept on this device and sent by itself when you're back online.",
+  offlineNote: "You're offline. Fill in this form as usual: it is kept on this device until it can be sent.",
 }

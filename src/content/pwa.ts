@@ -15,7 +15,11 @@ export const pwa = {
     reload: 'Reload',
     dismiss: 'Dismiss',
     applicationSent: 'Your application was sent',
-    applicationSentText: 'It had waited on this device for a connection. We reply within one business day.',
+    applicationSentText: 'It had waited on this device. We reply within one business day.',
+    applicationRefused: 'Your application needs a change',
+    applicationRefusedText: (problem?: string) =>
+      problem ? `Our form service could not accept it: ${problem}` : 'Our form service could not accept it. Nothing you typed is lost: open the form to email it to us.',
+    openForm: 'Open the form',
   },
   video: {
     unavailable: 'The video needs a connection. The picture shows its final frame.',

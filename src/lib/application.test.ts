@@ -1,23 +1,51 @@
-import { describe, expect, it } from 'vitest'
-import { applicationFields, consentField } from '../content/application'
-import { fieldErrorsFromHubSpot, loadDraft, resultFromResponse, submissionBody, submissionUrl } from './application'
-import { DRAFT_KEY, forgetSent, saveDraft } from './draft-store'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { applicationFields, applicationForm, consentField } from '../content/application'
+import { applicationEmail, applicationRequest, attempt, checkApplication, fieldErrorsFromHubSpot, outcomeOf, send, SEND_TIMEOUT_MS, submissionUrl, type Application } from './application'
+import { answerSubmissions as hubspot } from '../test-forms-api'
+import { KEEP_WAITING_MS } from './draft-store'
+
+const origin = 'https://www.launchloop.example'
+const application = (values: Record<string, string> = { firstname: ' Ada ', email: 'ada@example.com', phone: '' }, id = crypto.randomUUID()): Application => ({ id, savedAt: 1_700_000_000_000, values })
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+})
 
 describe('what is sent to HubSpot', () => {
   it('posts to the Forms API of the configured form', () => {
     expect(submissionUrl({ portalId: '123', formId: 'abc-def' })).toBe('https://api.hsforms.com/submissions/v3/integration/submit/123/abc-def')
   })
 
-  it('sends the filled fields under their HubSpot names, trimmed, with the page and the consent', () => {
-    const body = submissionBody({ firstname: ' Ada ', email: 'ada@example.com', phone: '', [consentField.name]: 'true', unknown: 'x' }, { pageUri: 'https://x/get-started', pageName: 'Apply' })
-    expect(body).toEqual({
+  it('sends the filled fields under their HubSpot names, trimmed, with the time, the page and the consent sending implies', async () => {
+    const request = applicationRequest(application(), origin)
+    expect(request.method).toBe('POST')
+    expect(request.url).toBe(submissionUrl())
+    expect(await request.json()).toEqual({
       fields: [
         { name: 'firstname', value: 'Ada' },
         { name: 'email', value: 'ada@example.com' },
       ],
-      context: { pageUri: 'https://x/get-started', pageName: 'Apply' },
+      submittedAt: '1700000000000',
+      context: { pageUri: `${origin}/get-started`, pageName: expect.stringContaining('Apply') },
       legalConsentOptions: { consent: { consentToProcess: true, text: consentField.label } },
     })
+  })
+})
+
+describe('an application from storage or a page', () => {
+  const now = 1_700_000_000_000 + 1000
+  it('keeps the form’s fields only, as text within their limits', () => {
+    expect(checkApplication({ id: 'a-1', savedAt: now, values: { firstname: 'Ada', consent: 'true', url: 'https://evil.example' } }, now)).toEqual({ id: 'a-1', savedAt: now, values: { firstname: 'Ada' } })
+  })
+
+  it('refuses any other shape, a field over its limit, and one older than it may wait', () => {
+    const fine = { id: 'a-1', savedAt: now, values: { firstname: 'Ada' } }
+    for (const bad of [null, 'x', { ...fine, id: 'no spaces allowed' }, { ...fine, id: 42 }, { ...fine, savedAt: 'now' }, { ...fine, values: null }, { ...fine, values: { firstname: 42 } }, { ...fine, values: { firstname: 'A'.repeat(101) } }]) {
+      expect(checkApplication(bad, now), JSON.stringify(bad)).toBeUndefined()
+    }
+    expect(checkApplication(fine, now + KEEP_WAITING_MS)).toBeDefined()
+    expect(checkApplication(fine, now + KEEP_WAITING_MS + 1)).toBeUndefined()
   })
 })
 
@@ -37,29 +65,65 @@ describe("reading HubSpot's answer", () => {
     ).toEqual({ email: email.kind === 'text' ? email.invalid : '', company: company.missing })
   })
 
-  it('reads an accepted, a refused and a failed submission', async () => {
-    expect(await resultFromResponse(new Response('{}', { status: 200 }))).toEqual({ status: 'sent' })
-    const refused = new Response(JSON.stringify({ errors: [{ errorType: 'INVALID_EMAIL', message: "Error in 'fields.email'." }] }), { status: 400 })
-    expect(await resultFromResponse(refused)).toMatchObject({ status: 'invalid', errors: { email: expect.any(String) } })
-    // A 400 naming no field of the form, and a server error, are failures to retry.
-    expect(await resultFromResponse(new Response('{"errors":[]}', { status: 400 }))).toEqual({ status: 'failed' })
-    expect(await resultFromResponse(new Response('oops', { status: 503 }))).toEqual({ status: 'failed' })
+  it('accepted; refused for the visitor to act on; or worth trying again (408, 429, 5xx)', async () => {
+    const answer = (status: number, body = '{}') => outcomeOf(new Response(body, { status }))
+    expect(await answer(200)).toEqual({ status: 'sent' })
+    expect(await answer(400, JSON.stringify({ errors: [{ errorType: 'INVALID_EMAIL', message: "Error in 'fields.email'." }] }))).toEqual({ status: 'refused', errors: { email: expect.any(String) } })
+    expect(await answer(400, '{"errors":[]}')).toEqual({ status: 'refused', errors: {} })
+    expect(await answer(404, 'not json')).toEqual({ status: 'refused', errors: {} })
+    for (const status of [408, 429, 500, 502, 503]) expect(await answer(status), String(status)).toEqual({ status: 'unreachable' })
+  })
+
+  it('counts a network error as unreachable, and a send with no answer once its time is up', async () => {
+    hubspot('network')
+    expect(await send(application(), origin)).toEqual({ status: 'unreachable' })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    hubspot('never')
+    const outcome = send(application(), origin)
+    await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1)
+    expect(await Promise.race([outcome, 'still waiting'])).toBe('still waiting')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await outcome).toEqual({ status: 'unreachable' })
   })
 })
 
-describe('the draft on the device', () => {
-  it('comes back with only known fields, as text within their limits', () => {
-    localStorage.setItem(DRAFT_KEY, JSON.stringify({ values: { firstname: 'A'.repeat(500), evil: '<img onerror=x>', email: 42 }, state: 'queued', id: 'x' }))
-    expect(loadDraft()).toEqual({ values: { firstname: 'A'.repeat(100) }, state: 'queued', id: 'x' })
-    localStorage.setItem(DRAFT_KEY, '{not json')
-    expect(loadDraft()).toBeUndefined()
+describe('sending at most once at a time', () => {
+  it('lets two senders of one application (pages, workers) send it once, and tells the second', async () => {
+    const calls = hubspot(200, 200)
+    const one = application()
+    const outcomes = await Promise.all([attempt(one, origin), attempt(one, origin)])
+    expect(calls).toHaveLength(1)
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['busy', 'sent'])
+    // Once sent, never again: any later try only reads how it ended.
+    expect(await attempt(one, origin)).toEqual({ status: 'sent', earlier: true })
+    expect(calls).toHaveLength(1)
   })
 
-  it('is forgotten once the application it holds is sent, and only then', () => {
-    saveDraft({ values: { firstname: 'Ada' }, state: 'queued', id: 'one' })
-    forgetSent('another')
-    expect(localStorage.getItem(DRAFT_KEY)).not.toBeNull()
-    forgetSent('one')
-    expect(localStorage.getItem(DRAFT_KEY)).toBeNull()
+  it('frees an application that could not reach HubSpot for the next try, and keeps a refusal', async () => {
+    const calls = hubspot(503, 400, 200)
+    const one = application()
+    expect(await attempt(one, origin)).toEqual({ status: 'unreachable' })
+    expect(await attempt(one, origin)).toMatchObject({ status: 'refused', errors: { email: expect.any(String) } })
+    expect(await attempt(one, origin)).toMatchObject({ status: 'refused' })
+    expect(calls).toHaveLength(2)
+  })
+})
+
+describe('the application as an email', () => {
+  const values = { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com', message: 'An engine', package_of_interest: 'STANDARD MVP' }
+  const bodyOf = (link: string) => new URL(link).searchParams.get('body')!
+
+  it('carries every field as plain text, the long answer last', () => {
+    const link = applicationEmail(values)
+    expect(link).toMatch(/^mailto:[^?]+\?subject=/)
+    expect(bodyOf(link).split('\n')).toEqual(['First name: Ada', 'Last name: Lovelace', 'Email address: ada@example.com', 'Which package interests you?: STANDARD MVP', 'What do you want to build?: An engine'])
+  })
+
+  it('is shortened to fit a link, with a note, never splitting a character', () => {
+    const link = applicationEmail({ ...values, message: '🚀 engines '.repeat(1000) })
+    expect(link.length).toBeLessThanOrEqual(1800)
+    expect(link.length).toBeGreaterThan(1700)
+    expect(bodyOf(link)).toContain('Email address: ada@example.com')
+    expect(bodyOf(link).endsWith(applicationForm.emailShortened)).toBe(true)
   })
 })

@@ -1,58 +1,77 @@
-/**
- * The native application form's logic, shared by the page and the service worker: what is sent to
- * HubSpot's Forms API, how its answers are read, and the draft kept on the device.
- *
- * Sending: with a service worker in control, the page hands the application to it (one sender,
- * so the page and a Background Sync can never both send it); the worker sends it, or keeps it in
- * its outbox (workbox-background-sync, IndexedDB) and sends it when the connection returns. With
- * no worker, the page sends it itself and tries again on the next `online` event or visit.
- */
-import { applicationFields, consentField, type FieldSpec } from '../content/application'
-import { DRAFT_KEY, type Draft } from './draft-store'
-import type { HubSpotFormConfig } from './hubspot'
-
-export { clearDraft, saveDraft } from './draft-store'
+/** The one sender of applications, for the page and the service worker alike (README, "The application form"). */
+import { applicationFields, applicationForm, consentField } from '../content/application'
+import { applicationPage } from '../content/pages'
+import { site } from '../content/site'
+import { hubspotConfig, type HubSpotFormConfig } from './hubspot'
+import { KEEP_WAITING_MS } from './draft-store'
+import { claim, note, sweep, type Known } from './ledger'
+import { APPLICATION_PATH } from './paths'
 
 export type ApplicationValues = Record<string, string>
+export type FieldErrors = Record<string, string>
 
-/** HubSpot's public submission endpoint for the configured form. */
-export function submissionUrl({ portalId, formId }: Pick<HubSpotFormConfig, 'portalId' | 'formId'>) {
+/** Never the consent box: sending implies it. `savedAt` is when Send was pressed. */
+export interface Application {
+  id: string
+  savedAt: number
+  values: ApplicationValues
+}
+
+export const SEND_TIMEOUT_MS = 15_000
+
+/** `refused` with no errors: for no field of the form, so nothing the visitor can correct. */
+export type Outcome = { status: 'sent' } | { status: 'refused'; errors: FieldErrors } | { status: 'unreachable' }
+
+/** A page hands one over (with a port for the worker's reply), or says it has ended one. */
+export type ApplicationMessage =
+  | { type: 'application'; application: Application }
+  | { type: 'application-ended'; id: string }
+  | { type: 'application-outcome'; id: string; outcome: Outcome }
+
+export function submissionUrl({ portalId, formId }: Pick<HubSpotFormConfig, 'portalId' | 'formId'> = hubspotConfig()) {
   return `https://api.hsforms.com/submissions/v3/integration/submit/${encodeURIComponent(portalId)}/${encodeURIComponent(formId)}`
 }
 
-/** The JSON body of a submission: every filled field under its HubSpot name, the page, the consent. */
-export function submissionBody(values: ApplicationValues, context: { pageUri: string; pageName: string }) {
-  return {
+/** Only the form's fields, each text within its limit: a few KB in all. */
+export function checkValues(values: unknown): ApplicationValues | undefined {
+  if (typeof values !== 'object' || values === null) return undefined
+  const checked: ApplicationValues = {}
+  for (const field of applicationFields) {
+    const value = (values as Record<string, unknown>)[field.name]
+    if (value === undefined) continue
+    if (typeof value !== 'string' || value.length > (field.kind === 'choice' ? 200 : field.maxLength)) return undefined
+    checked[field.name] = value
+  }
+  return checked
+}
+
+export function checkApplication(data: unknown, now = Date.now()): Application | undefined {
+  const { id, savedAt, values } = (data ?? {}) as Partial<Application>
+  const checked = checkValues(values)
+  if (typeof id !== 'string' || !/^[\w-]{1,64}$/.test(id) || typeof savedAt !== 'number' || !checked) return undefined
+  return Math.abs(now - savedAt) <= KEEP_WAITING_MS ? { id, savedAt, values: checked } : undefined
+}
+
+export function applicationRequest({ savedAt, values }: Application, origin: string) {
+  const body = {
     fields: applicationFields
       .map((field) => ({ name: field.name, value: (values[field.name] ?? '').trim() }))
       .filter((field) => field.value !== ''),
-    context,
-    legalConsentOptions: {
-      consent: { consentToProcess: values[consentField.name] === 'true', text: consentField.label },
-    },
+    submittedAt: String(savedAt),
+    context: { pageUri: new URL(APPLICATION_PATH, origin).href, pageName: applicationPage.metaTitle },
+    legalConsentOptions: { consent: { consentToProcess: true, text: consentField.label } },
   }
+  return new Request(submissionUrl(), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
 }
 
-export type FieldErrors = Record<string, string>
-
-interface HubSpotError {
-  errorType?: string
-  message?: string
-}
-
-/**
- * The field errors in HubSpot's answer to a refused submission (status 400, `errors[]` such as
- * `{ errorType: 'INVALID_EMAIL', message: "Error in 'fields.email'. Invalid email address" }`),
- * each under the field it concerns, in the form's own words. Errors naming no field of this form
- * are left out: the caller treats an answer with none as a failure to retry.
- */
-export function fieldErrorsFromHubSpot(answer: unknown, fields: FieldSpec[] = applicationFields): FieldErrors {
-  const errors = (answer as { errors?: HubSpotError[] } | null)?.errors
+/** HubSpot's `errors[]` (`{ errorType: 'INVALID_EMAIL', message: "Error in 'fields.email'…" }`), per field, in the form's words. */
+export function fieldErrorsFromHubSpot(answer: unknown): FieldErrors {
+  const errors = (answer as { errors?: { errorType?: string; message?: string }[] } | null)?.errors
   if (!Array.isArray(errors)) return {}
   const found: FieldErrors = {}
   for (const error of errors) {
     const name = /fields\.([\w-]+)/.exec(error.message ?? '')?.[1] ?? (error.errorType === 'INVALID_EMAIL' ? 'email' : undefined)
-    const field = fields.find((candidate) => candidate.name === name)
+    const field = applicationFields.find((candidate) => candidate.name === name)
     if (!field || found[field.name]) continue
     if (error.errorType === 'REQUIRED_FIELD' && field.missing) found[field.name] = field.missing
     else if (error.errorType === 'INVALID_EMAIL' && field.kind === 'text' && field.invalid) found[field.name] = field.invalid
@@ -61,62 +80,54 @@ export function fieldErrorsFromHubSpot(answer: unknown, fields: FieldSpec[] = ap
   return found
 }
 
-/** The POST of a submission's JSON body to HubSpot, as the page and the service worker send it. */
-export function submissionRequest(url: string, body: string) {
-  return new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
-}
-
-/** How a submission ended, as the page shows it. */
-export type SubmissionResult =
-  | { status: 'sent' }
-  | { status: 'queued' }
-  | { status: 'invalid'; errors: FieldErrors }
-  | { status: 'failed' }
-
-/** Reads HubSpot's answer: accepted, refused with field errors, or a failure worth retrying. */
-export async function resultFromResponse(response: Response): Promise<SubmissionResult> {
+export async function outcomeOf(response: Response): Promise<Outcome> {
   if (response.ok) return { status: 'sent' }
-  if (response.status === 400) {
-    const errors = fieldErrorsFromHubSpot(await response.json().catch(() => null))
-    if (Object.keys(errors).length > 0) return { status: 'invalid', errors }
-  }
-  return { status: 'failed' }
+  if (response.status === 408 || response.status === 429 || response.status >= 500) return { status: 'unreachable' }
+  return { status: 'refused', errors: fieldErrorsFromHubSpot(await response.json().catch(() => null)) }
 }
 
-/**
- * Where the service worker notes how a queued application ended, for a page opened later (a
- * status only: nothing the visitor typed).
- */
-export const RESULT_CACHE = 'application-results'
-export const resultCacheKey = (id: string) => `/application-result/${encodeURIComponent(id)}`
-
-/** Messages between the page and the service worker about applications. */
-export type OutboxMessage =
-  | { type: 'application-send'; id: string; url: string; body: string }
-  | { type: 'application-received'; id: string }
-  | { type: 'application-result'; id: string; result: SubmissionResult }
-
-export type { Draft } from './draft-store'
-
-export function loadDraft(storage: Storage | undefined = globalThis.localStorage): Draft | undefined {
+/** A timer, not AbortSignal.timeout: a test's clock controls it. */
+export async function send(application: Application, origin: string): Promise<Outcome> {
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS)
   try {
-    const raw = storage?.getItem(DRAFT_KEY)
-    if (!raw) return undefined
-    const draft = JSON.parse(raw) as Draft
-    if (typeof draft !== 'object' || draft === null || typeof draft.values !== 'object') return undefined
-    // Only known fields, as strings within their limits: nothing else from storage is used.
-    const values: ApplicationValues = {}
-    for (const field of [...applicationFields, { name: consentField.name, maxLength: 5 }]) {
-      const value = draft.values[field.name]
-      if (typeof value === 'string') values[field.name] = 'maxLength' in field ? value.slice(0, field.maxLength) : value
-    }
-    return { values, state: draft.state === 'queued' ? 'queued' : 'editing', id: typeof draft.id === 'string' ? draft.id : undefined }
+    return await outcomeOf(await fetch(applicationRequest(application, origin), { signal: controller.signal }))
   } catch {
-    return undefined
+    return { status: 'unreachable' }
+  } finally {
+    clearTimeout(timer)
   }
 }
 
-/** Whether the draft holds anything the visitor typed. */
-export function hasContent(values: ApplicationValues) {
-  return Object.entries(values).some(([name, value]) => name !== consentField.name && value.trim() !== '')
+/** Sends it unless another page or worker holds it or it has ended (then says so). */
+export async function attempt(application: Application, origin: string): Promise<Known> {
+  void sweep().catch(() => undefined)
+  const held = await claim(application.id)
+  if (typeof held !== 'string') return held
+  const outcome = await send(application, origin)
+  await note(application.id, outcome, held).catch(() => undefined)
+  return outcome
+}
+
+/** Some mail programs cut longer links. */
+const EMAIL_LINK_MAX = 1_800
+
+export function applicationEmail(values: ApplicationValues) {
+  const link = (text: string) => `mailto:${site.contactEmail}?subject=${encodeURIComponent(applicationPage.emailSubject)}&body=${encodeURIComponent(text)}`
+  const lines = [...applicationFields]
+    .sort((a, b) => Number(a.kind === 'textarea') - Number(b.kind === 'textarea'))
+    .filter((field) => values[field.name]?.trim())
+    .map((field) => `${field.label}: ${values[field.name]!.trim()}`)
+  // Code points: a cut never splits a character.
+  const text = Array.from(lines.join('\n'))
+  const shortened = (length: number) => link(`${text.slice(0, length).join('')}…\n\n${applicationForm.emailShortened}`)
+  if (link(text.join('')).length <= EMAIL_LINK_MAX) return link(text.join(''))
+  let fits = 0
+  let over = text.length
+  while (over - fits > 1) {
+    const middle = (fits + over) >> 1
+    if (shortened(middle).length <= EMAIL_LINK_MAX) fits = middle
+    else over = middle
+  }
+  return shortened(fits)
 }

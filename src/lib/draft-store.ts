@@ -1,40 +1,47 @@
-/**
- * Where the application's draft is kept on the device (localStorage), without the form's content
- * modules: the service worker prompts, on every page, forget a draft once it is sent.
- */
+/** The application's draft, never the consent box; free of content modules, as every page reads it. */
 
-/** The draft kept on the device while the visitor types, until sent or discarded. */
 export interface Draft {
+  savedAt: number
   values: Record<string, string>
-  /** 'editing'; or handed over to be sent (`id` names that submission). */
-  state: 'editing' | 'queued'
+  /** The visitor pressed Send: the application, under this id, waits to be sent. */
   id?: string
+  errors?: Record<string, string>
 }
 
 export const DRAFT_KEY = 'launchloop:application-draft'
+/** The next person on a shared computer never sees a draft a day old. */
+export const KEEP_DRAFT_MS = 24 * 60 * 60 * 1000
+export const KEEP_WAITING_MS = 7 * KEEP_DRAFT_MS
 
-export function saveDraft(draft: Draft, storage: Storage | undefined = globalThis.localStorage) {
+/** With cookies blocked, merely reading `localStorage` throws: the form then works without a copy. */
+function local() {
   try {
-    storage?.setItem(DRAFT_KEY, JSON.stringify(draft))
+    return localStorage
   } catch {
-    // Storage full or refused (a private window): the form still works, without keeping a copy.
+    return undefined
   }
 }
 
-export function clearDraft(storage: Storage | undefined = globalThis.localStorage) {
+export function readDraft(now = Date.now()): Draft | undefined {
   try {
-    storage?.removeItem(DRAFT_KEY)
+    const { savedAt, values, id, errors } = (JSON.parse(local()?.getItem(DRAFT_KEY) ?? 'null') ?? {}) as Partial<Draft>
+    const fresh = typeof savedAt === 'number' && Math.abs(now - savedAt) <= (id ? KEEP_WAITING_MS : KEEP_DRAFT_MS)
+    if (fresh && typeof values === 'object' && values !== null) {
+      return { savedAt, values, ...(typeof id === 'string' ? { id } : {}), ...(typeof errors === 'object' && errors ? { errors } : {}) }
+    }
   } catch {
-    // Nothing kept to clear.
+    // Unreadable: deleted below.
+  }
+  clearDraft()
+  return undefined
+}
+
+export function saveDraft(draft: Draft) {
+  try {
+    local()?.setItem(DRAFT_KEY, JSON.stringify(draft))
+  } catch {
+    // Storage full: the form still works, without a copy.
   }
 }
 
-/** Deletes the draft if it is the application `id`, which HubSpot has accepted. */
-export function forgetSent(id: string, storage: Storage | undefined = globalThis.localStorage) {
-  try {
-    const draft = JSON.parse(storage?.getItem(DRAFT_KEY) ?? 'null') as Partial<Draft> | null
-    if (draft?.id === id) clearDraft(storage)
-  } catch {
-    // An unreadable draft is left for the form to replace.
-  }
-}
+export const clearDraft = () => local()?.removeItem(DRAFT_KEY)

@@ -36,6 +36,37 @@ export function focusedStop() {
   }
 }
 
+/** Fills in our application form with `values` (by field name) as typing would, and ticks the consent. */
+export function fillApplication(values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) {
+    const control = document.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)!
+    if (control.type === 'radio') {
+      document.querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`)!.click()
+      continue
+    }
+    // React reads the value through the element's own setter, then the input event.
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')!.set!.call(control, value)
+    control.dispatchEvent(new Event('input', { bubbles: true }))
+  }
+  document.querySelector<HTMLInputElement>('input[name="consent"]')!.click()
+}
+
+/** How many applications the service worker's queue holds (workbox-background-sync's database). */
+export function queuedApplications() {
+  return new Promise<number>((resolve, reject) => {
+    const open = indexedDB.open('workbox-background-sync')
+    open.onerror = () => reject(open.error)
+    open.onsuccess = () => {
+      // Closed at once: an open connection would hold up the worker's own (version) upgrade.
+      const db = open.result
+      if (!db.objectStoreNames.contains('requests')) return resolve(db.close() ?? 0)
+      const count = db.transaction('requests').objectStore('requests').count()
+      count.onsuccess = () => resolve(count.result)
+      db.close()
+    }
+  })
+}
+
 // Source text, not functions: the test runners rewrite a function's `import()` for Node.
 
 /** Waits until the drawer's code, fetched on the menu button's hover, focus or press, has run. */

@@ -1,3 +1,4 @@
+import { ApplicationNotices } from './ApplicationNotices'
 import { ServiceWorkerPrompts } from './ServiceWorkerPrompts'
 import { Toasts } from './Toasts'
 
@@ -6,6 +7,7 @@ export function AppNotifications() {
   return (
     <>
       <Toasts />
+      <ApplicationNotices />
       {/* The kill-switch build registers no worker (its sw.js only removes the old one). */}
       {__SW_KILL_SWITCH__ ? null : <ServiceWorkerPrompts />}
     </>

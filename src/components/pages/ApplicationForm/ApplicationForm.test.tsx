@@ -16,7 +16,7 @@ const { ApplicationForm } = await import('./ApplicationForm')
 // Our form's code is loaded when shown; here it is loaded first, so that "at once" (well within
 // the 1 s findBy wait, against 6 s before the fallback) does not include Vite's first transform
 // of it, which took over a second on a busy machine.
-await import('./NativeForm')
+await import('./OwnForm')
 
 describe('ApplicationForm with our own form as the primary one', () => {
   it('shows our form at once and never loads the third-party script', async () => {

@@ -2,31 +2,28 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { applicationFormMode } from '../../../content/application'
 import { applicationPage as copy } from '../../../content/pages'
 import { site } from '../../../content/site'
+import { readDraft } from '../../../lib/draft-store'
 import { embedHubSpotForm, hubspotConfig } from '../../../lib/hubspot'
 import styles from './ApplicationForm.module.css'
 
-/** Our own form's code loads only when it shows (about a third of the page's code). */
-const NativeForm = lazy(() => import('./NativeForm').then((module) => ({ default: module.NativeForm })))
+const OwnForm = lazy(() => import('./OwnForm').then((module) => ({ default: module.OwnForm })))
 
-type FormState = 'loading' | 'ready' | 'native' | 'offline'
+/** 'own': our form as the primary one, or for the visitor's draft; 'fallback': the embed failed. */
+type FormState = 'loading' | 'ready' | 'own' | 'fallback' | 'offline'
 
 const TARGET_ID = 'application-form'
 
-/**
- * The application form: HubSpot's embed, or our own form sent to the same HubSpot form when the
- * embed cannot load (blocked, failed, too slow, or the device offline), or always when the
- * business chose it (src/content/application.ts). The email link is always there, JavaScript or
- * not.
- */
+/** HubSpot's embed, or our own form (README, "The application form"); the email link always. */
 export function ApplicationForm() {
-  const [state, setState] = useState<FormState>(applicationFormMode === 'primary' ? 'native' : 'loading')
+  const [state, setState] = useState<FormState>(applicationFormMode === 'primary' ? 'own' : 'loading')
   useEffect(() => {
     if (applicationFormMode === 'primary') return
     if (!navigator.onLine) return setState('offline')
+    if (readDraft()) return setState('own')
     let active = true
     embedHubSpotForm({ config: hubspotConfig(), target: `#${TARGET_ID}` }).then(
       () => active && setState('ready'),
-      () => active && setState('native'),
+      () => active && setState('fallback'),
     )
     return () => {
       active = false
@@ -35,6 +32,7 @@ export function ApplicationForm() {
 
   const mailto = `mailto:${site.contactEmail}?subject=${encodeURIComponent(copy.emailSubject)}`
   const loading = <p className={styles.loading}>{copy.loading}</p>
+  const ownForm = state === 'own' || state === 'fallback' || state === 'offline'
 
   return (
     <div className={styles.wrapper} data-state={state}>
@@ -48,9 +46,9 @@ export function ApplicationForm() {
       <div role="status" className={styles.status}>
         {state === 'loading' ? loading : null}
       </div>
-      {state === 'native' || state === 'offline' ? (
+      {ownForm ? (
         <Suspense fallback={loading}>
-          <NativeForm note={state === 'offline' ? 'offline' : applicationFormMode === 'fallback' ? 'fallback' : undefined} />
+          <OwnForm note={state === 'offline' || state === 'fallback' ? state : undefined} />
         </Suspense>
       ) : null}
       {/* Named (a landmark) only once HubSpot's form is in it: an empty "Application form" region
@@ -58,7 +56,7 @@ export function ApplicationForm() {
       <section
         aria-label={state === 'ready' ? copy.formLabel : undefined}
         className={styles.form}
-        hidden={state === 'native' || state === 'offline'}
+        hidden={ownForm}
       >
         <div id={TARGET_ID} />
       </section>

@@ -1,0 +1,87 @@
+import { useState } from 'react'
+import { applicationForm as copy } from '../../../content/application'
+import { applicationEmail, type ApplicationValues } from '../../../lib/application'
+import type { Keeper } from '../../../lib/application-worker'
+import { Button } from '../../ui/Button/Button'
+import styles from './OwnForm.module.css'
+
+/** Stable, so that React calls it once, as the heading shows: a screen reader reads it. */
+const focusWhenShown = (heading: HTMLHeadingElement | null) => heading?.focus()
+
+function Heading({ children, id }: { children: string; id?: string }) {
+  return (
+    <h2 id={id} ref={focusWhenShown} tabIndex={-1} className={styles.outcomeTitle}>
+      {children}
+    </h2>
+  )
+}
+
+/** The application as an email, for a visitor whose browser cannot reach HubSpot. */
+function EmailInstead({ values, intro }: { values: ApplicationValues; intro: string }) {
+  return (
+    <p>
+      {intro} <a href={applicationEmail(values)}>{copy.emailLink}</a>
+    </p>
+  )
+}
+
+export function Sent() {
+  return (
+    <div className={styles.outcome} data-outcome="sent">
+      <Heading>{copy.sentTitle}</Heading>
+      <p>{copy.sentText}</p>
+    </div>
+  )
+}
+
+export function Waiting({ reason, keeper, values, onRetry }: { reason: keyof typeof copy.waitingTitle; keeper?: Keeper; values: ApplicationValues; onRetry: () => void }) {
+  return (
+    <div className={styles.outcome} data-outcome="waiting">
+      <Heading>{copy.waitingTitle[reason]}</Heading>
+      {keeper ? <p>{copy.waitingText[keeper]}</p> : null}
+      {reason === 'offline' ? null : (
+        <>
+          <EmailInstead values={values} intro={copy.emailInstead} />
+          <div className={styles.actions}>
+            <Button onPress={onRetry}>{copy.retry}</Button>
+          </div>
+        </>
+      )}
+    </div>
+  )
+}
+
+/** HubSpot refused the application for no field of the form: nothing to fix here, so email it. */
+export function Refused({ values }: { values: ApplicationValues }) {
+  return (
+    <div role="alert" className={styles.failed}>
+      <Heading>{copy.refusedTitle}</Heading>
+      <EmailInstead values={values} intro={copy.refusedText} />
+    </div>
+  )
+}
+
+/** "Discard this application", asked once more before everything typed is deleted. */
+export function DiscardQuestion({ onDiscard }: { onDiscard: () => void }) {
+  const [asking, setAsking] = useState(false)
+  if (!asking) {
+    return (
+      <Button variant="quiet" onPress={() => setAsking(true)}>
+        {copy.discard}
+      </Button>
+    )
+  }
+  return (
+    <div role="group" aria-labelledby="application-discard-title" className={styles.confirm}>
+      <Heading id="application-discard-title">{copy.discardTitle}</Heading>
+      <p>{copy.discardText}</p>
+      <div className={styles.actions}>
+        <Button onPress={onDiscard}>{copy.discardConfirm}</Button>
+        <Button variant="secondary" onPress={() => setAsking(false)}>
+          {copy.discardCancel}
+        </Button>
+      </div>
+    </div>
+  )
+}
+

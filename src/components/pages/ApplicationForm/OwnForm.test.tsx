@@ -1,0 +1,108 @@
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { applicationForm as copy, consentField } from '../../../content/application'
+import { SEND_TIMEOUT_MS } from '../../../lib/application'
+import { DRAFT_KEY, saveDraft } from '../../../lib/draft-store'
+import { answerSubmissions } from '../../../test-forms-api'
+import { OwnForm } from './OwnForm'
+
+// Timers and the date only (IndexedDB's stand-in schedules its work with setImmediate), moving
+// with real time too, so that Testing Library's waiting works; a test jumps them forward.
+beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true }))
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  localStorage.clear()
+})
+
+const user = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) })
+const heading = (name: string) => screen.findByRole('heading', { name })
+/** The heading, once shown, and whether it took focus (so that a screen reader reads it). */
+async function focusedHeading(name: string) {
+  const found = await heading(name)
+  return document.activeElement === found
+}
+
+/** Fills in every required field and the consent, then presses Send. */
+async function apply(email = 'ada@example.com') {
+  const act = user()
+  for (const [label, value] of [['First name', 'Ada'], ['Last name', 'Lovelace'], ['Email address', email], ['Company or idea name', 'Engines'], ['What do you want to build?', 'An engine']]) {
+    await act.click(screen.getByRole('textbox', { name: label }))
+    await act.paste(value!)
+  }
+  await act.click(screen.getByRole('radio', { name: 'Not sure yet' }))
+  await act.click(screen.getByRole('checkbox', { name: consentField.label }))
+  await act.click(screen.getByRole('button', { name: copy.submit }))
+}
+
+describe('our own application form', { timeout: 20_000 }, () => {
+  it('says it is sending while HubSpot answers, then confirms, and forgets what was typed', async () => {
+    let answer: ((response: Response) => void) | undefined
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)))
+    render(<OwnForm />)
+    await apply()
+    expect(await screen.findByRole('button', { name: copy.sending })).toBeTruthy()
+    // What is on its way cannot change under it, nor be discarded.
+    expect(screen.getByRole('textbox', { name: 'First name' }).hasAttribute('readonly')).toBe(true)
+    expect(screen.queryByRole('button', { name: copy.discard })).toBeNull()
+    await vi.waitFor(() => expect(answer).toBeDefined())
+    await act(async () => answer!(new Response('{}', { status: 200 })))
+    expect(await focusedHeading(copy.sentTitle)).toBe(true)
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull()
+  })
+
+  it("shows HubSpot's refusal of a field on it and in the summary, and keeps what was typed", async () => {
+    answerSubmissions(400)
+    render(<OwnForm />)
+    await apply()
+    const summary = await screen.findByRole('region', { name: copy.errorSummaryTitle })
+    expect(summary.textContent).toMatch(/Enter an email address in the correct format/)
+    expect(screen.getByRole('textbox', { name: 'Email address' }).getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'First name' }).value).toBe('Ada')
+  })
+
+  it('keeps an application HubSpot could not take (503), says so truly, and sends it when tried again', async () => {
+    const requests = answerSubmissions(503, 200)
+    render(<OwnForm />)
+    await apply()
+    expect(await focusedHeading(copy.waitingTitle.unreachable)).toBe(true)
+    // No service worker here: this page is the one to try again.
+    expect(screen.getByText(copy.waitingText.page)).toBeTruthy()
+    expect(screen.getByRole('link', { name: copy.emailLink }).getAttribute('href')).toMatch(/^mailto:.*body=.*Ada/)
+    await user().click(screen.getByRole('button', { name: copy.retry }))
+    expect(await heading(copy.sentTitle)).toBeTruthy()
+    expect(requests).toHaveLength(2)
+  })
+
+  it('gives up on a send that gets no answer after its time, with everything kept', async () => {
+    answerSubmissions('never')
+    render(<OwnForm />)
+    await apply()
+    expect(await screen.findByRole('button', { name: copy.sending })).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: copy.waitingTitle.unreachable })).toBeNull()
+    // The exact limit is application.test.ts's to check, on a clock that never moves by itself.
+    await act(() => vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS))
+    expect(await heading(copy.waitingTitle.unreachable)).toBeTruthy()
+    expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!).values).toMatchObject({ firstname: 'Ada', email: 'ada@example.com' })
+  })
+
+  it('says offline only when the browser is offline', async () => {
+    answerSubmissions('network')
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    render(<OwnForm />)
+    await apply()
+    expect(await heading(copy.waitingTitle.offline)).toBeTruthy()
+    // Nothing to press while offline: it goes by itself.
+    expect(screen.queryByRole('button', { name: copy.retry })).toBeNull()
+  })
+
+  it('fills in a draft again, but never the consent', async () => {
+    saveDraft({ savedAt: Date.now(), values: { firstname: 'Ada', consent: 'true' } })
+    render(<OwnForm />)
+    expect(screen.getByText(copy.restored)).toBeTruthy()
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'First name' }).value).toBe('Ada')
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: consentField.label }).checked).toBe(false)
+  })
+})

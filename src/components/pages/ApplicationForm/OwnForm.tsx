@@ -1,0 +1,73 @@
+import { useRef, useState, type FormEvent } from 'react'
+import { Form } from 'react-aria-components'
+import { applicationFields, applicationForm as copy, consentField } from '../../../content/application'
+import { checkValues, type ApplicationValues } from '../../../lib/application'
+import { readDraft, saveDraft } from '../../../lib/draft-store'
+import { Button } from '../../ui/Button/Button'
+import { ErrorSummary } from './ErrorSummary'
+import { DiscardQuestion, Refused, Sent, Waiting } from './Outcome'
+import { ConsentBox, Field, problemsIn } from './OwnFormFields'
+import { useSubmission } from './useSubmission'
+import styles from './OwnForm.module.css'
+
+/** GOV.UK's error pattern: checked on submit, a focused summary, each error on its field; nothing typed cleared. */
+export function OwnForm({ note }: { note?: 'fallback' | 'offline' }) {
+  const [initial] = useState(readDraft)
+  const [values, setValues] = useState<ApplicationValues>(() => checkValues(initial?.values) ?? {})
+  const [consent, setConsent] = useState(false)
+  const { phase, errors, summary, showErrors, fix, submit, retry, discard } = useSubmission(initial)
+  const formRef = useRef<HTMLFormElement>(null)
+  const typed = Object.values(values).some((value) => value.trim() !== '')
+  // What is on its way is what was typed: nothing changes until HubSpot answers.
+  const sending = phase.name === 'sending'
+
+  const update = (name: string, value: string) => {
+    const next = { ...values, [name]: value }
+    setValues(next)
+    saveDraft({ savedAt: Date.now(), values: next })
+    fix(name)
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const found = problemsIn(event.currentTarget, values, consent)
+    showErrors(found)
+    if (Object.keys(found).length === 0) submit(values)
+  }
+
+  const forget = () => {
+    void discard()
+    setValues({})
+    setConsent(false)
+  }
+
+  if (phase.name === 'sent') return <Sent />
+  if (phase.name === 'waiting') {
+    return (
+      <div className={styles.form}>
+        <Waiting reason={phase.reason} keeper={phase.keeper} values={values} onRetry={retry} />
+        <DiscardQuestion onDiscard={forget} />
+      </div>
+    )
+  }
+  return (
+    <Form ref={formRef} className={styles.form} onSubmit={onSubmit} validationBehavior="aria" validationErrors={errors} aria-label={copy.label}>
+      {note ? <p className={styles.note}>{note === 'offline' ? copy.offlineNote : copy.fallbackNote}</p> : null}
+      {initial && typed ? <p className={styles.note}>{copy.restored}</p> : null}
+      <ErrorSummary errors={summary} form={formRef} />
+      <p className={styles.intro}>{copy.intro}</p>
+      {applicationFields.map((field) => (
+        <Field key={field.name} field={field} value={values[field.name] ?? ''} onChange={(value) => update(field.name, value)} isReadOnly={sending} />
+      ))}
+      <ConsentBox isSelected={consent} onChange={(selected) => (setConsent(selected), fix(consentField.name))} isReadOnly={sending} />
+      <p className={styles.note}>{copy.privacy}</p>
+      {phase.name === 'editing' && phase.refused ? <Refused values={values} /> : null}
+      <div className={styles.actions}>
+        {/* Not React Aria's isPending: its announcement points at this button, which is gone
+            once the answer comes (an image with no name, for a few seconds). */}
+        <Button type="submit">{sending ? copy.sending : copy.submit}</Button>
+      </div>
+      {typed && !sending ? <DiscardQuestion onDiscard={forget} /> : null}
+    </Form>
+  )
+}

@@ -1,0 +1,77 @@
+import { Checkbox, FieldError, Input, Label, Radio, RadioGroup, Text, TextArea, TextField } from 'react-aria-components'
+import { applicationFields, consentField, type FieldSpec } from '../../../content/application'
+import type { ApplicationValues, FieldErrors } from '../../../lib/application'
+import fieldStyles from '../../ui/Field/Field.module.css'
+import styles from './OwnForm.module.css'
+
+export const fieldId = (name: string) => `application-${name}`
+
+/** GOV.UK's messages, checked on submit: a required field left empty, an email address mistyped. */
+export function problemsIn(form: HTMLFormElement, values: ApplicationValues, consent: boolean): FieldErrors {
+  const found: FieldErrors = {}
+  for (const field of applicationFields) {
+    const control = form.elements.namedItem(field.name)
+    const mistyped = field.kind === 'text' && control instanceof HTMLInputElement && control.validity.typeMismatch
+    const problem = field.required && !values[field.name]?.trim() ? field.missing : mistyped ? field.invalid : undefined
+    if (problem) found[field.name] = problem
+  }
+  if (!consent) found[consentField.name] = consentField.missing
+  return found
+}
+
+/** One field, from its description in src/content/application.ts; its error comes from the form. */
+export function Field({ field, value, onChange, isReadOnly }: { field: FieldSpec; value: string; onChange: (value: string) => void; isReadOnly: boolean }) {
+  const hint = field.hint ? <Text slot="description" className={styles.hint}>{field.hint}</Text> : null
+  if (field.kind === 'choice') {
+    return (
+      <RadioGroup name={field.name} isRequired={field.required} isReadOnly={isReadOnly} value={value || null} onChange={onChange} className={`${fieldStyles.field} ${styles.field}`} id={fieldId(field.name)} data-field>
+        <Label className={fieldStyles.label}>{field.label}</Label>
+        {hint}
+        <div className={styles.options}>
+          {field.options.map((option) => (
+            <Radio key={option} value={option} className={styles.radio}>
+              <span className={styles.dot} aria-hidden="true" />
+              {option}
+            </Radio>
+          ))}
+        </div>
+        <FieldError className={styles.error} />
+      </RadioGroup>
+    )
+  }
+  return (
+    <TextField
+      name={field.name}
+      isRequired={field.required}
+      isReadOnly={isReadOnly}
+      value={value}
+      onChange={onChange}
+      maxLength={field.maxLength}
+      {...(field.kind === 'text' ? { type: field.type, autoComplete: field.autoComplete } : {})}
+      className={`${fieldStyles.field} ${styles.field}`}
+      data-field
+    >
+      <Label className={fieldStyles.label}>{field.label}</Label>
+      {hint}
+      {field.kind === 'textarea' ? <TextArea id={fieldId(field.name)} className={`${fieldStyles.input} ${styles.textarea}`} rows={6} /> : <Input id={fieldId(field.name)} className={`${fieldStyles.input} ${styles.input}`} />}
+      <FieldError className={styles.error} />
+    </TextField>
+  )
+}
+
+/** Required to send, and never kept: sending implies it. */
+export function ConsentBox({ isSelected, onChange, isReadOnly }: { isSelected: boolean; onChange: (selected: boolean) => void; isReadOnly: boolean }) {
+  return (
+    <Checkbox name={consentField.name} isRequired isReadOnly={isReadOnly} isSelected={isSelected} onChange={onChange} className={styles.checkbox} id={fieldId(consentField.name)} data-field>
+      {({ isInvalid }) => (
+        <>
+          <span className={styles.box} aria-hidden="true" />
+          <span>
+            {consentField.label}
+            {isInvalid ? <span className={styles.error}>{consentField.missing}</span> : null}
+          </span>
+        </>
+      )}
+    </Checkbox>
+  )
+}

@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { attempt, type Application, type ApplicationValues, type FieldErrors } from '../../../lib/application'
+import { ended, handOff, onOutcome, type Keeper } from '../../../lib/application-worker'
+import { clearDraft, saveDraft, type Draft } from '../../../lib/draft-store'
+import { note, type Known } from '../../../lib/ledger'
+
+export type Phase =
+  /** `refused`: for no field of the form; the visitor can email it instead. */
+  | { name: 'editing'; refused?: boolean }
+  | { name: 'sending' }
+  | { name: 'sent' }
+  /** `waiting`: kept, and tried again (or being sent by another tab or the worker). */
+  | { name: 'waiting'; reason: 'offline' | 'unreachable' | 'waiting'; keeper?: Keeper }
+
+/**
+ * The page sends; what cannot reach HubSpot goes to the worker, or with none, waits here. Errors,
+ * ours or HubSpot's, show on their field until it changes, and in the summary until Send.
+ */
+export function useSubmission(initial: Draft | undefined) {
+  const pending = useRef<Application | undefined>(initial?.id ? { id: initial.id, savedAt: initial.savedAt, values: initial.values } : undefined)
+  const refusedBefore = Boolean(initial?.errors && Object.keys(initial.errors).length === 0)
+  const [phase, setPhase] = useState<Phase>(pending.current ? { name: 'sending' } : { name: 'editing', refused: refusedBefore })
+  const [errors, setErrors] = useState<FieldErrors>(initial?.errors ?? {})
+  const [summary, setSummary] = useState(errors)
+  const showErrors = useCallback((found: FieldErrors) => {
+    setErrors(found)
+    setSummary(found)
+  }, [])
+  const fix = (name: string) => errors[name] && setErrors(({ [name]: _fixed, ...rest }) => rest)
+
+  const settle = useCallback(
+    async (outcome: Known, application: Application) => {
+      if (pending.current?.id !== application.id) return
+      if (outcome.status === 'busy' || outcome.status === 'unreachable') {
+        const kept = await handOff(application)
+        if (pending.current?.id !== application.id) return
+        if (kept.ended) return settle(kept.ended, application)
+        const reason = outcome.status === 'busy' ? 'waiting' : navigator.onLine ? 'unreachable' : 'offline'
+        return setPhase({ name: 'waiting', reason, keeper: kept.keeper })
+      }
+      pending.current = undefined
+      void ended(application.id)
+      if (outcome.status === 'refused') {
+        saveDraft({ savedAt: Date.now(), values: application.values, errors: outcome.errors })
+        setPhase({ name: 'editing', refused: Object.keys(outcome.errors).length === 0 })
+        return showErrors(outcome.errors)
+      }
+      clearDraft()
+      setPhase(outcome.status === 'sent' ? { name: 'sent' } : { name: 'editing' })
+    },
+    [showErrors],
+  )
+
+  const run = useCallback(
+    async (application: Application) => {
+      pending.current = application
+      setPhase({ name: 'sending' })
+      await settle(await attempt(application, location.origin), application)
+    },
+    [settle],
+  )
+
+  const submit = (values: ApplicationValues) => {
+    if (phase.name === 'sending') return
+    const application = { id: crypto.randomUUID(), savedAt: Date.now(), values }
+    saveDraft(application)
+    void run(application)
+  }
+
+  const retry = () => {
+    if (pending.current) void run(pending.current)
+  }
+
+  // The ledger stops any sender; the worker drops its copy.
+  const discard = async () => {
+    const application = pending.current
+    pending.current = undefined
+    clearDraft()
+    setPhase({ name: 'editing' })
+    showErrors({})
+    if (application) await Promise.all([note(application.id, { status: 'discarded' }).catch(() => undefined), ended(application.id)])
+  }
+
+  useEffect(() => onOutcome((id, outcome) => pending.current?.id === id && void settle(outcome, pending.current)), [settle])
+
+  // Waiting since an earlier visit: tried again as the form opens (the ledger keeps it to one sender).
+  useEffect(() => {
+    if (pending.current) void run(pending.current)
+  }, [run])
+
+  // What the page says follows the connection; with no worker, this page tries again.
+  useEffect(() => {
+    if (phase.name !== 'waiting') return
+    const online = () => (phase.keeper === 'page' ? retry() : setPhase({ ...phase, reason: 'waiting' }))
+    const offline = () => setPhase({ ...phase, reason: 'offline' })
+    addEventListener('online', online)
+    addEventListener('offline', offline)
+    return () => {
+      removeEventListener('online', online)
+      removeEventListener('offline', offline)
+    }
+  }, [phase])
+
+  return { phase, errors, summary, showErrors, fix, submit, retry, discard }
+}

@@ -1,0 +1,44 @@
+/** The page's side of the service worker's queue of applications (src/sw.ts). */
+import type { Application, ApplicationMessage, Outcome } from './application'
+
+/** Who tries again: the worker with Background Sync, the worker when the site opens, or only this page. */
+export type Keeper = 'sync' | 'worker' | 'page'
+export interface Kept {
+  keeper: Keeper
+  /** It ended already (sent or refused while no page was open). */
+  ended?: Outcome
+}
+
+/** A worker of a release before this protocol never answers: then this page keeps it. */
+const REPLY_MS = 3_000
+
+const activeWorker = async () => (await navigator.serviceWorker?.getRegistration().catch(() => undefined))?.active
+
+/** The worker keeps and tries it, and says so; it applies the ledger, so handing it over twice is harmless. */
+export async function handOff(application: Application): Promise<Kept> {
+  const worker = await activeWorker()
+  if (!worker) return { keeper: 'page' }
+  const channel = new MessageChannel()
+  return new Promise<Kept>((resolve) => {
+    const timer = setTimeout(() => resolve({ keeper: 'page' }), REPLY_MS)
+    channel.port1.onmessage = ({ data }: MessageEvent<Kept>) => {
+      clearTimeout(timer)
+      resolve(data)
+    }
+    worker.postMessage({ type: 'application', application } satisfies ApplicationMessage, [channel.port2])
+  })
+}
+
+/** This page sent it (or the visitor discarded it): the worker drops its copy. */
+export async function ended(id: string) {
+  ;(await activeWorker())?.postMessage({ type: 'application-ended', id } satisfies ApplicationMessage)
+}
+
+export function onOutcome(listener: (id: string, outcome: Outcome) => void) {
+  const container = navigator.serviceWorker
+  const onMessage = ({ data }: MessageEvent<ApplicationMessage | null>) => {
+    if (data?.type === 'application-outcome') listener(data.id, data.outcome)
+  }
+  container?.addEventListener('message', onMessage)
+  return () => container?.removeEventListener('message', onMessage)
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it, vi } from 'vitest'
+import { clearDraft, DRAFT_KEY, KEEP_DRAFT_MS, KEEP_WAITING_MS, readDraft, saveDraft } from './draft-store'
+
+describe('the draft on the device', () => {
+  it('is read back within a day, and deleted after', () => {
+    saveDraft({ savedAt: 0, values: { firstname: 'Ada' } })
+    expect(readDraft(KEEP_DRAFT_MS)).toEqual({ savedAt: 0, values: { firstname: 'Ada' } })
+    expect(readDraft(KEEP_DRAFT_MS + 1)).toBeUndefined()
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull()
+  })
+
+  it('is kept a week while its application waits to be sent, and no longer', () => {
+    saveDraft({ savedAt: 0, values: { firstname: 'Ada' }, id: 'a-1' })
+    expect(readDraft(KEEP_WAITING_MS)?.id).toBe('a-1')
+    expect(readDraft(KEEP_WAITING_MS + 1)).toBeUndefined()
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull()
+  })
+
+  it('deletes what it cannot read, or a draft that says nothing of its age', () => {
+    localStorage.setItem(DRAFT_KEY, '{not json')
+    expect(readDraft()).toBeUndefined()
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ values: { firstname: 'Ada' }, state: 'editing' }))
+    expect(readDraft()).toBeUndefined()
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull()
+  })
+})
+
+describe('with storage refused (cookies blocked)', () => {
+  it('keeps no draft and never fails', () => {
+    const refused = vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError')
+    })
+    saveDraft({ savedAt: 0, values: { firstname: 'Ada' } })
+    expect(readDraft()).toBeUndefined()
+    expect(() => clearDraft()).not.toThrow()
+    refused.mockRestore()
+  })
+})

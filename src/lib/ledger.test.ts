@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { KEEP_WAITING_MS } from './draft-store'
+import { claim, note, recorded, sweep } from './ledger'
+
+const held = (claimed: unknown) => typeof claimed === 'string'
+
+describe('the ledger of applications', () => {
+  it('gives an application to one sender at a time, and to the next once a vanished sender’s claim runs out', async () => {
+    const id = crypto.randomUUID()
+    expect(held(await claim(id, 0))).toBe(true)
+    expect(await claim(id, 19_999)).toEqual({ status: 'busy' })
+    expect(held(await claim(id, 20_001))).toBe(true)
+  })
+
+  it('lets a late sender free only its own claim, never the next sender’s', async () => {
+    const id = crypto.randomUUID()
+    const late = await claim(id, 0)
+    const next = await claim(id, 20_001)
+    await note(id, { status: 'unreachable' }, late as string)
+    expect(await claim(id, 20_002)).toEqual({ status: 'busy' })
+    await note(id, { status: 'unreachable' }, next as string)
+    expect(held(await claim(id, 20_003))).toBe(true)
+  })
+
+  it('keeps how an application ended for as long as any copy of it may wait, then forgets it', async () => {
+    const [sent, refused, discarded] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()]
+    await note(sent, { status: 'sent' }, undefined, 0)
+    await note(refused, { status: 'refused', errors: { email: 'Enter an email address' } }, undefined, 0)
+    await note(discarded, { status: 'discarded' }, undefined, 0)
+    expect(await claim(sent, 1)).toEqual({ status: 'sent', earlier: true })
+    expect(await claim(refused, 1)).toEqual({ status: 'refused', errors: { email: 'Enter an email address' }, earlier: true })
+    expect(await claim(discarded, 1)).toEqual({ status: 'discarded', earlier: true })
+    // Discarding one that has already gone changes nothing.
+    await note(sent, { status: 'discarded' }, undefined, 2)
+    expect(await recorded(sent)).toEqual({ status: 'sent', earlier: true })
+    await sweep(KEEP_WAITING_MS)
+    expect(await recorded(sent)).toBeDefined()
+    await sweep(KEEP_WAITING_MS + 1)
+    expect(await recorded(sent)).toBeUndefined()
+  })
+})

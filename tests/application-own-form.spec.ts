@@ -1,0 +1,414 @@
+import { test, expect, hydrated, axe, queuedApplications, type HubSpotApiMode, type HubSpotControl, type Submission } from './fixtures'
+import { APPLICANT } from './site'
+import { applicationFields, applicationForm as copy, consentField } from '../src/content/application'
+import { pwa } from '../src/content/pwa'
+import { SEND_TIMEOUT_MS } from '../src/lib/application'
+import type { BrowserContext, Page } from '@playwright/test'
+
+type AllowConsole = (pattern: RegExp) => void
+const form = (page: Page) => page.getByRole('form', { name: copy.label })
+const heading = (page: Page, name: string) => page.getByRole('heading', { name })
+const toasts = (page: Page) => page.getByRole('region', { name: pwa.toasts.regionLabel })
+const send = (page: Page) => page.getByRole('button', { name: copy.submit }).click()
+
+/** Opens the application page with the embed blocked: our own form shows in its place. */
+async function openWithEmbedBlocked(page: Page, hubspot: HubSpotControl, allowConsole: AllowConsole) {
+  allowConsole(/ERR_BLOCKED_BY_CLIENT/)
+  hubspot.mode = 'fail'
+  await page.goto('/get-started')
+  await hydrated(page)
+  await expect(form(page)).toBeVisible()
+}
+
+async function fillIn(page: Page, values: Record<string, string> = APPLICANT) {
+  for (const field of applicationFields) {
+    const value = values[field.name]
+    if (value === undefined) continue
+    // React Aria's radios and checkbox keep the native input visually hidden: press the label.
+    if (field.kind === 'choice') await page.getByRole('radiogroup', { name: field.label }).getByText(value, { exact: true }).click()
+    else await page.getByLabel(field.label, { exact: true }).fill(value)
+  }
+  await page.getByText(consentField.label, { exact: true }).click()
+  await expect(page.getByRole('checkbox', { name: consentField.label })).toBeChecked()
+}
+
+/** Sends a complete application, HubSpot answering `answer` (and the console line that causes allowed). */
+async function sendAnswered(page: Page, hubspot: HubSpotControl, allowConsole: AllowConsole, answer: HubSpotApiMode, line: RegExp) {
+  allowConsole(line)
+  await openWithEmbedBlocked(page, hubspot, allowConsole)
+  await fillIn(page)
+  hubspot.api = answer
+  await send(page)
+}
+
+/** The link that emails the application: its address, subject and body. */
+const emailLink = async (page: Page) => new URL((await page.getByRole('link', { name: copy.emailLink }).getAttribute('href'))!)
+
+function expectSubmission(submission: Submission | undefined) {
+  expect(submission?.url).toBe('https://api.hsforms.com/submissions/v3/integration/submit/00000000/00000000-0000-4000-8000-000000000000')
+  expect(submission?.body.fields).toEqual(Object.entries(APPLICANT).map(([name, value]) => ({ name, value })))
+  expect(submission?.body.context).toEqual({ pageUri: expect.stringMatching(/\/get-started$/), pageName: expect.stringContaining('Apply') })
+  expect(submission?.body.legalConsentOptions).toEqual({ consent: { consentToProcess: true, text: consentField.label } })
+}
+
+/** Nothing of the application is left on the device: no draft, nothing in the worker's queue. */
+async function expectNothingKept(page: Page) {
+  await expect.poll(() => queuedApplications(page)).toBe(0)
+  expect(await page.evaluate(() => localStorage.length)).toBe(0)
+}
+
+test('when the embed is blocked, our own form takes its place and sends the application to HubSpot', async ({ page, hubspot, allowConsole }) => {
+  await openWithEmbedBlocked(page, hubspot, allowConsole)
+  await expect(page.getByRole('link', { name: 'hello@launchloop.example' })).toBeVisible()
+  await fillIn(page)
+  await send(page)
+  await expect(heading(page, copy.sentTitle)).toBeFocused()
+  expect(hubspot.submissions).toHaveLength(1)
+  expectSubmission(hubspot.submissions[0])
+  expect(await page.evaluate(() => localStorage.length)).toBe(0)
+})
+
+test('an empty submit puts a summary first, focused, with a link to each field; nothing typed is cleared', async ({ page, hubspot, allowConsole }) => {
+  await openWithEmbedBlocked(page, hubspot, allowConsole)
+  await page.getByLabel('Last name', { exact: true }).fill('Lovelace')
+  await page.getByLabel('Email address', { exact: true }).fill('not-an-address')
+  await send(page)
+  const summary = page.getByRole('region', { name: copy.errorSummaryTitle })
+  await expect(summary).toBeFocused()
+  const links = summary.getByRole('link')
+  const required = (name: string) => applicationFields.find((field) => field.name === name)?.missing
+  const email = applicationFields.find((field) => field.name === 'email')
+  await expect(links).toHaveText([
+    required('firstname')!,
+    email?.kind === 'text' ? email.invalid! : '',
+    required('company')!,
+    required('message')!,
+    required('package_of_interest')!,
+    consentField.missing,
+  ])
+  // Each error is tied to its field, and what was typed stays.
+  await expect(page.getByLabel('First name', { exact: true })).toHaveAccessibleDescription(required('firstname')!)
+  await expect(page.getByLabel('Email address', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('Email address', { exact: true })).toHaveValue('not-an-address')
+  await expect(page.getByLabel('Last name', { exact: true })).toHaveValue('Lovelace')
+  await expect(page.getByRole('radiogroup', { name: 'Which package interests you?' })).toHaveAccessibleDescription(required('package_of_interest')!)
+  expect(await axe(page)).toEqual([])
+  // A link in the summary takes the visitor to its field.
+  await links.filter({ hasText: required('company')! }).click()
+  await expect(page.getByLabel('Company or idea name', { exact: true })).toBeFocused()
+  expect(hubspot.attempts).toBe(0)
+})
+
+test('a keyboard-only visitor can fill in and send the application', async ({ page, hubspot, allowConsole }) => {
+  await openWithEmbedBlocked(page, hubspot, allowConsole)
+  await page.getByLabel('First name', { exact: true }).focus()
+  await page.keyboard.type(APPLICANT.firstname!)
+  for (const name of ['lastname', 'email', 'phone', 'company', 'message']) {
+    await page.keyboard.press('Tab')
+    await page.keyboard.type(APPLICANT[name]!)
+  }
+  // Into the radio group: the first option, then down to the second.
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('ArrowDown')
+  await expect(page.getByRole('radio', { name: 'STANDARD MVP' })).toBeChecked()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Space')
+  await expect(page.getByRole('checkbox', { name: consentField.label })).toBeChecked()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: copy.submit })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(heading(page, copy.sentTitle)).toBeFocused()
+  expect(hubspot.submissions).toHaveLength(1)
+  expectSubmission(hubspot.submissions[0])
+})
+
+test("HubSpot's refusal of the email address shows on the email field, with the summary", async ({ page, hubspot, allowConsole }) => {
+  await sendAnswered(page, hubspot, allowConsole, 'invalid-email', /status of 400/)
+  const email = page.getByLabel('Email address', { exact: true })
+  await expect(page.getByRole('region', { name: copy.errorSummaryTitle })).toBeFocused()
+  await expect(email).toHaveAccessibleDescription(/Enter an email address in the correct format/)
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  await expect(email).toHaveValue(APPLICANT.email!)
+  expect(await axe(page)).toEqual([])
+  // Changed, the field loses HubSpot's error; sent again, it goes.
+  hubspot.api = 'accept'
+  await email.fill('ada@lovelace.example')
+  await expect(email).not.toHaveAttribute('aria-invalid', 'true')
+  await send(page)
+  await expect(heading(page, copy.sentTitle)).toBeFocused()
+  expect(hubspot.submissions.map((submission) => submission.body.fields.find((field) => field.name === 'email')?.value)).toEqual(['ada@lovelace.example'])
+})
+
+test('refused for no field of the form, the application can be emailed instead, nothing lost', async ({ page, hubspot, allowConsole }) => {
+  await sendAnswered(page, hubspot, allowConsole, 'refused', /status of 404/)
+  await expect(page.getByRole('alert').getByRole('heading', { name: copy.refusedTitle })).toBeFocused()
+  const body = (await emailLink(page)).searchParams.get('body')
+  for (const value of Object.values(APPLICANT)) expect(body).toContain(value)
+  await expect(page.getByLabel('First name', { exact: true })).toHaveValue(APPLICANT.firstname!)
+  expect(await axe(page)).toEqual([])
+})
+
+test('blocked by the browser while online: no word of being offline, and an email link that carries the application', async ({ page, hubspot, allowConsole }) => {
+  await sendAnswered(page, hubspot, allowConsole, 'blocked', /ERR_BLOCKED_BY_CLIENT|Failed to fetch/)
+  await expect(heading(page, copy.waitingTitle.unreachable)).toBeFocused()
+  await expect(page.locator('body')).not.toContainText(/offline/i)
+  const link = await emailLink(page)
+  expect(link.protocol).toBe('mailto:')
+  expect(link.searchParams.get('subject')).toBeTruthy()
+  for (const value of Object.values(APPLICANT)) expect(link.searchParams.get('body')).toContain(value)
+  expect(await axe(page)).toEqual([])
+})
+
+test('a send that never answers gives a way forward in time, with nothing typed lost', async ({ page, hubspot, allowConsole }) => {
+  await page.clock.install()
+  await openWithEmbedBlocked(page, hubspot, allowConsole)
+  await fillIn(page)
+  hubspot.api = 'hang'
+  await send(page)
+  await expect(page.getByRole('button', { name: copy.sending })).toBeVisible()
+  await page.clock.fastForward(SEND_TIMEOUT_MS)
+  await expect(heading(page, copy.waitingTitle.unreachable)).toBeFocused()
+  await expect(page.getByRole('link', { name: copy.emailLink })).toBeVisible()
+  // Nothing lost: tried again, the same application goes.
+  hubspot.api = 'accept'
+  await page.getByRole('button', { name: copy.retry }).click()
+  await expect(heading(page, copy.sentTitle)).toBeFocused()
+  expect(hubspot.submissions).toHaveLength(1)
+  expectSubmission(hubspot.submissions[0])
+})
+
+test('what the visitor typed survives a reload, never the consent, until they discard it', async ({ page, hubspot, allowConsole }) => {
+  await openWithEmbedBlocked(page, hubspot, allowConsole)
+  await page.getByLabel('First name', { exact: true }).fill('Ada')
+  await page.getByLabel('What do you want to build?', { exact: true }).fill('A <script>alert(1)</script> marketplace')
+  await page.getByText(consentField.label, { exact: true }).click()
+  await page.reload()
+  await hydrated(page)
+  await expect(page.getByText(copy.restored)).toBeVisible()
+  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Ada')
+  await expect(page.getByRole('checkbox', { name: consentField.label })).not.toBeChecked()
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toMatch(/consent/i)
+  // Kept as text, never as markup.
+  await expect(page.getByLabel('What do you want to build?', { exact: true })).toHaveValue('A <script>alert(1)</script> marketplace')
+  await page.getByRole('button', { name: copy.discard }).click()
+  await expect(heading(page, copy.discardTitle)).toBeFocused()
+  expect(await axe(page)).toEqual([])
+  await page.getByRole('button', { name: copy.discardConfirm }).click()
+  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('')
+  await page.reload()
+  await hydrated(page)
+  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('')
+  await expect(page.getByText(copy.restored)).toBeHidden()
+})
+
+test('a draft older than a day is deleted when any page opens, and never filled in again', async ({ page, hubspot, allowConsole }) => {
+  await page.clock.install()
+  await openWithEmbedBlocked(page, hubspot, allowConsole)
+  await page.getByLabel('First name', { exact: true }).fill('Ada')
+  const saved = await page.evaluate(() => Date.now())
+  await page.clock.setSystemTime(saved + 25 * 60 * 60 * 1000)
+  await page.goto('/')
+  await hydrated(page)
+  await expect.poll(() => page.evaluate(() => localStorage.length)).toBe(0)
+  await page.goto('/get-started')
+  await hydrated(page)
+  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('')
+  await expect(page.getByText(copy.restored)).toBeHidden()
+})
+
+test('with no service worker, an application that could not reach HubSpot is tried again as the page opens and when it is back online', async ({ page, context, hubspot, allowConsole }) => {
+  await sendAnswered(page, hubspot, allowConsole, 'unreachable', /ERR_INTERNET_DISCONNECTED|Failed to fetch/)
+  await expect(heading(page, copy.waitingTitle.unreachable)).toBeFocused()
+  await expect(page.getByText(copy.waitingText.page)).toBeVisible()
+  // Kept on the device: the page opened again tries it, and still cannot reach HubSpot.
+  await page.reload()
+  await hydrated(page)
+  await expect.poll(() => hubspot.attempts).toBe(2)
+  await expect(heading(page, copy.waitingTitle.unreachable)).toBeVisible()
+  hubspot.api = 'accept'
+  await context.setOffline(true)
+  await context.setOffline(false)
+  await expect(heading(page, copy.sentTitle)).toBeFocused()
+  expect(hubspot.submissions).toHaveLength(1)
+  expectSubmission(hubspot.submissions[0])
+  expect(await page.evaluate(() => localStorage.length)).toBe(0)
+})
+
+test('a worker that does not answer (a release before this one, still in control) leaves the application to this page, which says so', async ({ page, hubspot, allowConsole }) => {
+  await page.addInitScript(() => {
+    ServiceWorkerContainer.prototype.getRegistration = async () => ({ active: { postMessage: () => {} } }) as unknown as ServiceWorkerRegistration
+  })
+  await sendAnswered(page, hubspot, allowConsole, 'unreachable', /ERR_INTERNET_DISCONNECTED|Failed to fetch/)
+  await expect(heading(page, copy.waitingTitle.unreachable)).toBeFocused()
+  await expect(page.getByText(copy.waitingText.page)).toBeVisible()
+})
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  /** A first visit to the application page, embed blocked: the worker installs and takes control. */
+  async function controlled(page: Page, hubspot: HubSpotControl, allowConsole: AllowConsole) {
+    allowConsole(/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to update a ServiceWorker/)
+    await openWithEmbedBlocked(page, hubspot, allowConsole)
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 })
+  }
+
+  /**
+   * Submitted offline: offline for the page; for the worker, whose requests Playwright routes
+   * whatever the page's state, HubSpot cannot be reached.
+   */
+  async function submitOffline(page: Page, context: BrowserContext, hubspot: HubSpotControl) {
+    await context.setOffline(true)
+    hubspot.api = 'unreachable'
+    await fillIn(page)
+    await send(page)
+    await expect(heading(page, copy.waitingTitle.offline)).toBeFocused()
+  }
+
+  test('an ordinary send shows one confirmation, nothing about waiting, and keeps nothing', async ({ page, hubspot, allowConsole }) => {
+    await controlled(page, hubspot, allowConsole)
+    await fillIn(page)
+    await send(page)
+    await expect(heading(page, copy.sentTitle)).toBeFocused()
+    await expectNothingKept(page)
+    // The worker never had it, so it can announce nothing later.
+    await expect(toasts(page)).not.toContainText(pwa.toasts.applicationSent)
+    for (const title of Object.values(copy.waitingTitle)) await expect(page.getByText(title)).toHaveCount(0)
+    expect(hubspot.attempts).toBe(1)
+    expectSubmission(hubspot.submissions[0])
+  })
+
+  test('offline, the application is saved on the device and sent once when the connection returns', async ({ page, context, hubspot, allowConsole }) => {
+    await controlled(page, hubspot, allowConsole)
+    await submitOffline(page, context, hubspot)
+    // Background Sync, or (where it is off: it is in this test's Chromium) the worker at the next visit.
+    await expect(page.getByText(copy.waitingText.sync).or(page.getByText(copy.waitingText.worker))).toBeVisible()
+    expect(await axe(page)).toEqual([])
+    hubspot.api = 'accept'
+    await context.setOffline(false)
+    await expect(heading(page, copy.sentTitle)).toBeFocused()
+    await expect(toasts(page).getByText(pwa.toasts.applicationSent)).toBeVisible()
+    expect(hubspot.submissions).toHaveLength(1)
+    expectSubmission(hubspot.submissions[0])
+    await expectNothingKept(page)
+  })
+
+  for (const [answer, status] of [['server-error', 503], ['too-many', 429]] as const) {
+    test(`waiting with every page closed, an answer ${status} keeps it, and it arrives once on a later visit to any page`, async ({ page, context, hubspot, allowConsole }) => {
+      allowConsole(new RegExp(`status of ${status}`))
+      await controlled(page, hubspot, allowConsole)
+      await submitOffline(page, context, hubspot)
+      await page.close()
+      await context.setOffline(false)
+      hubspot.api = answer
+      const before = hubspot.attempts
+      const home = await context.newPage()
+      await home.goto('/')
+      await hydrated(home)
+      await expect.poll(() => hubspot.attempts).toBeGreaterThan(before)
+      expect(hubspot.submissions).toEqual([])
+      // HubSpot answers again; the next page opened (or a later try already) sends it.
+      hubspot.api = 'accept'
+      const study = await context.newPage()
+      await study.goto('/case-study/moneymind')
+      await hydrated(study)
+      await expect(toasts(home).getByText(pwa.toasts.applicationSent)).toBeVisible()
+      await expectNothingKept(study)
+      expect(hubspot.submissions).toHaveLength(1)
+      expectSubmission(hubspot.submissions[0])
+    })
+  }
+
+  test('refused while waiting, the application is announced on any page, with a way to the form that shows why', async ({ page, context, hubspot, allowConsole }) => {
+    allowConsole(/status of 400/)
+    await controlled(page, hubspot, allowConsole)
+    await submitOffline(page, context, hubspot)
+    await page.close()
+    await context.setOffline(false)
+    hubspot.api = 'invalid-email'
+    const home = await context.newPage()
+    await home.goto('/')
+    await hydrated(home)
+    await expect(toasts(home).getByText(pwa.toasts.applicationRefused)).toBeVisible()
+    await expect(toasts(home)).toContainText(/Enter an email address in the correct format/)
+    await home.getByRole('button', { name: pwa.toasts.openForm }).click()
+    await hydrated(home)
+    const email = home.getByLabel('Email address', { exact: true })
+    await expect(email).toHaveValue(APPLICANT.email!)
+    await expect(email).toHaveAccessibleDescription(/Enter an email address in the correct format/)
+    await expect(home.getByRole('region', { name: copy.errorSummaryTitle })).toBeVisible()
+    expect(await queuedApplications(home)).toBe(0)
+  })
+
+  test('discarded while waiting, the application leaves the device, the worker’s copy too, and is never sent', async ({ page, context, hubspot, allowConsole }) => {
+    await controlled(page, hubspot, allowConsole)
+    await submitOffline(page, context, hubspot)
+    await expect.poll(() => queuedApplications(page)).toBe(1)
+    await page.getByRole('button', { name: copy.discard }).click()
+    await page.getByRole('button', { name: copy.discardConfirm }).click()
+    await expect(form(page)).toBeVisible()
+    await expectNothingKept(page)
+    hubspot.api = 'accept'
+    await context.setOffline(false)
+    await page.reload()
+    await hydrated(page)
+    await expectNothingKept(page)
+    expect(hubspot.submissions).toEqual([])
+  })
+
+  test('two tabs and a Background Sync coming back online together send the application once', async ({ page, context, hubspot, allowConsole }) => {
+    allowConsole(/ERR_BLOCKED_BY_CLIENT/)
+    await controlled(page, hubspot, allowConsole)
+    const other = await context.newPage()
+    await other.goto('/')
+    await hydrated(other)
+    const cdp = await context.newCDPSession(page)
+    const registration = new Promise<string>((found) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const active = registrations.find((entry) => !entry.isDeleted)
+        if (active) found(active.registrationId)
+      }),
+    )
+    await cdp.send('ServiceWorker.enable')
+    const registrationId = await registration
+    await submitOffline(page, context, hubspot)
+    hubspot.api = 'accept'
+    await Promise.all([
+      context.setOffline(false),
+      cdp.send('ServiceWorker.dispatchSyncEvent', {
+        origin: new URL(page.url()).origin,
+        registrationId,
+        tag: 'workbox-background-sync:applications',
+        lastChance: false,
+      }),
+    ])
+    await expect(heading(page, copy.sentTitle)).toBeFocused()
+    await expect(toasts(other).getByText(pwa.toasts.applicationSent)).toBeVisible()
+    // Nothing is left that could send it again.
+    await expectNothingKept(page)
+    expect(hubspot.submissions).toHaveLength(1)
+    expectSubmission(hubspot.submissions[0])
+  })
+
+  test('the worker posts only the fields of a well-formed application, and only to HubSpot', async ({ page, context, hubspot, allowConsole }) => {
+    await controlled(page, hubspot, allowConsole)
+    const elsewhere: string[] = []
+    await context.route('https://evil.example/**', (route) => {
+      elsewhere.push(route.request().url())
+      return route.abort()
+    })
+    await page.evaluate(async (values) => {
+      const worker = (await navigator.serviceWorker.ready).active!
+      const application = { id: 'from-a-page', savedAt: Date.now(), values }
+      // The message of the release before, which named the address to post to.
+      worker.postMessage({ type: 'application-send', id: 'old', url: 'https://evil.example/old', body: '{}' })
+      worker.postMessage({ type: 'application', application: { ...application, id: 'too-long', values: { ...values, message: 'x'.repeat(100_000) } } })
+      worker.postMessage({ type: 'application', application, url: 'https://evil.example/new' })
+    }, APPLICANT)
+    await expect.poll(() => hubspot.submissions.length).toBe(1)
+    expectSubmission(hubspot.submissions[0])
+    await expectNothingKept(page)
+    expect(hubspot.attempts).toBe(1)
+    expect(elsewhere).toEqual([])
+  })
+})
