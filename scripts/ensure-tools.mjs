@@ -6,7 +6,8 @@
  * (`webkit2gtk-driver libwebkit2gtk-4.1-0 gir1.2-webkit2-4.1 python3-gi xvfb xauth`: the
  * cross-browser suite, tests/cross-browser) and
  * `nginx-light` (the generated nginx configuration is tested with a real nginx,
- * scripts/nginx.mjs). Where it cannot, it says what to install and fails.
+ * scripts/nginx.mjs) and `openssl` (the certificate of the suite's stand-in for HubSpot's Forms
+ * API, tests/cross-browser/forms-api.ts). Where it cannot, it says what to install and fails.
  */
 import { execSync } from 'node:child_process'
 import { FIREFOX, hasChromium, hasHeadlessShell, hasWebKitBindings } from './browser.mjs'
@@ -15,6 +16,7 @@ import { findNginx } from './nginx.mjs'
 
 const WEBKIT = ['/usr/bin/WebKitWebDriver', '/usr/bin/Xvfb', '/usr/bin/xauth']
 const WEBKIT_PACKAGES = ['webkit2gtk-driver', 'libwebkit2gtk-4.1-0', 'gir1.2-webkit2-4.1', 'python3-gi', 'xvfb', 'xauth']
+const OPENSSL = '/usr/bin/openssl'
 const missingWebKit = () => [...WEBKIT.filter((path) => !existsSync(path)), ...(hasWebKitBindings() ? [] : ['WebKitGTK for Python'])]
 
 const missing = [
@@ -23,6 +25,7 @@ const missing = [
   ...(findNginx() ? [] : ['nginx-light']),
   ...(existsSync(FIREFOX) ? [] : ['firefox-esr']),
   ...(missingWebKit().length === 0 ? [] : WEBKIT_PACKAGES),
+  ...(existsSync(OPENSSL) ? [] : ['openssl']),
 ]
 if (missing.length === 0) process.exit(0)
 
@@ -73,5 +76,10 @@ if (!existsSync(FIREFOX)) {
 
 if (missingWebKit().length > 0) {
   console.error(`The cross-browser suite needs WebKitGTK with its Python bindings, its WebDriver and Xvfb; missing: ${missingWebKit().join(', ')}. sudo apt-get install -y ${WEBKIT_PACKAGES.join(' ')} (or set WEBKIT_PYTHON to a Python with them).`)
+  process.exit(1)
+}
+
+if (!existsSync(OPENSSL)) {
+  console.error(`The cross-browser suite needs ${OPENSSL} to make its stand-in's certificate: sudo apt-get install -y openssl.`)
   process.exit(1)
 }

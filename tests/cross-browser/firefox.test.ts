@@ -6,7 +6,9 @@
  */
 import type { Page } from 'puppeteer-core'
 import { describe, expect, it } from 'vitest'
-import { ROUTES } from '../site'
+import { applicationForm } from '../../src/content/application'
+import { pwa } from '../../src/content/pwa'
+import { APPLICANT, ROUTES } from '../site'
 import { hydrated, onPage, openPage, siteServer, until, useFirefox } from './harness'
 import * as inPage from './in-page'
 
@@ -132,6 +134,32 @@ describe('Firefox', () => {
     await page.click('figure button')
     await until(() => page.$eval('video', (video) => !video.paused && video.currentTime > 0), true)
     expectNoProblems()
+    await context.close()
+  })
+
+  it('sends an application submitted offline once when the connection returns, and says so', async () => {
+    const { page, context, expectNoProblems } = await openPage(firefox.browser, { embed: false })
+    const says = (text: string) => page.evaluate((wanted) => document.body.innerText.includes(wanted), text)
+    await page.goto(`${firefox.base}/get-started`)
+    await hydrated(page)
+    await until(() => page.evaluate(() => navigator.serviceWorker.controller !== null), true, 20_000)
+    await page.waitForSelector('form[aria-label="Application form"]')
+    // Offline for the page; for its worker, HubSpot cannot be reached.
+    firefox.formsApi.reachable = false
+    await page.setOfflineMode(true)
+    await page.evaluate(inPage.fillApplication, APPLICANT)
+    await page.click('button[type="submit"]')
+    await until(() => says(applicationForm.waitingTitle.offline), true)
+    // No Background Sync in Firefox: it goes when the site is open and online.
+    expect(await says(applicationForm.waitingText.worker)).toBe(true)
+    firefox.formsApi.reachable = true
+    await page.setOfflineMode(false)
+    await until(() => says(applicationForm.sentTitle), true)
+    await until(() => says(pwa.toasts.applicationSent), true)
+    await until(() => page.evaluate(inPage.queuedApplications), 0)
+    expect(firefox.formsApi.submissions.map((submission) => submission.body.fields)).toEqual([Object.entries(APPLICANT).map(([name, value]) => ({ name, value }))])
+    // Firefox's own report of the page's send failing while offline.
+    expectNoProblems(/CORS request did not succeed/)
     await context.close()
   })
 })

@@ -5,7 +5,9 @@
  * cannot be told to prefer reduced motion here, so the carousel test stops its rotation first.
  */
 import { describe, expect, it } from 'vitest'
-import { ROUTES } from '../site'
+import { applicationForm } from '../../src/content/application'
+import { pwa } from '../../src/content/pwa'
+import { APPLICANT, ROUTES } from '../site'
 import { siteServer, until } from './harness'
 import * as inPage from './in-page'
 import { useWebKit } from './webkit'
@@ -158,5 +160,26 @@ describe('WebKit', () => {
     await until(() => webkit.run<string>('return location.pathname'), '/')
     await until(() => webkit.run<number>('return Math.round(scrollY)'), 1500)
     await webkit.expectNoProblems()
+  })
+
+  it('sends an application that could not reach HubSpot once, when the site is opened again, and says so', async () => {
+    const says = (text: string) => webkit.run<boolean>('return document.body.innerText.includes(arguments[0])', text)
+    await webkit.resize(...DESKTOP)
+    await webkit.open('/get-started')
+    await until(() => webkit.run<boolean>('return navigator.serviceWorker.controller !== null'), true, 20_000)
+    await until(() => webkit.run<boolean>('return document.querySelector("form[aria-label=\'Application form\']") !== null'), true)
+    webkit.formsApi.reachable = false
+    await webkit.run(`return (${inPage.fillApplication})(arguments[0])`, APPLICANT)
+    await webkit.click('button[type="submit"]')
+    await until(() => says(applicationForm.waitingTitle.unreachable), true)
+    // No Background Sync in WebKit: it goes when the site is opened again.
+    expect(await says(applicationForm.waitingText.worker)).toBe(true)
+    webkit.formsApi.reachable = true
+    await webkit.open('/')
+    await until(() => says(pwa.toasts.applicationSent), true)
+    await until(() => webkit.run(`return (${inPage.queuedApplications})()`), 0)
+    expect(webkit.formsApi.submissions.map((submission) => submission.body.fields)).toEqual([Object.entries(APPLICANT).map(([name, value]) => ({ name, value }))])
+    // WebKit's own report of the connections the stand-in closed.
+    await webkit.expectNoProblems(/Connection terminated unexpectedly/)
   })
 })

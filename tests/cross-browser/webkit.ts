@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { WEBKIT_PYTHON } from '../../scripts/browser.mjs'
 import { freePort } from '../../scripts/serve.mjs'
+import { formsApiStandIn, type FormsApi } from './forms-api'
 import { siteServer, until } from './harness'
 
 /** Starts Xvfb on a display it picks itself; resolves with that display's number. */
@@ -26,6 +27,8 @@ function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
 
 export interface WebDriver {
   base: string
+  /** HubSpot's Forms API, answered by its stand-in (the browser's HTTPS proxy). */
+  formsApi: FormsApi
   /** One WebDriver command on the session; resolves with its `value`. */
   command: (method: string, path: string, body?: unknown) => Promise<unknown>
   /** Runs a function body in the page and returns its result. */
@@ -44,9 +47,10 @@ export interface WebDriver {
   resize: (width: number, height: number) => Promise<void>
   /**
    * Fails on any console error, uncaught exception or unhandled rejection since the last call
-   * (404 responses the test expects excepted), once everything the page logged so far has arrived.
+   * (404 responses and those matching `expected`, which the test causes, excepted), once
+   * everything the page logged so far has arrived.
    */
-  expectNoProblems: () => Promise<void>
+  expectNoProblems: (expected?: RegExp) => Promise<void>
 }
 
 const SHELL = fileURLToPath(new URL('webkit-shell.py', import.meta.url))
@@ -75,7 +79,11 @@ export function useWebKit() {
   }
   beforeAll(async () => {
     const site = await siteServer()
-    stopSite = site.stop
+    const formsApi = await formsApiStandIn()
+    stopSite = async () => {
+      await formsApi.close()
+      await site.stop()
+    }
     const { display, process: xvfb } = await startXvfb()
     processes.push(xvfb)
     const port = await freePort()
@@ -96,11 +104,12 @@ export function useWebKit() {
       }
     }
     const created = (await call('POST', '/session', {
-      capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': { binary: WEBKIT_PYTHON, args: [SHELL, '--automation'] } } },
+      capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': { binary: WEBKIT_PYTHON, args: [SHELL, '--automation', `--proxy=${formsApi.proxy}`] } } },
     })) as { sessionId: string }
     session = `/session/${created.sessionId}`
     Object.assign(driver, {
       base: site.base,
+      formsApi,
       command: (method: string, path: string, body?: unknown) => call(method, `${session}${path}`, body),
       run: <T>(script: string, ...args: unknown[]) => call('POST', `${session}/execute/sync`, { script, args }) as Promise<T>,
       evaluate: <T>(fn: () => T) => driver.run<T>(`return (${fn.toString()})()`),
@@ -130,7 +139,7 @@ export function useWebKit() {
         await call('POST', `${session}/window/rect`, { width, height })
         await until(() => driver.run<number[]>('return [innerWidth, innerHeight]'), [width, height])
       },
-      expectNoProblems: async () => {
+      expectNoProblems: async (expected?: RegExp) => {
         // The page's console reaches us in order: once a mark logged now has arrived, so has
         // everything logged before it.
         const mark = `webkit-harness-mark-${++marks}`
@@ -139,7 +148,7 @@ export function useWebKit() {
         const lines = output.slice(0, output.indexOf(mark)).split('\n')
         output = output.slice(output.indexOf(mark) + mark.length)
         const problems = lines.map((line) => CONSOLE_ERROR.exec(line)?.[1]).filter((problem) => problem !== undefined)
-        expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([])
+        expect(problems.filter((problem) => !/status of 404/.test(problem) && !expected?.test(problem))).toEqual([])
       },
     } satisfies WebDriver)
   }, 60_000)
