@@ -11,7 +11,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { createServer as createNetServer } from 'node:net'
-import { join, resolve } from 'node:path'
+import { join, posix, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import compression from 'compression'
 import serveStatic from 'serve-static'
@@ -23,17 +23,21 @@ const ROOT = resolve(fileURLToPath(new URL('../dist', import.meta.url)))
 const HEADERS_TIMEOUT_MS = 5_000
 
 
-/** The path a request asks for, decoded; undefined when it cannot be decoded. */
-function decodedPath(url) {
+/**
+ * The one path a request is answered for: decoded, with `.`, `..`, repeated and trailing slashes
+ * resolved (`//_headers`, `/%2F_headers/` and `/x/../_headers` are all `/_headers`); undefined
+ * when it cannot be decoded. Both "is it public" and the file sent are decided on it.
+ */
+export function normalPath(url) {
   try {
-    return decodeURIComponent(new URL(url ?? '/', 'http://localhost').pathname)
+    // Not `new URL(url, base)`: it reads `//_headers` as a host name.
+    const raw = url?.startsWith('/') ? url.replace(/[?#].*$/s, '') : new URL(url ?? '/').pathname
+    const decoded = decodeURIComponent(raw)
+    return decoded.includes('\0') ? undefined : posix.normalize(decoded).replace(/(.)\/+$/, '$1')
   } catch {
     return undefined
   }
 }
-
-/** `/case-study/x/` is `/case-study/x`, as static hosts treat it. */
-const withoutTrailingSlash = (pathname) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
 
 /** Rules of dist/_headers (written by the build from headers.mjs), re-read when the file changes. */
 const rulesCache = new Map()
@@ -56,10 +60,9 @@ async function headerRules(root) {
   return rules
 }
 
-/** Headers for a path, as a static host applies _headers: every matching rule, in order. */
-export async function headersForPath(root, pathname) {
-  const headers = { ...SECURITY_HEADERS, 'Cache-Control': cacheControl(pathname) }
-  const clean = withoutTrailingSlash(pathname)
+/** Headers for a normal path, as a static host applies _headers: every matching rule, in order. */
+async function headersForPath(root, clean) {
+  const headers = { ...SECURITY_HEADERS, 'Cache-Control': cacheControl(clean) }
   for (const rule of await headerRules(root)) {
     const matches = rule.pattern.endsWith('/*')
       ? clean.startsWith(rule.pattern.slice(0, -1)) || clean === rule.pattern.slice(0, -2)
@@ -104,11 +107,10 @@ export function createStaticServer(root = ROOT) {
       res.writeHead(405, { ...SECURITY_HEADERS, Allow: 'GET, HEAD' }).end()
       return
     }
-    const pathname = decodedPath(req.url)
+    const pathname = normalPath(req.url)
     compress(req, res, () => {
-      if (pathname === undefined || NOT_PUBLIC.includes(withoutTrailingSlash(pathname)) || pathname.includes('\0')) return notFound(req, res).catch(fail)
-      // `/case-study/x/` is `/case-study/x`, as static hosts treat it.
-      if (pathname.length > 1 && pathname.endsWith('/')) req.url = req.url.replace(/\/+(?=\?|$)/, '')
+      if (pathname === undefined || NOT_PUBLIC.includes(pathname)) return notFound(req, res).catch(fail)
+      req.url = pathname.split('/').map(encodeURIComponent).join('/')
       // Ranges only where they mean something (video); text is compressed whole.
       if (!pathname.startsWith('/media/')) {
         delete req.headers.range

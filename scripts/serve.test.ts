@@ -6,6 +6,7 @@ import { get } from 'node:http'
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startNginx } from './nginx.mjs'
+import { NOT_PUBLIC } from './headers.mjs'
 import { createStaticServer, listenOnLoopback } from './serve.mjs'
 
 const root = mkdtempSync(join(tmpdir(), 'dist-'))
@@ -130,10 +131,9 @@ describe.each([
       '/%5Fheaders',
       '/.vite/manifest.json',
       '/%2Evite/manifest.json',
-      '/404',
-      '/404/',
-      '/404//',
       '/%34%30%34',
+      // Every spelling of every address that is not public, the 404 page's own among them.
+      ...NOT_PUBLIC.flatMap((name) => [name, `${name}/`, `${name}//`, `/${name}`, `/%2F${name.slice(1)}`, `/%2f%2F${name.slice(1)}`, `/.${name}`, `/x/..${name}`, `/x/%2E%2E${name}`]),
     ]
     for (const path of paths) {
       const response = await fetch(`${base}${path}`)
