@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readdirSync, renameSync } from 'node:fs'
 import { connect, type Socket } from 'node:net'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { faultServer } from './serve.fixture'
 
 /**
@@ -13,7 +13,7 @@ const server = faultServer()
 const { video } = server
 
 const openDescriptors = () => readdirSync('/proc/self/fd').length
-const settle = (ms = 200) => new Promise((done) => setTimeout(done, ms))
+const settle = (ms: number) => new Promise((done) => setTimeout(done, ms))
 
 /** Sends a raw request; resolves with the socket once the first response byte has arrived. */
 function firstByte(request: string) {
@@ -33,8 +33,7 @@ describe('the production server under faults', () => {
       )
       for (const socket of sockets) socket.destroy()
     }
-    await settle(500)
-    expect(openDescriptors() - before).toBeLessThan(10)
+    await vi.waitFor(() => expect(openDescriptors() - before).toBeLessThan(10), { timeout: 20_000, interval: 100 })
     expect((await fetch(`http://127.0.0.1:${server.port}/`)).status).toBe(200)
   })
 
@@ -48,6 +47,7 @@ describe('the production server under faults', () => {
         .catch(() => 'reset'),
     )
     renameSync(video, `${video}.moved`)
+    // The fault itself: the file is gone for a moment, while the requests are on their way.
     await settle(20)
     renameSync(`${video}.moved`, video)
     const statuses = await Promise.all(requests)

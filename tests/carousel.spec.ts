@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { AUTOPLAY_INTERVAL_MS } from '../src/components/ui/Carousel/carousel-logic'
 import { test, expect, hydrated, VIEWPORTS } from './fixtures'
 
 const region = (page: Page) => page.getByRole('region', { name: 'Case studies' })
@@ -50,19 +51,20 @@ test('each card shows what the specification lists', async ({ page }) => {
 })
 
 test('autoplays, then stops for good when the visitor interacts', async ({ page }) => {
+  await page.clock.install()
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/')
   await hydrated(page)
   expect(await current(page)).toBe('1 of 4')
-  // The interval is 4000 ms: allow a bounded real wait for the first step.
-  await expect.poll(() => current(page), { timeout: 9000 }).toBe('2 of 4')
+  await page.clock.runFor(AUTOPLAY_INTERVAL_MS)
+  await expect.poll(() => current(page)).toBe('2 of 4')
   await region(page).getByRole('button', { name: 'Stop slide rotation' }).waitFor()
   await region(page).getByRole('group', { name: '2 of 4' }).hover()
   await page.mouse.down()
   await page.mouse.up()
   await expect(region(page).getByRole('button', { name: 'Start slide rotation' })).toBeVisible()
   await page.mouse.move(0, 0)
-  await page.waitForTimeout(5000)
+  await page.clock.runFor(3 * AUTOPLAY_INTERVAL_MS)
   expect(await current(page)).toBe('2 of 4')
 })
 

@@ -1,15 +1,17 @@
+import { AUTOPLAY_INTERVAL_MS } from '../src/components/ui/Carousel/carousel-logic'
 import { test, expect, hydrated } from './fixtures'
 
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
 
   test('the carousel does not autoplay, scrolling is instant and the drawer does not animate', async ({ page }) => {
+    await page.clock.install()
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/')
     await hydrated(page)
     const region = page.getByRole('region', { name: 'Case studies' })
     await expect(region.getByRole('button', { name: 'Start slide rotation' })).toBeAttached()
-    await page.waitForTimeout(4500)
+    await page.clock.runFor(3 * AUTOPLAY_INTERVAL_MS)
     await expect(region.locator('[data-current]')).toHaveAttribute('aria-label', '1 of 4')
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto')
     await page.getByRole('button', { name: 'Open menu' }).click()

@@ -22,17 +22,23 @@ test('Share opens the share sheet with the title, one line and the canonical add
 })
 
 test('a cancelled share says nothing', async ({ page }) => {
-  await page.addInitScript(() =>
+  // The share sheet, cancelled; the clipboard, which copying the link instead would use.
+  await page.addInitScript(() => {
+    const record = window as unknown as { shares: number; copies: number }
+    Object.assign(record, { shares: 0, copies: 0 })
     Object.defineProperty(Navigator.prototype, 'share', {
       configurable: true,
-      value: () => Promise.reject(new DOMException('Share canceled', 'AbortError')),
-    }),
-  )
+      value: () => (record.shares++, Promise.reject(new DOMException('Share canceled', 'AbortError'))),
+    })
+    Object.defineProperty(Navigator.prototype, 'clipboard', { configurable: true, get: () => ({ writeText: async () => void record.copies++ }) })
+  })
   await page.goto('/case-study/moneymind')
   await hydrated(page)
   await page.getByRole('button', { name: 'Share' }).click()
-  // The sheet answered at once: a toast or a dialog would be on its way by now.
-  await page.waitForTimeout(500)
+  await expect.poll(() => page.evaluate(() => (window as unknown as { shares: number }).shares)).toBe(1)
+  // A task later, the refusal has been handled: copying or a dialog would have started by then.
+  await page.evaluate(() => new Promise((done) => setTimeout(done)))
+  expect(await page.evaluate(() => (window as unknown as { copies: number }).copies)).toBe(0)
   await expect(page.getByText('Link copied')).toBeHidden()
   await expect(page.getByRole('dialog')).toBeHidden()
 })

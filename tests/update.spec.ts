@@ -108,13 +108,20 @@ test('the kill-switch build removes the service worker, every cache of the site 
     await page.goto(`${base}/case-study/moneymind`)
     // Done once the worker has reloaded the page it controlled: the new page has no worker.
     await expect.poll(state, { timeout: 20_000 }).toEqual({ workers: 0, caches: 0, controlled: false })
-    // The site itself still works, from the network.
+    // The site itself still works, from the network, and registers no worker again: not by the
+    // time its idle work has run (the queue emptied) and the frame after.
+    await page.addInitScript(() => {
+      const record = window as unknown as { registered: number }
+      record.registered = 0
+      ServiceWorkerContainer.prototype.register = () => (record.registered++, Promise.reject(new Error('The kill switch registers no worker')))
+    })
     await page.reload()
     await hydrated(page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('MoneyMind')
-    await page.waitForTimeout(1500)
-    expect(await state()).toEqual({ workers: 0, caches: 0, controlled: false })
     await expect.poll(() => queuedApplications(page)).toBe(0)
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))))
+    expect(await page.evaluate(() => (window as unknown as { registered: number }).registered)).toBe(0)
+    expect(await state()).toEqual({ workers: 0, caches: 0, controlled: false })
   } finally {
     close()
   }

@@ -59,8 +59,7 @@ describe('a control used before hydration', () => {
     await act(async () => {
       root = hydrateRoot(container, <Probe kind="queue" onPress={onPress} />)
     })
-    await act(() => new Promise((done) => setTimeout(done, 10)))
-    expect(onPress).toHaveBeenCalledTimes(1)
+    await vi.waitFor(() => expect(onPress).toHaveBeenCalledTimes(1))
     expect(button.hasAttribute('data-pending')).toBe(false)
     expect(button.hasAttribute('data-early')).toBe(false)
   })

@@ -92,7 +92,13 @@ export const PRESS_MENU_AS_DRAWER_CODE_ARRIVES = `(async () => {
   // The app's own callbacks on the code's arrival run first; React renders in a later task.
   for (let hop = 0; hop < 20; hop++) await Promise.resolve()
   button.click()
-  await new Promise((done) => setTimeout(done, 1500))
-  const dialog = document.querySelector('[role="dialog"]')
-  return { menuShows: Boolean(dialog?.textContent?.includes('Pricing')), focusInside: Boolean(dialog?.contains(document.activeElement)) }
+  // What a visitor then has, once it is the open menu with focus inside, or after 10 s.
+  const seen = () => {
+    const dialog = document.querySelector('[role="dialog"]')
+    return { menuShows: Boolean(dialog?.textContent?.includes('Pricing')), focusInside: Boolean(dialog?.contains(document.activeElement)) }
+  }
+  for (const start = performance.now(); performance.now() - start < 10000 && !(seen().menuShows && seen().focusInside); ) {
+    await new Promise((done) => requestAnimationFrame(done))
+  }
+  return seen()
 })()`
