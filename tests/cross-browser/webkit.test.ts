@@ -156,7 +156,7 @@ describe('WebKit', () => {
     await webkit.run('scrollTo(0, 1500)')
     await until(() => webkit.run<number>('return Math.round(scrollY)'), 1500)
     await webkit.open('/get-started')
-    await webkit.command('POST', '/back', {})
+    await webkit.client.back()
     await until(() => webkit.run<string>('return location.pathname'), '/')
     await until(() => webkit.run<number>('return Math.round(scrollY)'), 1500)
     await webkit.expectNoProblems()

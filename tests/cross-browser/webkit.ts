@@ -1,9 +1,9 @@
 /**
  * WebKit for the cross-browser suite: Debian's WebKitGTK (the engine of Safari, current release)
- * in a bare browser window (webkit-shell.py), driven over W3C WebDriver by `WebKitWebDriver` in a
- * virtual X display (Xvfb). Plain WebDriver HTTP calls: no client library needed. The shell's
- * console output reaches this process through the driver's; every console error, uncaught
- * exception and unhandled rejection fails the test that caused it.
+ * in a bare browser window (webkit-shell.py), driven over W3C WebDriver (WebdriverIO's `webdriver`
+ * client) by `WebKitWebDriver` in a virtual X display (Xvfb). The shell's console output reaches
+ * this process through the driver's; every console error, uncaught exception and unhandled
+ * rejection fails the test that caused it.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, expect } from 'vitest'
+import WebDriverClient, { type Client } from 'webdriver'
 import { WEBKIT_PYTHON } from '../../scripts/browser.mjs'
 import { freePort } from '../../scripts/serve.mjs'
 import { formsApiStandIn, type FormsApi } from './forms-api'
@@ -29,8 +30,8 @@ export interface WebDriver {
   base: string
   /** HubSpot's Forms API, answered by its stand-in (the browser's HTTPS proxy). */
   formsApi: FormsApi
-  /** One WebDriver command on the session; resolves with its `value`. */
-  command: (method: string, path: string, body?: unknown) => Promise<unknown>
+  /** The WebDriver client, for any other command. */
+  client: Client
   /** Runs a function body in the page and returns its result. */
   run: <T>(script: string, ...args: unknown[]) => Promise<T>
   /** Runs a self-contained function (see in-page.ts) in the page and returns its result. */
@@ -61,22 +62,11 @@ const CONSOLE_ERROR = /CONSOLE (?:\w+ )?ERROR (.*)/
 export function useWebKit() {
   const driver = {} as WebDriver
   const processes: ChildProcess[] = []
-  let session = ''
-  let driverUrl = ''
+  let client: Client | undefined
   let stopSite = async () => {}
   let output = ''
   let profile = ''
   let marks = 0
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${driverUrl}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    const json = (await response.json()) as { value: unknown }
-    if (!response.ok) throw new Error(`WebDriver ${method} ${path}: ${JSON.stringify(json.value).slice(0, 300)}`)
-    return json.value
-  }
   beforeAll(async () => {
     const site = await siteServer()
     const formsApi = await formsApiStandIn()
@@ -93,50 +83,43 @@ export function useWebKit() {
     processes.push(webDriver)
     webDriver.stdout!.on('data', (data: Buffer) => (output += data.toString()))
     webDriver.stderr!.on('data', (data: Buffer) => (output += data.toString()))
-    driverUrl = `http://127.0.0.1:${port}`
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await fetch(`${driverUrl}/status`)
-        break
-      } catch (error) {
-        if (attempt > 100) throw new Error(`WebKitWebDriver did not start: ${(error as Error).message}`)
-        await new Promise((done) => setTimeout(done, 100))
-      }
+    await until(() => fetch(`http://127.0.0.1:${port}/status`).then(() => true, () => false), true)
+    const session = await WebDriverClient.newSession({
+      hostname: '127.0.0.1',
+      port,
+      logLevel: 'silent',
+      // WebKitGTK's own capability, which WebdriverIO's types do not list.
+      capabilities: { 'webkitgtk:browserOptions': { binary: WEBKIT_PYTHON, args: [SHELL, '--automation', `--proxy=${formsApi.proxy}`] } } as object,
+    })
+    client = session
+    const find = async (selector: string) => {
+      const [using, value] = selector.startsWith('xpath:') ? ['xpath', selector.slice(6)] : ['css selector', selector]
+      return session.findElement(using, value)
     }
-    const created = (await call('POST', '/session', {
-      capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': { binary: WEBKIT_PYTHON, args: [SHELL, '--automation', `--proxy=${formsApi.proxy}`] } } },
-    })) as { sessionId: string }
-    session = `/session/${created.sessionId}`
     Object.assign(driver, {
       base: site.base,
       formsApi,
-      command: (method: string, path: string, body?: unknown) => call(method, `${session}${path}`, body),
-      run: <T>(script: string, ...args: unknown[]) => call('POST', `${session}/execute/sync`, { script, args }) as Promise<T>,
+      client: session,
+      run: <T>(script: string, ...args: unknown[]) => session.executeScript(script, args as object[]) as Promise<T>,
       evaluate: <T>(fn: () => T) => driver.run<T>(`return (${fn.toString()})()`),
       open: async (path: string, base = site.base) => {
-        await call('POST', `${session}/url`, { url: `${base}${path}` })
+        await session.navigateTo(`${base}${path}`)
         await until(() => driver.run<boolean>('return document.documentElement.hasAttribute("data-hydrated")'), true)
       },
       click: async (selector: string) => {
-        const [using, value] = selector.startsWith('xpath:') ? ['xpath', selector.slice(6)] : ['css selector', selector]
-        const found = (await call('POST', `${session}/element`, { using, value })) as Record<string, string>
-        const element = Object.values(found)[0]
-        await call('POST', `${session}/execute/sync`, { script: 'arguments[0].scrollIntoView({ block: "center", behavior: "instant" })', args: [found] })
-        await call('POST', `${session}/element/${element}/click`, {})
+        const found = await find(selector)
+        await session.executeScript('arguments[0].scrollIntoView({ block: "center", behavior: "instant" })', [found])
+        await session.elementClick(Object.values(found)[0]!)
       },
       hover: async (selector: string) => {
-        const found = (await call('POST', `${session}/element`, { using: 'css selector', value: selector })) as Record<string, string>
-        await call('POST', `${session}/actions`, {
-          actions: [{ type: 'pointer', id: 'mouse', actions: [{ type: 'pointerMove', duration: 0, origin: found, x: 0, y: 0 }] }],
-        })
+        const found = await find(selector)
+        await session.performActions([{ type: 'pointer', id: 'mouse', actions: [{ type: 'pointerMove', duration: 0, origin: found, x: 0, y: 0 }] }])
       },
       press: async (key: string) => {
-        await call('POST', `${session}/actions`, {
-          actions: [{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value: key }, { type: 'keyUp', value: key }] }],
-        })
+        await session.performActions([{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value: key }, { type: 'keyUp', value: key }] }])
       },
       resize: async (width: number, height: number) => {
-        await call('POST', `${session}/window/rect`, { width, height })
+        await session.setWindowRect(null, null, width, height)
         await until(() => driver.run<number[]>('return [innerWidth, innerHeight]'), [width, height])
       },
       expectNoProblems: async (expected?: RegExp) => {
@@ -153,7 +136,7 @@ export function useWebKit() {
     } satisfies WebDriver)
   }, 60_000)
   afterAll(async () => {
-    if (session) await call('DELETE', session).catch(() => undefined)
+    await client?.deleteSession().catch(() => undefined)
     for (const child of processes.reverse()) child.kill()
     await stopSite()
     if (profile) await rm(profile, { recursive: true, force: true })
