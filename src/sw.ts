@@ -10,7 +10,7 @@ import { registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkOnly } from 'workbox-strategies'
 import { attempt, checkApplication, submissionUrl, type Application, type ApplicationMessage } from './lib/application'
 import type { Kept } from './lib/application-worker'
-import { recorded } from './lib/ledger'
+import { CLAIM_MS, recorded, sweep } from './lib/ledger'
 import { heroVideoCache } from './lib/media'
 
 declare const self: ServiceWorkerGlobalScope
@@ -39,34 +39,54 @@ registerRoute(
 const store = new QueueStore('applications')
 type Entry = Awaited<ReturnType<QueueStore['getAll']>>[number]
 
-/** Checked; one the release before queued holds HubSpot's request instead (this can go after 2026-12-01). */
+/** Checked (unreadable: undefined); one the release before queued holds HubSpot's request instead (this can go after 2026-12-01). */
 async function applicationOf({ metadata, requestData, timestamp }: Entry) {
-  const { application, id } = (metadata ?? {}) as { application?: unknown; id?: string }
-  if (application) return checkApplication(application)
-  const body = (await new StorableRequest(requestData).toRequest().json().catch(() => undefined)) as { fields?: { name: string; value: string }[] } | undefined
-  return checkApplication({ id, savedAt: timestamp, values: Object.fromEntries((body?.fields ?? []).map((field) => [field.name, field.value])) })
-}
-
-/** Drops the queue's copies of an application, or of every one that has ended or expired. */
-async function drop(id?: string) {
-  for (const entry of await store.getAll()) {
-    const application = await applicationOf(entry)
-    if (!application || application.id === id) await store.deleteEntry(entry.id)
+  try {
+    const { application, id } = (metadata ?? {}) as { application?: unknown; id?: string }
+    if (application) return checkApplication(application)
+    const body = (await new StorableRequest(requestData).toRequest().json()) as { fields?: { name: string; value: string }[] }
+    return checkApplication({ id, savedAt: timestamp, values: Object.fromEntries((body.fields ?? []).map((field) => [field.name, field.value])) })
+  } catch {
+    return undefined
   }
 }
 
-/** Tries each waiting application; announces what it sent or HubSpot refused. True when none waits. */
+async function announce(id: string, outcome: Extract<ApplicationMessage, { type: 'application-outcome' }>['outcome']) {
+  const message: ApplicationMessage = { type: 'application-outcome', id, outcome }
+  for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) client.postMessage(message)
+}
+
+/** A page ended it (sent on Try again, or discarded): the copy goes, and every other page hears how. */
+async function drop(id: string) {
+  let held = false
+  for (const entry of await store.getAll()) {
+    const application = await applicationOf(entry)
+    if (application?.id !== id) continue
+    held = true
+    await store.deleteEntry(entry.id)
+  }
+  const known = held ? await recorded(id).catch(() => undefined) : undefined
+  if (known && known.status !== 'busy' && known.status !== 'unreachable') await announce(id, known)
+}
+
+/**
+ * Tries each waiting application. Whoever drops a copy announces how it ended, once: so every
+ * page hears of one sent here, or by a page. One held by a sender that vanished (a page closed
+ * mid-send) is tried again once that claim runs out. True when none waits.
+ */
 async function flush() {
+  await sweep().catch(() => undefined)
   let waiting = false
+  let held = false
   for (const entry of await store.getAll()) {
     const application = await applicationOf(entry)
     const outcome = application ? await attempt(application, self.location.origin) : undefined
+    held ||= outcome?.status === 'busy'
     if (outcome?.status === 'unreachable' || outcome?.status === 'busy') waiting = true
     else await store.deleteEntry(entry.id)
-    if (!application || (outcome?.status !== 'sent' && outcome?.status !== 'refused') || 'earlier' in outcome) continue
-    const message: ApplicationMessage = { type: 'application-outcome', id: application.id, outcome }
-    for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) client.postMessage(message)
+    if (application && outcome && outcome.status !== 'busy' && outcome.status !== 'unreachable') await announce(application.id, outcome)
   }
+  if (held) setTimeout(() => void serially(flush), CLAIM_MS)
   return !waiting
 }
 
@@ -108,7 +128,7 @@ self.addEventListener('fetch', (event) => {
 })
 self.addEventListener('message', (event) => {
   const message = event.data as ApplicationMessage | null
-  if (message?.type === 'application-ended') event.waitUntil(serially(() => drop(String(message.id))))
+  if (message?.type === 'application-ended' && typeof message.id === 'string') event.waitUntil(serially(() => drop(message.id)))
   const application = message?.type === 'application' ? checkApplication(message.application) : undefined
   if (application) event.waitUntil(tell(application, event.ports[0]).then((known) => serially(() => keep(application, known))))
 })

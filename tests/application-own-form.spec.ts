@@ -166,6 +166,8 @@ test('a send that never answers gives a way forward in time, with nothing typed 
   hubspot.api = 'hang'
   await send(page)
   await expect(page.getByRole('button', { name: copy.sending })).toBeVisible()
+  // Once the request is on its way, its time limit is set: then the clock jumps past it.
+  await expect.poll(() => hubspot.attempts).toBe(1)
   await page.clock.fastForward(SEND_TIMEOUT_MS)
   await expect(heading(page, copy.waitingTitle.unreachable)).toBeFocused()
   await expect(page.getByRole('link', { name: copy.emailLink })).toBeVisible()
@@ -251,6 +253,13 @@ test.describe('with the service worker', () => {
     allowConsole(/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to update a ServiceWorker/)
     await openWithEmbedBlocked(page, hubspot, allowConsole)
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 })
+  }
+
+  /** Once a page hears the worker: its notices start when it is idle (LazyNotifications), a frame after their code arrives. */
+  async function notified(page: Page) {
+    await hydrated(page)
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/AppNotifications-')))
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))))
   }
 
   /**
@@ -388,6 +397,25 @@ test.describe('with the service worker', () => {
     await expectNothingKept(page)
     expect(hubspot.submissions).toHaveLength(1)
     expectSubmission(hubspot.submissions[0])
+  })
+
+  test('sent by the page itself on Try again, the worker drops its copy and every other page hears so', async ({ page, context, hubspot, allowConsole }) => {
+    await controlled(page, hubspot, allowConsole)
+    const other = await context.newPage()
+    await other.goto('/')
+    await notified(other)
+    await submitOffline(page, context, hubspot)
+    await context.setOffline(false)
+    await expect(heading(page, copy.waitingTitle.waiting)).toBeVisible()
+    await expect.poll(() => queuedApplications(page)).toBe(1)
+    // Only the page can reach HubSpot now.
+    hubspot.workerApi = 'unreachable'
+    hubspot.api = 'accept'
+    await page.getByRole('button', { name: copy.retry }).click()
+    await expect(heading(page, copy.sentTitle)).toBeFocused()
+    await expect(toasts(other).getByText(pwa.toasts.applicationSent)).toBeVisible()
+    await expectNothingKept(page)
+    expect(hubspot.submissions).toHaveLength(1)
   })
 
   test('the worker posts only the fields of a well-formed application, and only to HubSpot', async ({ page, context, hubspot, allowConsole }) => {

@@ -26,6 +26,8 @@ export interface HubSpotControl {
   /** Every request for the provider's script, in order. */
   requests: string[]
   api: HubSpotApiMode
+  /** How it answers the service worker, where that differs. */
+  workerApi?: HubSpotApiMode
   /** How many submissions were sent to the Forms API stand-in, whatever became of them. */
   attempts: number
   /** Every submission the Forms API stand-in accepted, in order. */
@@ -100,7 +102,7 @@ export const test = base.extend<Fixtures>({
         const request = route.request()
         if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS })
         hubspot.attempts++
-        const answer = HUBSPOT_ANSWERS[hubspot.api]
+        const answer = HUBSPOT_ANSWERS[(request.serviceWorker() && hubspot.workerApi) || hubspot.api]
         if (typeof answer === 'string') return answer === 'hang' ? undefined : route.abort(answer)
         if (answer.status === 200) hubspot.submissions.push({ url, body: request.postDataJSON() as Submission['body'] })
         return route.fulfill({ ...answer, headers: CORS })

@@ -112,7 +112,8 @@ export const applicationForm = {
   waitingText: {
     sync: 'Your application is saved on this device and will be sent by itself, even if you close this page: we try again over the next minutes, and each time you open this site.',
     worker: 'Your application is saved on this device. It will be sent the next time you open any page of this site while online.',
-    page: 'Your application is kept on this device. It will be sent when this page is back online, or when you open it again.',
+    page: 'Your application is kept on this device. It is tried again when this page comes back online, and when you open it again.',
+    memory: 'This browser keeps nothing for this site, so your application is only on this page: keep it open. It is tried again when the page comes back online.',
   },
   emailInstead: 'Or email it to us now, in one step:',
   emailLink: 'Email your application',

@@ -17,6 +17,7 @@ export const pwa = {
     applicationSent: 'Your application was sent',
     applicationSentText: 'It had waited on this device. We reply within one business day.',
     applicationRefused: 'Your application needs a change',
+    applicationNotAccepted: 'Your application could not be sent',
     applicationRefusedText: (problem?: string) =>
       problem ? `Our form service could not accept it: ${problem}` : 'Our form service could not accept it. Nothing you typed is lost: open the form to email it to us.',
     openForm: 'Open the form',

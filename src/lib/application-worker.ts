@@ -34,7 +34,7 @@ export async function ended(id: string) {
   ;(await activeWorker())?.postMessage({ type: 'application-ended', id } satisfies ApplicationMessage)
 }
 
-export function onOutcome(listener: (id: string, outcome: Outcome) => void) {
+export function onOutcome(listener: (id: string, outcome: Outcome | { status: 'discarded' }) => void) {
   const container = navigator.serviceWorker
   const onMessage = ({ data }: MessageEvent<ApplicationMessage | null>) => {
     if (data?.type === 'application-outcome') listener(data.id, data.outcome)

@@ -26,7 +26,7 @@ export type Outcome = { status: 'sent' } | { status: 'refused'; errors: FieldErr
 export type ApplicationMessage =
   | { type: 'application'; application: Application }
   | { type: 'application-ended'; id: string }
-  | { type: 'application-outcome'; id: string; outcome: Outcome }
+  | { type: 'application-outcome'; id: string; outcome: Outcome | { status: 'discarded' } }
 
 export function submissionUrl({ portalId, formId }: Pick<HubSpotFormConfig, 'portalId' | 'formId'> = hubspotConfig()) {
   return `https://api.hsforms.com/submissions/v3/integration/submit/${encodeURIComponent(portalId)}/${encodeURIComponent(formId)}`

@@ -30,7 +30,7 @@ describe('with storage refused (cookies blocked)', () => {
     const refused = vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
       throw new DOMException('The operation is insecure.', 'SecurityError')
     })
-    saveDraft({ savedAt: 0, values: { firstname: 'Ada' } })
+    expect(saveDraft({ savedAt: 0, values: { firstname: 'Ada' } })).toBe(false)
     expect(readDraft()).toBeUndefined()
     expect(() => clearDraft()).not.toThrow()
     refused.mockRestore()

@@ -36,11 +36,13 @@ export function readDraft(now = Date.now()): Draft | undefined {
   return undefined
 }
 
+/** Whether it was kept: not where storage is refused or full (the form still works, without a copy). */
 export function saveDraft(draft: Draft) {
   try {
-    local()?.setItem(DRAFT_KEY, JSON.stringify(draft))
+    local()!.setItem(DRAFT_KEY, JSON.stringify(draft))
+    return true
   } catch {
-    // Storage full: the form still works, without a copy.
+    return false
   }
 }
 

@@ -12,7 +12,7 @@ interface Ledger extends DBSchema {
 }
 
 /** Longer than a send may take: it runs out only when its sender is gone. */
-const CLAIM_MS = 20_000
+export const CLAIM_MS = 20_000
 
 let opened: Promise<IDBPDatabase<Ledger>> | undefined
 function ledger() {
@@ -26,22 +26,22 @@ function ledger() {
   return opened
 }
 
-/** How it ended, from an earlier send (`earlier`), or that someone sends it now. */
-export type Known = Outcome | { status: 'busy' | 'discarded' }
+/** How it ended, or that someone sends it now. */
+export type Known = Outcome | { status: 'busy' } | { status: 'discarded' }
 type Ended = Extract<LedgerRecord, { at: number }>
 
-const ended = (record: Ended): Known & { earlier: true } =>
-  record.status === 'refused' ? { status: 'refused', errors: record.errors ?? {}, earlier: true } : record.status === 'sent' ? { status: 'sent', earlier: true } : { status: 'discarded', earlier: true }
+const ended = (record: Ended): Known =>
+  record.status === 'refused' ? { status: 'refused', errors: record.errors ?? {} } : { status: record.status }
 
 /**
- * This sender's token once it holds the application, else what stands in the way. Where IndexedDB
- * cannot open, no other sender can keep an application either: it may go. A failure after that
- * counts as someone else sending it, never as leave to send.
+ * This sender's token once it holds the application, else what stands in the way. Any failure
+ * counts as someone else sending it, never as leave to send; only a page with no worker, where
+ * IndexedDB cannot open at all, sends without a claim (nothing else can hold a copy).
  */
 export async function claim(id: string, now = Date.now()): Promise<string | Known> {
   const token = crypto.randomUUID()
   const db = await ledger().catch(() => undefined)
-  if (!db) return token
+  if (!db) return typeof document !== 'undefined' && !navigator.serviceWorker?.controller ? token : { status: 'busy' }
   try {
     const tx = db.transaction('applications', 'readwrite')
     const record = await tx.store.get(id)

@@ -13,15 +13,15 @@ export function ApplicationNotices() {
     if (__SW_KILL_SWITCH__) void Promise.resolve().then(() => indexedDB.deleteDatabase('workbox-background-sync')).catch(() => undefined)
     // Each told once per page: a page hands one over at least twice (the form, and here).
     const told = new Set<string>()
-    const tell = (id: string, outcome: Outcome) => {
+    const tell = (id: string, outcome: Outcome | { status: 'discarded' }) => {
       const draft = readDraft()
       if (draft?.id === id && outcome.status === 'sent') clearDraft()
       if (draft?.id === id && outcome.status === 'refused') saveDraft({ savedAt: Date.now(), values: draft.values, errors: outcome.errors })
-      if (told.has(id) || outcome.status === 'unreachable') return
+      if (told.has(id) || outcome.status === 'unreachable' || outcome.status === 'discarded') return
       told.add(id)
       if (outcome.status === 'sent') return void showToast({ title: pwa.toasts.applicationSent, description: pwa.toasts.applicationSentText })
       showToast({
-        title: pwa.toasts.applicationRefused,
+        title: Object.keys(outcome.errors).length > 0 ? pwa.toasts.applicationRefused : pwa.toasts.applicationNotAccepted,
         description: pwa.toasts.applicationRefusedText(Object.values(outcome.errors)[0]),
         action: { label: pwa.toasts.openForm, onAction: () => location.assign(APPLICATION_PATH) },
       })

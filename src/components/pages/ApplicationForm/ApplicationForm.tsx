@@ -18,7 +18,12 @@ export function ApplicationForm() {
   const [state, setState] = useState<FormState>(applicationFormMode === 'primary' ? 'own' : 'loading')
   useEffect(() => {
     if (applicationFormMode === 'primary') return
-    if (!navigator.onLine) return setState('offline')
+    if (!navigator.onLine) {
+      setState('offline')
+      const back = () => setState('own')
+      addEventListener('online', back, { once: true })
+      return () => removeEventListener('online', back)
+    }
     if (readDraft()) return setState('own')
     let active = true
     embedHubSpotForm({ config: hubspotConfig(), target: `#${TARGET_ID}` }).then(

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { applicationForm as copy } from '../../../content/application'
 import { applicationEmail, type ApplicationValues } from '../../../lib/application'
-import type { Keeper } from '../../../lib/application-worker'
 import { Button } from '../../ui/Button/Button'
 import styles from './OwnForm.module.css'
 
@@ -34,7 +33,7 @@ export function Sent() {
   )
 }
 
-export function Waiting({ reason, keeper, values, onRetry }: { reason: keyof typeof copy.waitingTitle; keeper?: Keeper; values: ApplicationValues; onRetry: () => void }) {
+export function Waiting({ reason, keeper, values, onRetry }: { reason: keyof typeof copy.waitingTitle; keeper?: keyof typeof copy.waitingText; values: ApplicationValues; onRetry: () => void }) {
   return (
     <div className={styles.outcome} data-outcome="waiting">
       <Heading>{copy.waitingTitle[reason]}</Heading>

@@ -77,10 +77,12 @@ describe('our own application form', { timeout: 20_000 }, () => {
   })
 
   it('gives up on a send that gets no answer after its time, with everything kept', async () => {
-    answerSubmissions('never')
+    const requests = answerSubmissions('never')
     render(<OwnForm />)
     await apply()
     expect(await screen.findByRole('button', { name: copy.sending })).toBeTruthy()
+    // Once the request is on its way, its time limit is set.
+    await vi.waitFor(() => expect(requests).toHaveLength(1))
     expect(screen.queryByRole('heading', { name: copy.waitingTitle.unreachable })).toBeNull()
     // The exact limit is application.test.ts's to check, on a clock that never moves by itself.
     await act(() => vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS))

@@ -15,6 +15,7 @@ export function OwnForm({ note }: { note?: 'fallback' | 'offline' }) {
   const [initial] = useState(readDraft)
   const [values, setValues] = useState<ApplicationValues>(() => checkValues(initial?.values) ?? {})
   const [consent, setConsent] = useState(false)
+  const [restored, setRestored] = useState(Boolean(initial))
   const { phase, errors, summary, showErrors, fix, submit, retry, discard } = useSubmission(initial)
   const formRef = useRef<HTMLFormElement>(null)
   const typed = Object.values(values).some((value) => value.trim() !== '')
@@ -39,6 +40,7 @@ export function OwnForm({ note }: { note?: 'fallback' | 'offline' }) {
     void discard()
     setValues({})
     setConsent(false)
+    setRestored(false)
   }
 
   if (phase.name === 'sent') return <Sent />
@@ -53,7 +55,7 @@ export function OwnForm({ note }: { note?: 'fallback' | 'offline' }) {
   return (
     <Form ref={formRef} className={styles.form} onSubmit={onSubmit} validationBehavior="aria" validationErrors={errors} aria-label={copy.label}>
       {note ? <p className={styles.note}>{note === 'offline' ? copy.offlineNote : copy.fallbackNote}</p> : null}
-      {initial && typed ? <p className={styles.note}>{copy.restored}</p> : null}
+      {restored && typed ? <p className={styles.note}>{copy.restored}</p> : null}
       <ErrorSummary errors={summary} form={formRef} />
       <p className={styles.intro}>{copy.intro}</p>
       {applicationFields.map((field) => (

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { attempt, type Application, type ApplicationValues, type FieldErrors } from '../../../lib/application'
 import { ended, handOff, onOutcome, type Keeper } from '../../../lib/application-worker'
 import { clearDraft, saveDraft, type Draft } from '../../../lib/draft-store'
-import { note, type Known } from '../../../lib/ledger'
+import { CLAIM_MS, note, type Known } from '../../../lib/ledger'
 
 export type Phase =
   /** `refused`: for no field of the form; the visitor can email it instead. */
@@ -10,7 +10,7 @@ export type Phase =
   | { name: 'sending' }
   | { name: 'sent' }
   /** `waiting`: kept, and tried again (or being sent by another tab or the worker). */
-  | { name: 'waiting'; reason: 'offline' | 'unreachable' | 'waiting'; keeper?: Keeper }
+  | { name: 'waiting'; reason: 'offline' | 'unreachable' | 'waiting'; keeper?: Keeper | 'memory' }
 
 /**
  * The page sends; what cannot reach HubSpot goes to the worker, or with none, waits here. Errors,
@@ -18,6 +18,8 @@ export type Phase =
  */
 export function useSubmission(initial: Draft | undefined) {
   const pending = useRef<Application | undefined>(initial?.id ? { id: initial.id, savedAt: initial.savedAt, values: initial.values } : undefined)
+  /** Whether the application is kept on the device (not where storage is refused: cookies blocked). */
+  const stored = useRef(true)
   const refusedBefore = Boolean(initial?.errors && Object.keys(initial.errors).length === 0)
   const [phase, setPhase] = useState<Phase>(pending.current ? { name: 'sending' } : { name: 'editing', refused: refusedBefore })
   const [errors, setErrors] = useState<FieldErrors>(initial?.errors ?? {})
@@ -35,8 +37,8 @@ export function useSubmission(initial: Draft | undefined) {
         const kept = await handOff(application)
         if (pending.current?.id !== application.id) return
         if (kept.ended) return settle(kept.ended, application)
-        const reason = outcome.status === 'busy' ? 'waiting' : navigator.onLine ? 'unreachable' : 'offline'
-        return setPhase({ name: 'waiting', reason, keeper: kept.keeper })
+        const reason = !navigator.onLine ? 'offline' : outcome.status === 'busy' ? 'waiting' : 'unreachable'
+        return setPhase({ name: 'waiting', reason, keeper: kept.keeper === 'page' && !stored.current ? 'memory' : kept.keeper })
       }
       pending.current = undefined
       void ended(application.id)
@@ -63,7 +65,7 @@ export function useSubmission(initial: Draft | undefined) {
   const submit = (values: ApplicationValues) => {
     if (phase.name === 'sending') return
     const application = { id: crypto.randomUUID(), savedAt: Date.now(), values }
-    saveDraft(application)
+    stored.current = saveDraft(application)
     void run(application)
   }
 
@@ -78,7 +80,9 @@ export function useSubmission(initial: Draft | undefined) {
     clearDraft()
     setPhase({ name: 'editing' })
     showErrors({})
-    if (application) await Promise.all([note(application.id, { status: 'discarded' }).catch(() => undefined), ended(application.id)])
+    if (!application) return
+    await note(application.id, { status: 'discarded' }).catch(() => undefined)
+    await ended(application.id)
   }
 
   useEffect(() => onOutcome((id, outcome) => pending.current?.id === id && void settle(outcome, pending.current)), [settle])
@@ -88,14 +92,18 @@ export function useSubmission(initial: Draft | undefined) {
     if (pending.current) void run(pending.current)
   }, [run])
 
-  // What the page says follows the connection; with no worker, this page tries again.
+  // What the page says follows the connection; with no worker, this page tries again, and once
+  // the claim of a sender that vanished (a page closed mid-send) has run out.
   useEffect(() => {
     if (phase.name !== 'waiting') return
-    const online = () => (phase.keeper === 'page' ? retry() : setPhase({ ...phase, reason: 'waiting' }))
+    const mine = phase.keeper === 'page' || phase.keeper === 'memory'
+    const online = () => (mine ? retry() : setPhase({ ...phase, reason: 'waiting' }))
     const offline = () => setPhase({ ...phase, reason: 'offline' })
+    const timer = mine && phase.reason === 'waiting' ? setTimeout(retry, CLAIM_MS) : undefined
     addEventListener('online', online)
     addEventListener('offline', offline)
     return () => {
+      clearTimeout(timer)
       removeEventListener('online', online)
       removeEventListener('offline', offline)
     }
