@@ -8,7 +8,7 @@ import { cleanupOutdatedCaches, PrecacheFallbackPlugin, precacheAndRoute } from 
 import { RangeRequestsPlugin } from 'workbox-range-requests'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkOnly } from 'workbox-strategies'
-import { attempt, checkApplication, submissionUrl, type Application, type ApplicationMessage } from './lib/application'
+import { attempt, checkApplication, submissionUrl, type Application, type ApplicationMessage, type Ended } from './lib/application'
 import type { Kept } from './lib/application-worker'
 import { CLAIM_MS, recorded, sweep } from './lib/ledger'
 import { heroVideoCache } from './lib/media'
@@ -51,7 +51,7 @@ async function applicationOf({ metadata, requestData, timestamp }: Entry) {
   }
 }
 
-async function announce(id: string, outcome: Extract<ApplicationMessage, { type: 'application-outcome' }>['outcome']) {
+async function announce(id: string, outcome: Ended) {
   const message: ApplicationMessage = { type: 'application-outcome', id, outcome }
   for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) client.postMessage(message)
 }
@@ -66,7 +66,7 @@ async function drop(id: string) {
     await store.deleteEntry(entry.id)
   }
   const known = held ? await recorded(id).catch(() => undefined) : undefined
-  if (known && known.status !== 'busy' && known.status !== 'unreachable') await announce(id, known)
+  if (known) await announce(id, known)
 }
 
 /**
@@ -107,12 +107,12 @@ async function tell(application: Application, reply?: MessagePort) {
   const known = await recorded(application.id).catch(() => undefined)
   // Refused by a setting or a browser flag ("Background Sync is disabled"): the worker alone.
   const sync = 'sync' in self.registration && (await self.registration.sync.getTags().then(() => true, () => false))
-  reply?.postMessage({ keeper: sync ? 'sync' : 'worker', ended: known?.status === 'sent' || known?.status === 'refused' ? known : undefined } satisfies Kept)
+  reply?.postMessage({ keeper: sync ? 'sync' : 'worker', ended: known?.status === 'discarded' ? undefined : known } satisfies Kept)
   return known
 }
 
 /** Keeps it, once however often it is handed over, and tries what waits. */
-async function keep(application: Application, known: unknown) {
+async function keep(application: Application, known: Ended | undefined) {
   if (!known && !(await Promise.all((await store.getAll()).map(applicationOf))).some((entry) => entry?.id === application.id)) {
     // Names the endpoint only: what goes is built from the application.
     await queue.pushRequest({ request: new Request(submissionUrl(), { method: 'POST' }), metadata: { application } })

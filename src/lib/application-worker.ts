@@ -1,12 +1,12 @@
 /** The page's side of the service worker's queue of applications (src/sw.ts). */
-import type { Application, ApplicationMessage, Outcome } from './application'
+import type { Application, ApplicationMessage, Ended } from './application'
 
 /** Who tries again: the worker with Background Sync, the worker when the site opens, or only this page. */
 export type Keeper = 'sync' | 'worker' | 'page'
 export interface Kept {
   keeper: Keeper
   /** It ended already (sent or refused while no page was open). */
-  ended?: Outcome
+  ended?: Ended
 }
 
 /** A worker of a release before this protocol never answers: then this page keeps it. */
@@ -34,7 +34,7 @@ export async function ended(id: string) {
   ;(await activeWorker())?.postMessage({ type: 'application-ended', id } satisfies ApplicationMessage)
 }
 
-export function onOutcome(listener: (id: string, outcome: Outcome | { status: 'discarded' }) => void) {
+export function onOutcome(listener: (id: string, outcome: Ended) => void) {
   const container = navigator.serviceWorker
   const onMessage = ({ data }: MessageEvent<ApplicationMessage | null>) => {
     if (data?.type === 'application-outcome') listener(data.id, data.outcome)

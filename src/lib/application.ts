@@ -21,12 +21,14 @@ export const SEND_TIMEOUT_MS = 15_000
 
 /** `refused` with no errors: for no field of the form, so nothing the visitor can correct. */
 export type Outcome = { status: 'sent' } | { status: 'refused'; errors: FieldErrors } | { status: 'unreachable' }
+/** How an application ended, as the ledger keeps it and the worker tells the pages. */
+export type Ended = Exclude<Outcome, { status: 'unreachable' }> | { status: 'discarded' }
 
 /** A page hands one over (with a port for the worker's reply), or says it has ended one. */
 export type ApplicationMessage =
   | { type: 'application'; application: Application }
   | { type: 'application-ended'; id: string }
-  | { type: 'application-outcome'; id: string; outcome: Outcome | { status: 'discarded' } }
+  | { type: 'application-outcome'; id: string; outcome: Ended }
 
 export function submissionUrl({ portalId, formId }: Pick<HubSpotFormConfig, 'portalId' | 'formId'> = hubspotConfig()) {
   return `https://api.hsforms.com/submissions/v3/integration/submit/${encodeURIComponent(portalId)}/${encodeURIComponent(formId)}`

@@ -1,6 +1,6 @@
 /** Who sends each application, or how it ended (README, "Sent once"); nothing the visitor typed. */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
-import type { FieldErrors, Outcome } from './application'
+import type { Ended, FieldErrors, Outcome } from './application'
 import { KEEP_WAITING_MS } from './draft-store'
 
 type LedgerRecord =
@@ -27,10 +27,9 @@ function ledger() {
 }
 
 /** How it ended, or that someone sends it now. */
-export type Known = Outcome | { status: 'busy' } | { status: 'discarded' }
-type Ended = Extract<LedgerRecord, { at: number }>
+export type Known = Outcome | Ended | { status: 'busy' }
 
-const ended = (record: Ended): Known =>
+const ended = (record: Extract<LedgerRecord, { at: number }>): Ended =>
   record.status === 'refused' ? { status: 'refused', errors: record.errors ?? {} } : { status: record.status }
 
 /**
@@ -56,7 +55,7 @@ export async function claim(id: string, now = Date.now()): Promise<string | Know
 }
 
 /** An end is noted; a send that did not reach HubSpot frees the application, if its sender still holds it. */
-export async function note(id: string, outcome: Outcome | { status: 'discarded' }, token?: string, now = Date.now()) {
+export async function note(id: string, outcome: Outcome | Ended, token?: string, now = Date.now()) {
   const tx = (await ledger()).transaction('applications', 'readwrite')
   const record = await tx.store.get(id)
   if (outcome.status === 'unreachable') {

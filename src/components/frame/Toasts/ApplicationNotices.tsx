@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { pwa } from '../../../content/pwa'
-import type { Outcome } from '../../../lib/application'
+import type { Ended } from '../../../lib/application'
 import { handOff, onOutcome } from '../../../lib/application-worker'
 import { clearDraft, readDraft, saveDraft } from '../../../lib/draft-store'
 import { APPLICATION_PATH } from '../../../lib/paths'
@@ -13,11 +13,11 @@ export function ApplicationNotices() {
     if (__SW_KILL_SWITCH__) void Promise.resolve().then(() => indexedDB.deleteDatabase('workbox-background-sync')).catch(() => undefined)
     // Each told once per page: a page hands one over at least twice (the form, and here).
     const told = new Set<string>()
-    const tell = (id: string, outcome: Outcome | { status: 'discarded' }) => {
+    const tell = (id: string, outcome: Ended) => {
       const draft = readDraft()
       if (draft?.id === id && outcome.status === 'sent') clearDraft()
       if (draft?.id === id && outcome.status === 'refused') saveDraft({ savedAt: Date.now(), values: draft.values, errors: outcome.errors })
-      if (told.has(id) || outcome.status === 'unreachable' || outcome.status === 'discarded') return
+      if (told.has(id) || outcome.status === 'discarded') return
       told.add(id)
       if (outcome.status === 'sent') return void showToast({ title: pwa.toasts.applicationSent, description: pwa.toasts.applicationSentText })
       showToast({
