@@ -1,7 +1,11 @@
 import type { Page } from '@playwright/test'
 import { test, expect, axe, hydrated } from './fixtures'
+import { caseStudiesSection as carouselCopy, hero } from '../src/content/home'
+import { applicationForm } from '../src/content/application'
+import { applicationPage } from '../src/content/pages'
+import { pwa } from '../src/content/pwa'
 
-const carousel = (page: Page) => page.getByRole('region', { name: 'Case studies' })
+const carousel = (page: Page) => page.getByRole('region', { name: carouselCopy.carouselLabel })
 
 test('every carousel position on a small screen has no violations', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
@@ -25,16 +29,16 @@ test('both carousel positions on a large screen have no violations', async ({ pa
   await page.goto('/#case-studies')
   await hydrated(page)
   expect(await axe(page)).toEqual([])
-  await carousel(page).getByRole('button', { name: 'Next case studies' }).click()
-  await expect(carousel(page).getByRole('button', { name: 'Next case studies' })).toBeDisabled()
+  await carousel(page).getByRole('button', { name: carouselCopy.next }).click()
+  await expect(carousel(page).getByRole('button', { name: carouselCopy.next })).toBeDisabled()
   expect(await axe(page)).toEqual([])
 })
 
 test('the page with the video playing has no violations', async ({ page }) => {
   await page.goto('/')
   await hydrated(page)
-  await page.getByRole('button', { name: 'Play video' }).click()
-  await expect(page.getByRole('button', { name: 'Pause video' })).toBeVisible()
+  await page.getByRole('button', { name: hero.playLabel }).click()
+  await expect(page.getByRole('button', { name: hero.pauseLabel })).toBeVisible()
   expect(await axe(page)).toEqual([])
 })
 
@@ -42,7 +46,7 @@ test('the form loading message has no violations', async ({ page, hubspot }) => 
   hubspot.mode = 'hang'
   await page.goto('/get-started')
   await hydrated(page)
-  await expect(page.getByText('Loading the application form…')).toBeVisible()
+  await expect(page.getByText(applicationPage.loading)).toBeVisible()
   expect(await axe(page)).toEqual([])
 })
 
@@ -50,7 +54,7 @@ test('offline, our own application form shows at once and has no violations', as
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false, configurable: true }))
   await page.goto('/get-started')
   await hydrated(page)
-  await expect(page.getByRole('form', { name: 'Application form' })).toBeVisible()
+  await expect(page.getByRole('form', { name: applicationForm.label })).toBeVisible()
   expect(await axe(page)).toEqual([])
 })
 
@@ -60,18 +64,18 @@ test.describe('with the service worker', () => {
   test('a toast showing has no violations, is announced and can be reached by keyboard', async ({ page }) => {
     await page.goto('/')
     await hydrated(page)
-    const region = page.getByRole('region', { name: 'Notifications' })
-    await expect(region.getByText('Ready to work offline')).toBeVisible({ timeout: 15_000 })
+    const region = page.getByRole('region', { name: pwa.toasts.regionLabel })
+    await expect(region.getByText(pwa.toasts.offlineReady)).toBeVisible({ timeout: 15_000 })
     // The toast region follows the footer in the tab order. Focus in the region holds the toast's
     // 4-second timer, so the checks below do not race it on a busy machine.
     await page.getByRole('link', { name: /Follow us on LinkedIn/ }).focus()
     await page.keyboard.press('Tab')
     await expect(region.locator(':focus')).toHaveCount(1)
     // Announced as an alert dialog named by its title.
-    await expect(region.getByRole('alertdialog', { name: /Ready to work offline/ })).toBeVisible()
+    await expect(region.getByRole('alertdialog', { name: pwa.toasts.offlineReady })).toBeVisible()
     expect(await axe(page)).toEqual([])
-    await expect(region.getByText('Ready to work offline')).toBeVisible()
-    await page.getByRole('button', { name: 'Dismiss' }).press('Enter')
-    await expect(region.getByText('Ready to work offline')).toBeHidden()
+    await expect(region.getByText(pwa.toasts.offlineReady)).toBeVisible()
+    await page.getByRole('button', { name: pwa.toasts.dismiss }).press('Enter')
+    await expect(region.getByText(pwa.toasts.offlineReady)).toBeHidden()
   })
 })

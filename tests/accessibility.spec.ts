@@ -1,4 +1,8 @@
 import { test, expect, axe, hydrated, ROUTES, VIEWPORTS } from './fixtures'
+import { applicationForm } from '../src/content/application'
+import { chrome } from '../src/content/site'
+import { findCaseStudy } from '../src/content/case-studies'
+import { caseStudyMeta } from '../src/content/meta'
 
 const PAGES = [
   ...ROUTES.map((route) => ({ path: route.path, status: 200 })),
@@ -34,8 +38,8 @@ test('the open drawer has no violations', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/')
   await hydrated(page)
-  await page.getByRole('button', { name: 'Open menu' }).click()
-  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+  await page.getByRole('button', { name: chrome.menuButton }).click()
+  await expect(page.getByRole('dialog', { name: chrome.drawerTitle })).toBeVisible()
   expect(await axe(page)).toEqual([])
 })
 
@@ -44,7 +48,7 @@ test('when the embed is blocked, our own application form has no violations', as
   hubspot.mode = 'fail'
   await page.goto('/get-started')
   await hydrated(page)
-  await expect(page.getByRole('form', { name: 'Application form' })).toBeVisible()
+  await expect(page.getByRole('form', { name: applicationForm.label })).toBeVisible()
   expect(await axe(page)).toEqual([])
 })
 
@@ -52,7 +56,7 @@ test('the first focus stop is the skip link, and it leads to the main content', 
   await page.goto('/case-study/moneymind')
   await hydrated(page)
   await page.keyboard.press('Tab')
-  const skip = page.getByRole('link', { name: 'Skip to main content' })
+  const skip = page.getByRole('link', { name: chrome.skipLink })
   await expect(skip).toBeFocused()
   await expect(skip).toBeVisible()
   await page.keyboard.press('Enter')
@@ -67,7 +71,7 @@ test('on an unknown address too, the first focus stop is the skip link', async (
   await expect(page.getByText('/no/such/page')).toBeVisible()
   await expect(page.locator('body')).toBeFocused()
   await page.keyboard.press('Tab')
-  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused()
+  await expect(page.getByRole('link', { name: chrome.skipLink })).toBeFocused()
 })
 
 test('after a client-side page change, focus moves to the new heading and the title is announced', async ({ page }) => {
@@ -76,7 +80,7 @@ test('after a client-side page change, focus moves to the new heading and the ti
   await page.getByRole('article', { name: 'TechFlow Solutions' }).getByRole('link', { name: 'View Details' }).click()
   const heading = page.getByRole('heading', { level: 1, name: 'TechFlow Solutions' })
   await expect(heading).toBeFocused()
-  const title = 'TechFlow Solutions: B2B SaaS MVP in 4 weeks | LaunchLoop'
+  const title = caseStudyMeta(findCaseStudy('techflow-solutions')!).title
   await expect(page).toHaveTitle(title)
   await expect(page.locator('[aria-live="polite"][aria-atomic="true"]')).toHaveText(title)
 })

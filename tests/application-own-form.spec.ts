@@ -4,9 +4,12 @@ import { applicationFields, applicationForm as copy, consentField } from '../src
 import { pwa } from '../src/content/pwa'
 import { SEND_TIMEOUT_MS } from '../src/lib/application'
 import type { BrowserContext, Page } from '@playwright/test'
+import { site } from '../src/content/site'
 
 type AllowConsole = (pattern: RegExp) => void
 const form = (page: Page) => page.getByRole('form', { name: copy.label })
+/** A field's label, by its HubSpot name. */
+const label = (name: string) => applicationFields.find((field) => field.name === name)!.label
 const heading = (page: Page, name: string) => page.getByRole('heading', { name })
 const toasts = (page: Page) => page.getByRole('region', { name: pwa.toasts.regionLabel })
 const send = (page: Page) => page.getByRole('button', { name: copy.submit }).click()
@@ -59,7 +62,7 @@ async function expectNothingKept(page: Page) {
 
 test('when the embed is blocked, our own form takes its place and sends the application to HubSpot', async ({ page, hubspot, allowConsole }) => {
   await openWithEmbedBlocked(page, hubspot, allowConsole)
-  await expect(page.getByRole('link', { name: 'hello@launchloop.example' })).toBeVisible()
+  await expect(page.getByRole('link', { name: site.contactEmail })).toBeVisible()
   await fillIn(page)
   await send(page)
   await expect(heading(page, copy.sentTitle)).toBeFocused()
@@ -70,8 +73,8 @@ test('when the embed is blocked, our own form takes its place and sends the appl
 
 test('an empty submit puts a summary first, focused, with a link to each field; nothing typed is cleared', async ({ page, hubspot, allowConsole }) => {
   await openWithEmbedBlocked(page, hubspot, allowConsole)
-  await page.getByLabel('Last name', { exact: true }).fill('Lovelace')
-  await page.getByLabel('Email address', { exact: true }).fill('not-an-address')
+  await page.getByLabel(label('lastname'), { exact: true }).fill('Lovelace')
+  await page.getByLabel(label('email'), { exact: true }).fill('not-an-address')
   await send(page)
   const summary = page.getByRole('region', { name: copy.errorSummaryTitle })
   await expect(summary).toBeFocused()
@@ -87,21 +90,21 @@ test('an empty submit puts a summary first, focused, with a link to each field; 
     consentField.missing,
   ])
   // Each error is tied to its field, and what was typed stays.
-  await expect(page.getByLabel('First name', { exact: true })).toHaveAccessibleDescription(required('firstname')!)
-  await expect(page.getByLabel('Email address', { exact: true })).toHaveAttribute('aria-invalid', 'true')
-  await expect(page.getByLabel('Email address', { exact: true })).toHaveValue('not-an-address')
-  await expect(page.getByLabel('Last name', { exact: true })).toHaveValue('Lovelace')
-  await expect(page.getByRole('radiogroup', { name: 'Which package interests you?' })).toHaveAccessibleDescription(required('package_of_interest')!)
+  await expect(page.getByLabel(label('firstname'), { exact: true })).toHaveAccessibleDescription(required('firstname')!)
+  await expect(page.getByLabel(label('email'), { exact: true })).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel(label('email'), { exact: true })).toHaveValue('not-an-address')
+  await expect(page.getByLabel(label('lastname'), { exact: true })).toHaveValue('Lovelace')
+  await expect(page.getByRole('radiogroup', { name: label('package_of_interest') })).toHaveAccessibleDescription(required('package_of_interest')!)
   expect(await axe(page)).toEqual([])
   // A link in the summary takes the visitor to its field.
   await links.filter({ hasText: required('company')! }).click()
-  await expect(page.getByLabel('Company or idea name', { exact: true })).toBeFocused()
+  await expect(page.getByLabel(label('company'), { exact: true })).toBeFocused()
   expect(hubspot.attempts).toBe(0)
 })
 
 test('a keyboard-only visitor can fill in and send the application', async ({ page, hubspot, allowConsole }) => {
   await openWithEmbedBlocked(page, hubspot, allowConsole)
-  await page.getByLabel('First name', { exact: true }).focus()
+  await page.getByLabel(label('firstname'), { exact: true }).focus()
   await page.keyboard.type(APPLICANT.firstname!)
   for (const name of ['lastname', 'email', 'phone', 'company', 'message']) {
     await page.keyboard.press('Tab')
@@ -124,7 +127,7 @@ test('a keyboard-only visitor can fill in and send the application', async ({ pa
 
 test("HubSpot's refusal of the email address shows on the email field, with the summary", async ({ page, hubspot, allowConsole }) => {
   await sendAnswered(page, hubspot, allowConsole, 'invalid-email', /status of 400/)
-  const email = page.getByLabel('Email address', { exact: true })
+  const email = page.getByLabel(label('email'), { exact: true })
   await expect(page.getByRole('region', { name: copy.errorSummaryTitle })).toBeFocused()
   await expect(email).toHaveAccessibleDescription(/Enter an email address in the correct format/)
   await expect(email).toHaveAttribute('aria-invalid', 'true')
@@ -144,7 +147,7 @@ test('refused for no field of the form, the application can be emailed instead, 
   await expect(page.getByRole('alert').getByRole('heading', { name: copy.refusedTitle })).toBeFocused()
   const body = (await emailLink(page)).searchParams.get('body')
   for (const value of Object.values(APPLICANT)) expect(body).toContain(value)
-  await expect(page.getByLabel('First name', { exact: true })).toHaveValue(APPLICANT.firstname!)
+  await expect(page.getByLabel(label('firstname'), { exact: true })).toHaveValue(APPLICANT.firstname!)
   expect(await axe(page)).toEqual([])
 })
 
@@ -181,32 +184,32 @@ test('a send that never answers gives a way forward in time, with nothing typed 
 
 test('what the visitor typed survives a reload, never the consent, until they discard it', async ({ page, hubspot, allowConsole }) => {
   await openWithEmbedBlocked(page, hubspot, allowConsole)
-  await page.getByLabel('First name', { exact: true }).fill('Ada')
-  await page.getByLabel('What do you want to build?', { exact: true }).fill('A <script>alert(1)</script> marketplace')
+  await page.getByLabel(label('firstname'), { exact: true }).fill('Ada')
+  await page.getByLabel(label('message'), { exact: true }).fill('A <script>alert(1)</script> marketplace')
   await page.getByText(consentField.label, { exact: true }).click()
   await page.reload()
   await hydrated(page)
   await expect(page.getByText(copy.restored)).toBeVisible()
-  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Ada')
+  await expect(page.getByLabel(label('firstname'), { exact: true })).toHaveValue('Ada')
   await expect(page.getByRole('checkbox', { name: consentField.label })).not.toBeChecked()
   expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toMatch(/consent/i)
   // Kept as text, never as markup.
-  await expect(page.getByLabel('What do you want to build?', { exact: true })).toHaveValue('A <script>alert(1)</script> marketplace')
+  await expect(page.getByLabel(label('message'), { exact: true })).toHaveValue('A <script>alert(1)</script> marketplace')
   await page.getByRole('button', { name: copy.discard }).click()
   await expect(heading(page, copy.discardTitle)).toBeFocused()
   expect(await axe(page)).toEqual([])
   await page.getByRole('button', { name: copy.discardConfirm }).click()
-  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('')
+  await expect(page.getByLabel(label('firstname'), { exact: true })).toHaveValue('')
   await page.reload()
   await hydrated(page)
-  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('')
+  await expect(page.getByLabel(label('firstname'), { exact: true })).toHaveValue('')
   await expect(page.getByText(copy.restored)).toBeHidden()
 })
 
 test('a draft older than a day is deleted when any page opens, and never filled in again', async ({ page, hubspot, allowConsole }) => {
   await page.clock.install()
   await openWithEmbedBlocked(page, hubspot, allowConsole)
-  await page.getByLabel('First name', { exact: true }).fill('Ada')
+  await page.getByLabel(label('firstname'), { exact: true }).fill('Ada')
   const saved = await page.evaluate(() => Date.now())
   await page.clock.setSystemTime(saved + 25 * 60 * 60 * 1000)
   await page.goto('/')
@@ -214,7 +217,7 @@ test('a draft older than a day is deleted when any page opens, and never filled 
   await expect.poll(() => page.evaluate(() => localStorage.length)).toBe(0)
   await page.goto('/get-started')
   await hydrated(page)
-  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('')
+  await expect(page.getByLabel(label('firstname'), { exact: true })).toHaveValue('')
   await expect(page.getByText(copy.restored)).toBeHidden()
 })
 
@@ -342,7 +345,7 @@ test.describe('with the service worker', () => {
     await expect(toasts(home)).toContainText(/Enter an email address in the correct format/)
     await home.getByRole('button', { name: pwa.toasts.openForm }).click()
     await hydrated(home)
-    const email = home.getByLabel('Email address', { exact: true })
+    const email = home.getByLabel(label('email'), { exact: true })
     await expect(email).toHaveValue(APPLICANT.email!)
     await expect(email).toHaveAccessibleDescription(/Enter an email address in the correct format/)
     await expect(home.getByRole('region', { name: copy.errorSummaryTitle })).toBeVisible()
@@ -399,7 +402,7 @@ test.describe('with the service worker', () => {
     expectSubmission(hubspot.submissions[0])
   })
 
-  test('sent by the page itself on Try again, the worker drops its copy and every other page hears so', async ({ page, context, hubspot, allowConsole }) => {
+  test('sent by the page itself on a retry, the worker drops its copy and every other page hears so', async ({ page, context, hubspot, allowConsole }) => {
     await controlled(page, hubspot, allowConsole)
     const other = await context.newPage()
     await other.goto('/')

@@ -1,4 +1,7 @@
 import { test, expect, hydrated, HUBSPOT_SCRIPT } from './fixtures'
+import { applicationForm } from '../src/content/application'
+import { site } from '../src/content/site'
+import { applicationPage } from '../src/content/pages'
 
 interface RecordedCall {
   region: string
@@ -23,7 +26,7 @@ test('the form provider is loaded on the application page only, with the configu
   const form = page.getByRole('form', { name: 'Stand-in HubSpot form' })
   await expect(form).toBeVisible()
   await expect(form.getByRole('textbox', { name: 'Work email' })).toBeEditable()
-  await expect(page.getByText('Loading the application form…')).toBeHidden()
+  await expect(page.getByText(applicationPage.loading)).toBeHidden()
   expect(hubspot.requests).toEqual([HUBSPOT_SCRIPT])
   const calls = await page.evaluate(() => (window as unknown as { __hubspotCalls: RecordedCall[] }).__hubspotCalls)
   expect(calls).toEqual([
@@ -42,7 +45,7 @@ test('while the form loads the visitor is told so', async ({ page, hubspot }) =>
   hubspot.mode = 'hang'
   await page.goto('/get-started')
   await hydrated(page)
-  await expect(page.getByRole('status')).toHaveText('Loading the application form…')
+  await expect(page.getByRole('status')).toHaveText(applicationPage.loading)
 })
 
 test('when the provider fails, our own form shows in its place, beside the email link', async ({ page, hubspot, allowConsole }) => {
@@ -50,13 +53,13 @@ test('when the provider fails, our own form shows in its place, beside the email
   hubspot.mode = 'fail'
   await page.goto('/get-started')
   await hydrated(page)
-  await expect(page.getByRole('form', { name: 'Application form' })).toBeVisible()
+  await expect(page.getByRole('form', { name: applicationForm.label })).toBeVisible()
   await expect(page.getByText('The usual form could not load here')).toBeVisible()
-  await expect(page.getByRole('link', { name: 'hello@launchloop.example' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: site.contactEmail })).toHaveAttribute(
     'href',
-    'mailto:hello@launchloop.example?subject=MVP%20application',
+    `mailto:${site.contactEmail}?subject=${encodeURIComponent(applicationPage.emailSubject)}`,
   )
-  await expect(page.getByText('Loading the application form…')).toBeHidden()
+  await expect(page.getByText(applicationPage.loading)).toBeHidden()
   expect(hubspot.requests).toEqual([HUBSPOT_SCRIPT])
 })
 
@@ -64,8 +67,8 @@ test('when the provider is too slow, our own form shows after a few seconds', as
   hubspot.mode = 'hang'
   await page.goto('/get-started')
   await hydrated(page)
-  await expect(page.getByRole('status')).toHaveText('Loading the application form…')
-  await expect(page.getByRole('form', { name: 'Application form' })).toBeVisible({ timeout: 10_000 })
+  await expect(page.getByRole('status')).toHaveText(applicationPage.loading)
+  await expect(page.getByRole('form', { name: applicationForm.label })).toBeVisible({ timeout: 10_000 })
 })
 
 test('offline, our own form shows at once and the embed is not tried', async ({ page, hubspot }) => {
@@ -73,9 +76,9 @@ test('offline, our own form shows at once and the embed is not tried', async ({ 
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false, configurable: true }))
   await page.goto('/get-started')
   await hydrated(page)
-  await expect(page.getByRole('form', { name: 'Application form' })).toBeVisible()
+  await expect(page.getByRole('form', { name: applicationForm.label })).toBeVisible()
   // Says why, and what happens to the application.
-  await expect(page.getByText("You're offline. Fill in this form as usual")).toBeVisible()
+  await expect(page.getByText(applicationForm.offlineNote)).toBeVisible()
   await expect(page.getByText('The usual form could not load here')).toHaveCount(0)
   expect(hubspot.requests).toEqual([])
 })

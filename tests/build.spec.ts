@@ -4,6 +4,7 @@ import { test, expect } from '@playwright/test'
 import { caseStudies } from '../src/content/case-studies.ts'
 import { pages } from '../src/lib/page-list.ts'
 import { ROUTES } from './fixtures'
+import { site } from '../src/content/site'
 
 // Checks of the production build itself (no browser): what the service worker precaches and
 // what the manifest promises.
@@ -48,8 +49,8 @@ test('the manifest has what installation needs, and its images are the sizes it 
   const manifest = JSON.parse(readFileSync(join(DIST, 'manifest.webmanifest'), 'utf8'))
   expect(manifest).toMatchObject({
     id: '/',
-    name: expect.stringContaining('LaunchLoop'),
-    short_name: 'LaunchLoop',
+    name: expect.stringContaining(site.name),
+    short_name: site.name,
     description: expect.any(String),
     start_url: '/',
     scope: '/',

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
 import { AUTOPLAY_INTERVAL_MS } from '../src/components/ui/Carousel/carousel-logic'
 import { test, expect, hydrated, VIEWPORTS } from './fixtures'
+import { caseStudiesSection as carouselCopy } from '../src/content/home'
 
-const region = (page: Page) => page.getByRole('region', { name: 'Case studies' })
+const region = (page: Page) => page.getByRole('region', { name: carouselCopy.carouselLabel })
 
 /** Labels of the slides whose whole box lies within the track's visible box. */
 async function fullyVisibleSlides(page: Page) {
@@ -29,7 +30,7 @@ for (const viewport of VIEWPORTS) {
     await hydrated(page)
     const perView = viewport.width < 768 ? 1 : viewport.width < 1024 ? 2 : 3
     await expect.poll(() => fullyVisibleSlides(page)).toEqual(['1 of 4', '2 of 4', '3 of 4'].slice(0, perView))
-    const arrows = [region(page).getByRole('button', { name: 'Previous case studies' }), region(page).getByRole('button', { name: 'Next case studies' })]
+    const arrows = [region(page).getByRole('button', { name: carouselCopy.previous }), region(page).getByRole('button', { name: carouselCopy.next })]
     for (const arrow of arrows) {
       if (perView === 1) await expect(arrow).toBeHidden()
       else await expect(arrow).toBeVisible()
@@ -58,11 +59,11 @@ test('autoplays, then stops for good when the visitor interacts', async ({ page 
   expect(await current(page)).toBe('1 of 4')
   await page.clock.runFor(AUTOPLAY_INTERVAL_MS)
   await expect.poll(() => current(page)).toBe('2 of 4')
-  await region(page).getByRole('button', { name: 'Stop slide rotation' }).waitFor()
+  await region(page).getByRole('button', { name: carouselCopy.stopRotation }).waitFor()
   await region(page).getByRole('group', { name: '2 of 4' }).hover()
   await page.mouse.down()
   await page.mouse.up()
-  await expect(region(page).getByRole('button', { name: 'Start slide rotation' })).toBeVisible()
+  await expect(region(page).getByRole('button', { name: carouselCopy.startRotation })).toBeVisible()
   await page.mouse.move(0, 0)
   await page.clock.runFor(3 * AUTOPLAY_INTERVAL_MS)
   expect(await current(page)).toBe('2 of 4')
@@ -71,8 +72,8 @@ test('autoplays, then stops for good when the visitor interacts', async ({ page 
 test('previous and next move the view and are disabled at the ends', async ({ page }) => {
   await page.goto('/#case-studies')
   await hydrated(page)
-  const previous = region(page).getByRole('button', { name: 'Previous case studies' })
-  const next = region(page).getByRole('button', { name: 'Next case studies' })
+  const previous = region(page).getByRole('button', { name: carouselCopy.previous })
+  const next = region(page).getByRole('button', { name: carouselCopy.next })
   await expect(previous).toBeDisabled()
   await next.click()
   await expect.poll(() => fullyVisibleSlides(page)).toEqual(['2 of 4', '3 of 4', '4 of 4'])

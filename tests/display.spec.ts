@@ -1,5 +1,7 @@
 import { AUTOPLAY_INTERVAL_MS } from '../src/components/ui/Carousel/carousel-logic'
 import { test, expect, hydrated } from './fixtures'
+import { caseStudiesSection as carouselCopy } from '../src/content/home'
+import { chrome } from '../src/content/site'
 
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
@@ -9,13 +11,13 @@ test.describe('with reduced motion', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/')
     await hydrated(page)
-    const region = page.getByRole('region', { name: 'Case studies' })
-    await expect(region.getByRole('button', { name: 'Start slide rotation' })).toBeAttached()
+    const region = page.getByRole('region', { name: carouselCopy.carouselLabel })
+    await expect(region.getByRole('button', { name: carouselCopy.startRotation })).toBeAttached()
     await page.clock.runFor(3 * AUTOPLAY_INTERVAL_MS)
     await expect(region.locator('[data-current]')).toHaveAttribute('aria-label', '1 of 4')
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto')
-    await page.getByRole('button', { name: 'Open menu' }).click()
-    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await page.getByRole('button', { name: chrome.menuButton }).click()
+    const drawer = page.getByRole('dialog', { name: chrome.drawerTitle })
     await expect(drawer).toBeVisible()
     // The native menu stands in until React Aria's drawer code has arrived: check the drawer itself.
     await expect(page.locator('dialog')).toHaveCount(0)

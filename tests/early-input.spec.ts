@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test'
 import { test, expect, axe, hydrated, hold } from './fixtures'
 import { emulateSlowPhone } from '../scripts/slow-phone.mjs'
 import { PRESS_MENU_AS_DRAWER_CODE_ARRIVES } from './cross-browser/in-page'
+import { caseStudiesSection as carouselCopy, hero } from '../src/content/home'
+import { chrome } from '../src/content/site'
 
 /**
  * A visitor on a slow phone uses the page before its code has run. The slow phone profile
@@ -26,13 +28,13 @@ const DRAWER_CODE = /\/assets\/MobileMenuDrawer-.*\.js$/
  * where the native one had put it: Escape closes it and focus goes back to the menu button.
  */
 async function expectReactAriaDrawer(page: Page) {
-  const drawer = page.getByRole('dialog', { name: 'Menu' })
+  const drawer = page.getByRole('dialog', { name: chrome.drawerTitle })
   await expect(page.locator('dialog')).toHaveCount(0)
   await expect(drawer.getByRole('link')).toHaveText(menuLinks)
-  await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused()
+  await expect(drawer.getByRole('button', { name: chrome.closeMenu })).toBeFocused()
   await page.keyboard.press('Escape')
   await expect(drawer).toBeHidden()
-  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+  await expect(page.getByRole('button', { name: chrome.menuButton })).toBeFocused()
 }
 
 async function firstPaint(page: Page) {
@@ -54,8 +56,8 @@ for (const path of ['/', '/case-study/learncraft-academy']) {
     const scripts = await hold(page)
     await page.goto(path, { waitUntil: 'commit' })
     await firstPaint(page)
-    await tap(page, 'Open menu')
-    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await tap(page, chrome.menuButton)
+    const drawer = page.getByRole('dialog', { name: chrome.drawerTitle })
     await expect(drawer.getByRole('link')).toHaveText(menuLinks)
     for (const link of await drawer.getByRole('link').all()) await expect(link).toBeInViewport()
 
@@ -69,8 +71,8 @@ test('the native drawer before hydration has no WCAG 2.2 A/AA violations', async
   const scripts = await hold(page)
   await page.goto('/', { waitUntil: 'commit' })
   await firstPaint(page)
-  await tap(page, 'Open menu')
-  await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link')).toHaveText(menuLinks)
+  await tap(page, chrome.menuButton)
+  await expect(page.getByRole('dialog', { name: chrome.drawerTitle }).getByRole('link')).toHaveText(menuLinks)
   expect(await axe(page)).toEqual([])
   await scripts.release()
   await hydrated(page)
@@ -80,8 +82,8 @@ test('after hydration the menu opens at once while the drawer code is still on i
   await page.goto('/')
   await hydrated(page)
   const drawerCode = await hold(page, DRAWER_CODE)
-  await tap(page, 'Open menu')
-  await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link')).toHaveText(menuLinks)
+  await tap(page, chrome.menuButton)
+  await expect(page.getByRole('dialog', { name: chrome.drawerTitle }).getByRole('link')).toHaveText(menuLinks)
   await expect(page.locator('dialog[open]')).toHaveCount(1)
   await expect.poll(drawerCode.count).toBe(1)
   await drawerCode.release()
@@ -92,9 +94,9 @@ test('a keyboard user keeps their place in the menu when the drawer code arrives
   await page.goto('/')
   await hydrated(page)
   const drawerCode = await hold(page, DRAWER_CODE)
-  await page.getByRole('button', { name: 'Open menu' }).focus()
+  await page.getByRole('button', { name: chrome.menuButton }).focus()
   await page.keyboard.press('Enter')
-  const drawer = page.getByRole('dialog', { name: 'Menu' })
+  const drawer = page.getByRole('dialog', { name: chrome.drawerTitle })
   await expect(page.locator('dialog[open]')).toHaveCount(1)
   await page.keyboard.press('Tab')
   await page.keyboard.press('Tab')
@@ -111,7 +113,7 @@ test('a keyboard user keeps their place in the menu when the drawer code arrives
   // To the same link in the new drawer (React Aria's dialog takes focus first), never back to the
   // menu button on the way.
   const moves = await page.evaluate(() => (window as unknown as { focusMoves: string[] }).focusMoves)
-  expect(moves).not.toContain('Open menu')
+  expect(moves).not.toContain(chrome.menuButton)
   expect(moves.at(-1)).toBe('Package')
   await page.keyboard.press('Tab')
   await expect(drawer.getByRole('link', { name: 'Features' })).toBeFocused()
@@ -131,9 +133,9 @@ test('a section link in the drawer opened before hydration closes it and scrolls
   const scripts = await hold(page)
   await page.goto('/', { waitUntil: 'commit' })
   await firstPaint(page)
-  await tap(page, 'Open menu')
-  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Pricing' }).tap()
-  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
+  await tap(page, chrome.menuButton)
+  await page.getByRole('dialog', { name: chrome.drawerTitle }).getByRole('link', { name: 'Pricing' }).tap()
+  await expect(page.getByRole('dialog', { name: chrome.drawerTitle })).toBeHidden()
   await expect(page).toHaveURL(/\/#pricing$/)
   await expect(page.locator('#pricing')).toBeInViewport()
   await scripts.release()
@@ -145,16 +147,16 @@ test('one tap on Play at first paint starts the video, and it keeps playing once
   const scripts = await hold(page)
   await page.goto('/', { waitUntil: 'commit' })
   await firstPaint(page)
-  await tap(page, 'Play video')
+  await tap(page, hero.playLabel)
   const video = page.locator('video')
-  await expect(page.getByRole('button', { name: 'Play video' })).toBeHidden()
+  await expect(page.getByRole('button', { name: hero.playLabel })).toBeHidden()
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused)).toBe(true)
 
   await scripts.release()
   await hydrated(page)
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused)).toBe(true)
   // The app knows it is playing: its pause control is there and works.
-  await page.getByRole('button', { name: 'Pause video' }).click()
+  await page.getByRole('button', { name: hero.pauseLabel }).click()
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true)
 })
 
@@ -164,7 +166,7 @@ test('an arrow key pressed in the carousel before hydration moves it, and it sta
   const scripts = await hold(page)
   await page.goto('/#case-studies', { waitUntil: 'commit' })
   await firstPaint(page)
-  const region = page.getByRole('region', { name: 'Case studies' })
+  const region = page.getByRole('region', { name: carouselCopy.carouselLabel })
   await region.getByRole('link', { name: /View Details/ }).first().focus()
   await page.keyboard.press('ArrowRight')
   const track = region.locator('[aria-live]')
@@ -174,13 +176,13 @@ test('an arrow key pressed in the carousel before hydration moves it, and it sta
       return first.right <= element.getBoundingClientRect().left + 2
     })
   await expect.poll(firstSlideGone).toBe(true)
-  await expect(region.getByRole('button', { name: 'Previous case studies' })).toBeEnabled()
+  await expect(region.getByRole('button', { name: carouselCopy.previous })).toBeEnabled()
 
   await scripts.release()
   await hydrated(page)
   await expect(region.locator('[data-current]')).toHaveAttribute('aria-label', '2 of 4')
   // Used before hydration, it does not start rotating.
-  await expect(region.getByRole('button', { name: 'Start slide rotation' })).toBeVisible()
+  await expect(region.getByRole('button', { name: carouselCopy.startRotation })).toBeVisible()
   expect(await firstSlideGone()).toBe(true)
 })
 
@@ -188,13 +190,13 @@ test('the rotation control pressed before hydration shows it is pending, then ta
   const scripts = await hold(page)
   await page.goto('/#case-studies', { waitUntil: 'commit' })
   await firstPaint(page)
-  const region = page.getByRole('region', { name: 'Case studies' })
-  const control = region.getByRole('button', { name: 'Start slide rotation' })
+  const region = page.getByRole('region', { name: carouselCopy.carouselLabel })
+  const control = region.getByRole('button', { name: carouselCopy.startRotation })
   await control.tap()
   await expect(control).toHaveAttribute('data-pending', 'true')
   await scripts.release()
   await hydrated(page)
-  await expect(region.getByRole('button', { name: 'Stop slide rotation' })).toBeVisible()
+  await expect(region.getByRole('button', { name: carouselCopy.stopRotation })).toBeVisible()
   await expect(region.getByRole('button', { name: /slide rotation/ })).not.toHaveAttribute('data-pending')
 })
 
@@ -211,7 +213,7 @@ test('home reports its largest contentful paint at first paint, before any scrip
   )
   expect(lcp).toBeGreaterThan(0)
   // Nothing scrolled the carousel at load (a scroll there makes Chrome stop reporting LCP).
-  expect(await page.getByRole('region', { name: 'Case studies' }).locator('[aria-live]').evaluate((track) => track.scrollLeft)).toBe(0)
+  expect(await page.getByRole('region', { name: carouselCopy.carouselLabel }).locator('[aria-live]').evaluate((track) => track.scrollLeft)).toBe(0)
   await scripts.release()
   await hydrated(page)
 })

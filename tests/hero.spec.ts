@@ -1,4 +1,5 @@
 import { test, expect, hydrated } from './fixtures'
+import { hero as heroCopy } from '../src/content/home'
 
 test('the video loads nothing until played, then plays, hides the overlay and can be paused', async ({ page }) => {
   const videoRequests: string[] = []
@@ -7,21 +8,21 @@ test('the video loads nothing until played, then plays, hides the overlay and ca
   })
   await page.goto('/')
   await hydrated(page)
-  const hero = page.getByRole('figure', { name: 'How a LaunchLoop MVP comes together' })
+  const hero = page.getByRole('figure', { name: heroCopy.videoTitle })
   await expect(hero.getByRole('img', { name: /finished product dashboard/ })).toBeVisible()
   await page.waitForLoadState('networkidle')
   expect(videoRequests).toEqual([])
 
-  await hero.getByRole('button', { name: 'Play video' }).click()
+  await hero.getByRole('button', { name: heroCopy.playLabel }).click()
   await expect(hero.getByRole('img')).toHaveCount(0)
   await expect.poll(() => videoRequests.length).toBeGreaterThan(0)
   const video = hero.locator('video')
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0), { timeout: 10_000 }).toBe(true)
 
-  const pause = hero.getByRole('button', { name: 'Pause video' })
+  const pause = hero.getByRole('button', { name: heroCopy.pauseLabel })
   await pause.click()
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true)
-  await expect(hero.getByRole('button', { name: 'Play video' })).toBeVisible()
+  await expect(hero.getByRole('button', { name: heroCopy.playLabel })).toBeVisible()
 })
 
 test('the video has a text description of what it shows', async ({ page }) => {

@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test'
 import { test, expect, hydrated, axe } from './fixtures'
+import { chrome } from '../src/content/site'
+import { installSteps } from '../src/content/install-steps'
+import { pwa } from '../src/content/pwa'
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1'
@@ -20,11 +23,11 @@ async function offerInstall(page: Page) {
 
 const footer = (page: Page) => page.getByRole('contentinfo')
 
-test('no Install app button until the browser offers to install', async ({ page }) => {
+test('no install button until the browser offers to install', async ({ page }) => {
   await page.goto('/')
   await hydrated(page)
   await expect(footer(page).getByRole('link', { name: /LinkedIn/ })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Install app' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: chrome.installApp })).toHaveCount(0)
   // Two items in the footer's list, no empty third.
   await expect(footer(page).getByRole('listitem')).toHaveCount(2)
 })
@@ -33,7 +36,7 @@ test('the browser offers to install: the button opens its prompt, then goes, and
   await page.goto('/')
   await hydrated(page)
   await offerInstall(page)
-  const install = footer(page).getByRole('button', { name: 'Install app' })
+  const install = footer(page).getByRole('button', { name: chrome.installApp })
   await expect(install).toBeVisible()
   expect(await axe(page)).toEqual([])
   await install.click()
@@ -41,9 +44,9 @@ test('the browser offers to install: the button opens its prompt, then goes, and
   // An offer is used once: the button goes until the browser offers again.
   await expect(install).toBeHidden()
   await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')))
-  await expect(page.getByRole('region', { name: 'Notifications' }).getByText('App installed')).toBeVisible()
+  await expect(page.getByRole('region', { name: pwa.toasts.regionLabel }).getByText(chrome.appInstalled)).toBeVisible()
   await offerInstall(page)
-  await expect(page.getByRole('button', { name: 'Install app' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: chrome.installApp })).toHaveCount(0)
 })
 
 test('on a phone the drawer offers it too', async ({ page }) => {
@@ -51,9 +54,9 @@ test('on a phone the drawer offers it too', async ({ page }) => {
   await page.goto('/')
   await hydrated(page)
   await offerInstall(page)
-  await page.getByRole('button', { name: 'Open menu' }).click()
-  const drawer = page.getByRole('dialog', { name: 'Menu' })
-  await drawer.getByRole('button', { name: 'Install app' }).click()
+  await page.getByRole('button', { name: chrome.menuButton }).click()
+  const drawer = page.getByRole('dialog', { name: chrome.drawerTitle })
+  await drawer.getByRole('button', { name: chrome.installApp }).click()
   await expect.poll(() => page.evaluate(() => (window as unknown as { prompts?: number }).prompts)).toBe(1)
 })
 
@@ -68,12 +71,12 @@ test.describe('Safari, which has no install prompt', () => {
     })
     await page.goto('/')
     await hydrated(page)
-    const install = footer(page).getByRole('button', { name: 'Install app' })
+    const install = footer(page).getByRole('button', { name: chrome.installApp })
     await install.click()
-    const dialog = page.getByRole('dialog', { name: 'Install LaunchLoop' })
-    await expect(dialog.getByRole('listitem')).toHaveText(['Tap the Share button in Safari’s toolbar.', 'Choose “Add to Home Screen”.', 'Tap “Add”.'])
+    const dialog = page.getByRole('dialog', { name: installSteps.title })
+    await expect(dialog.getByRole('listitem')).toHaveText(installSteps.ios.steps)
     expect(await axe(page)).toEqual([])
-    await dialog.getByRole('button', { name: 'Close' }).click()
+    await dialog.getByRole('button', { name: installSteps.close }).click()
     await expect(dialog).toBeHidden()
     await expect(install).toBeFocused()
   })
@@ -89,5 +92,5 @@ test('nothing is offered when the site already runs installed', async ({ page })
   await hydrated(page)
   await offerInstall(page)
   await expect(footer(page).getByRole('link', { name: /LinkedIn/ })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Install app' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: chrome.installApp })).toHaveCount(0)
 })

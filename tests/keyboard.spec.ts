@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect, hydrated } from './fixtures'
+import { caseStudiesSection as carouselCopy, hero } from '../src/content/home'
+import { chrome } from '../src/content/site'
 
 /** Name of the focused element, as a screen reader would announce it (roughly). */
 function focusedName(page: Page) {
@@ -42,21 +44,21 @@ test('Tab reaches every call to action on the home page, in reading order', asyn
     'Request a Premium Build',
     'Get Started',
   ])
-  expect(seen[0]).toBe('Skip to main content')
+  expect(seen[0]).toBe(chrome.skipLink)
   // The rotation control comes first among the carousel's controls (WAI-ARIA carousel pattern).
   const rotation = seen.findIndex((name) => /slide rotation/.test(name))
-  const next = seen.indexOf('Next case studies')
+  const next = seen.indexOf(carouselCopy.next)
   expect(rotation).toBeGreaterThan(-1)
-  expect(rotation).toBeLessThan(seen.indexOf('Previous case studies') === -1 ? next : seen.indexOf('Previous case studies'))
+  expect(rotation).toBeLessThan(seen.indexOf(carouselCopy.previous) === -1 ? next : seen.indexOf(carouselCopy.previous))
 })
 
 test('the drawer works from the keyboard alone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/')
   await hydrated(page)
-  await tabUntil(page, 'Open menu')
+  await tabUntil(page, chrome.menuButton)
   await page.keyboard.press('Enter')
-  const drawer = page.getByRole('dialog', { name: 'Menu' })
+  const drawer = page.getByRole('dialog', { name: chrome.drawerTitle })
   await expect(drawer).toBeVisible()
   const names: string[] = []
   for (let step = 0; step < 8; step++) {
@@ -66,24 +68,24 @@ test('the drawer works from the keyboard alone', async ({ page }) => {
   expect(names).toEqual(expect.arrayContaining(['Why', 'Package', 'Features', 'Case Studies', 'Pricing', 'Get Started']))
   await page.keyboard.press('Escape')
   await expect(drawer).toBeHidden()
-  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+  await expect(page.getByRole('button', { name: chrome.menuButton })).toBeFocused()
 })
 
 test('the carousel works from the keyboard: rotation control, buttons and arrow keys', async ({ page }) => {
   await page.goto('/')
   await hydrated(page)
-  const region = page.getByRole('region', { name: 'Case studies' })
+  const region = page.getByRole('region', { name: carouselCopy.carouselLabel })
   await tabUntil(page, /slide rotation/)
   // Focus entering the carousel stopped the rotation; the control now offers to start it.
-  await expect(region.getByRole('button', { name: 'Start slide rotation' })).toBeFocused()
+  await expect(region.getByRole('button', { name: carouselCopy.startRotation })).toBeFocused()
   await page.keyboard.press('Enter')
-  await expect(region.getByRole('button', { name: 'Stop slide rotation' })).toBeFocused()
+  await expect(region.getByRole('button', { name: carouselCopy.stopRotation })).toBeFocused()
   await page.keyboard.press('Enter')
-  await tabUntil(page, 'Next case studies')
+  await tabUntil(page, carouselCopy.next)
   await page.keyboard.press('Enter')
   await expect(region.locator('[data-current]')).toHaveAttribute('aria-label', '2 of 4')
   // At the end, Next is disabled and focus moves to Previous rather than falling to the page.
-  await expect(region.getByRole('button', { name: 'Previous case studies' })).toBeFocused()
+  await expect(region.getByRole('button', { name: carouselCopy.previous })).toBeFocused()
   await page.keyboard.press('ArrowLeft')
   await expect(region.locator('[data-current]')).toHaveAttribute('aria-label', '1 of 4')
 })
@@ -91,12 +93,12 @@ test('the carousel works from the keyboard: rotation control, buttons and arrow 
 test('the video plays and pauses from the keyboard, and focus stays on its control', async ({ page }) => {
   await page.goto('/')
   await hydrated(page)
-  await tabUntil(page, 'Play video')
+  await tabUntil(page, hero.playLabel)
   await page.keyboard.press('Enter')
-  const pause = page.getByRole('button', { name: 'Pause video' })
+  const pause = page.getByRole('button', { name: hero.pauseLabel })
   await expect(pause).toBeFocused()
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('button', { name: 'Play video' })).toBeFocused()
+  await expect(page.getByRole('button', { name: hero.playLabel })).toBeFocused()
   expect(await page.locator('video').evaluate((video: HTMLVideoElement) => video.paused)).toBe(true)
 })
 
@@ -111,6 +113,6 @@ test('the application form is reachable from the keyboard', async ({ page }) => 
 test('a hash link moves focus to its section', async ({ page }) => {
   await page.goto('/')
   await hydrated(page)
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click()
+  await page.getByRole('navigation', { name: chrome.mainNavLabel }).getByRole('link', { name: 'Pricing' }).click()
   await expect(page.locator('#pricing')).toBeFocused()
 })

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect, hydrated } from './fixtures'
+import { chrome } from '../src/content/site'
 
 /** The section's top sits below the sticky header and within the viewport. */
 async function expectSectionInView(page: Page, id: string) {
@@ -21,7 +22,7 @@ test.describe('header navigation on a large screen', () => {
   test('on the home page the links scroll to their section, below the header', async ({ page }) => {
     await page.goto('/')
     await hydrated(page)
-    const nav = page.getByRole('navigation', { name: 'Main' })
+    const nav = page.getByRole('navigation', { name: chrome.mainNavLabel })
     for (const [label, id] of [
       ['Pricing', 'pricing'],
       ['Why', 'why'],
@@ -36,7 +37,7 @@ test.describe('header navigation on a large screen', () => {
   test('on other pages the links go to the home page section', async ({ page }) => {
     await page.goto('/get-started')
     await hydrated(page)
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Features' }).click()
+    await page.getByRole('navigation', { name: chrome.mainNavLabel }).getByRole('link', { name: 'Features' }).click()
     await expect(page).toHaveURL(/\/#features$/)
     await expectSectionInView(page, 'features')
   })
@@ -97,13 +98,13 @@ test.describe('calls to action', () => {
 test('the footer has the logo, Get Started, LinkedIn in a new tab and the copyright', async ({ page }) => {
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
-  await expect(footer.getByRole('link', { name: 'LaunchLoop home' })).toHaveAttribute('href', '/')
+  await expect(footer.getByRole('link', { name: chrome.homeLabel })).toHaveAttribute('href', '/')
   await expect(footer.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/get-started')
-  const linkedIn = footer.getByRole('link', { name: 'Follow us on LinkedIn (opens in a new tab)' })
+  const linkedIn = footer.getByRole('link', { name: `${chrome.linkedIn} ${chrome.newTabHint}` })
   await expect(linkedIn).toHaveAttribute('target', '_blank')
   await expect(linkedIn).toHaveAttribute('rel', 'noopener noreferrer')
   await expect(linkedIn).toHaveAttribute('href', /^https:\/\/www\.linkedin\.com\//)
-  await expect(footer).toContainText('© 2025 LaunchLoop')
+  await expect(footer).toContainText(chrome.copyright)
 })
 
 test.describe('the drawer on a small screen', () => {
@@ -113,9 +114,9 @@ test.describe('the drawer on a small screen', () => {
     await page.goto('/')
     await hydrated(page)
     await expect(page.getByRole('banner').getByRole('navigation')).toBeHidden()
-    const menu = page.getByRole('button', { name: 'Open menu' })
+    const menu = page.getByRole('button', { name: chrome.menuButton })
     await menu.click()
-    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    const drawer = page.getByRole('dialog', { name: chrome.drawerTitle })
     await expect(drawer).toBeVisible()
     await expect(drawer.getByRole('link')).toHaveText(['Why', 'Package', 'Features', 'Case Studies', 'Pricing', 'Get Started'])
     await page.keyboard.press('Escape')
@@ -126,9 +127,9 @@ test.describe('the drawer on a small screen', () => {
   test('choosing a link closes the drawer and scrolls to the section', async ({ page }) => {
     await page.goto('/case-study/moneymind')
     await hydrated(page)
-    await page.getByRole('button', { name: 'Open menu' }).click()
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Case Studies' }).click()
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
+    await page.getByRole('button', { name: chrome.menuButton }).click()
+    await page.getByRole('dialog', { name: chrome.drawerTitle }).getByRole('link', { name: 'Case Studies' }).click()
+    await expect(page.getByRole('dialog', { name: chrome.drawerTitle })).toBeHidden()
     await expect(page).toHaveURL(/\/#case-studies$/)
     await expectSectionInView(page, 'case-studies')
   })
@@ -137,7 +138,7 @@ test.describe('the drawer on a small screen', () => {
 test('from the medium breakpoint the links show in the header and the menu button does not', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 1000 })
   await page.goto('/')
-  await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
+  await expect(page.getByRole('button', { name: chrome.menuButton })).toBeHidden()
   await expect(page.getByRole('banner').getByRole('link', { name: 'Case Studies' })).toBeVisible()
   await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeVisible()
 })
@@ -153,7 +154,7 @@ test.describe('which link is the current page', () => {
     const html = await response!.text()
     expect([...html.matchAll(/<a [^>]*aria-current="page"[^>]*>/g)].every((tag) => !tag[0].includes('#'))).toBe(true)
     await hydrated(page)
-    const nav = page.getByRole('navigation', { name: 'Main' })
+    const nav = page.getByRole('navigation', { name: chrome.mainNavLabel })
     for (const link of await nav.getByRole('link').all()) await expect(link).not.toHaveAttribute('aria-current')
     expect(await currentLinks(page)).not.toHaveLength(0)
     expect(await page.locator('a[aria-current="page"]').evaluateAll((links) => links.every((link) => link.getAttribute('href') === '/'))).toBe(true)
@@ -163,8 +164,8 @@ test.describe('which link is the current page', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/')
     await hydrated(page)
-    await page.getByRole('button', { name: 'Open menu' }).click()
-    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await page.getByRole('button', { name: chrome.menuButton }).click()
+    const drawer = page.getByRole('dialog', { name: chrome.drawerTitle })
     await expect(drawer).toBeVisible()
     const links = await drawer.getByRole('link').all()
     expect(links.length).toBeGreaterThan(0)

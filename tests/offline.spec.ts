@@ -1,6 +1,10 @@
 import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from '../scripts/browser.mjs'
 import { test, expect, hydrated, ROUTES } from './fixtures'
+import { applicationForm } from '../src/content/application'
+import { site } from '../src/content/site'
+import { hero } from '../src/content/home'
+import { pwa } from '../src/content/pwa'
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -9,7 +13,7 @@ async function installed(page: Page) {
   await page.goto('/')
   await hydrated(page)
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 })
-  await expect(page.getByText('Ready to work offline')).toBeVisible()
+  await expect(page.getByText(pwa.toasts.offlineReady)).toBeVisible()
 }
 
 async function expectImageLoaded(page: Page, name: RegExp) {
@@ -53,8 +57,8 @@ test('offline, the application page shows our own form at once, and does not try
   await context.setOffline(true)
   await page.goto('/get-started')
   await hydrated(page)
-  await expect(page.getByRole('form', { name: 'Application form' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'hello@launchloop.example' })).toBeVisible()
+  await expect(page.getByRole('form', { name: applicationForm.label })).toBeVisible()
+  await expect(page.getByRole('link', { name: site.contactEmail })).toBeVisible()
   expect(hubspot.requests).toEqual([])
 })
 
@@ -63,15 +67,15 @@ test('a video played online replays offline; never played, the poster stands in'
   await installed(page)
   const video = page.locator('video')
   await context.setOffline(true)
-  await page.getByRole('button', { name: 'Play video' }).click()
+  await page.getByRole('button', { name: hero.playLabel }).click()
   await expect(page.getByText('The video needs a connection.')).toBeVisible()
   await expect(page.getByRole('img', { name: /finished product dashboard/ })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Play video' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: hero.playLabel })).toHaveCount(0)
 
   await context.setOffline(false)
   await page.reload()
   await hydrated(page)
-  await page.getByRole('button', { name: 'Play video' }).click()
+  await page.getByRole('button', { name: hero.playLabel }).click()
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime > 0)).toBe(true)
   await expect
     .poll(() =>
@@ -86,7 +90,7 @@ test('a video played online replays offline; never played, the poster stands in'
   await context.setOffline(true)
   await page.reload()
   await hydrated(page)
-  await page.getByRole('button', { name: 'Play video' }).click()
+  await page.getByRole('button', { name: hero.playLabel }).click()
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0), { timeout: 10_000 }).toBe(true)
 })
 

@@ -1,4 +1,9 @@
 import { test, expect, hydrated, ROUTES } from './fixtures'
+import { caseStudies } from '../src/content/case-studies'
+import { why } from '../src/content/home'
+import { notFoundPage } from '../src/content/pages'
+import { chrome } from '../src/content/site'
+import { site } from '../src/content/site'
 
 test.describe('every known route', () => {
   for (const route of ROUTES) {
@@ -9,7 +14,7 @@ test.describe('every known route', () => {
       expect(await response?.text()).toContain(route.h1.replace(/'/g, '&#x27;'))
       await hydrated(page)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1)
-      await expect(page).toHaveTitle(/LaunchLoop/)
+      await expect(page).toHaveTitle(new RegExp(site.name))
     })
   }
 })
@@ -18,7 +23,7 @@ test('the home page has its sections in order, each with its id', async ({ page 
   await page.goto('/')
   const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((section) => section.id))
   expect(ids).toEqual(['why', 'package', 'features', 'case-studies', 'pricing'])
-  await expect(page.getByRole('heading', { level: 2, name: 'Why LaunchLoop Exists' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: why.title })).toBeVisible()
   await expect(page.getByText('97%', { exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Launch-Ready by Design' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Build Right. Build Smart.' })).toBeVisible()
@@ -45,8 +50,9 @@ test('a case study shows every part the specification lists, in order', async ({
     'Key Results',
     'Ready to Build Your MVP?',
   ])
-  await expect(main.getByRole('heading', { level: 3, name: 'Course builder' })).toBeVisible()
-  await expect(main.getByText('1000+ students enrolled across the first cohorts')).toBeVisible()
+  const study = caseStudies.find((entry) => entry.slug === 'learncraft-academy')!
+  for (const feature of study.detailedFeatures) await expect(main.getByRole('heading', { level: 3, name: feature.name })).toBeVisible()
+  for (const result of study.results) await expect(main.getByText(result)).toBeVisible()
   await expect(main.getByText("Let's discuss how we can help you launch your product in just 4 weeks.")).toBeVisible()
   await expect(main.getByRole('link', { name: 'Get Started Today' })).toHaveAttribute('href', '/get-started')
   const image = main.getByRole('img', { name: /LearnCraft Academy/ })
@@ -80,7 +86,7 @@ test.describe('not found', () => {
     await hydrated(page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Case Study Not Found')
     // The one 404 document's title, which hydration keeps.
-    await expect(page).toHaveTitle('Page not found | LaunchLoop')
+    await expect(page).toHaveTitle(notFoundPage.metaTitle)
     expect(page.url()).toMatch(/\/case-study\/nope$/)
     await page.getByRole('link', { name: 'Return Home' }).click()
     await expect(page).toHaveURL(/\/$/)
@@ -118,8 +124,8 @@ test.describe('with JavaScript off', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/')
     // The header shows the section links instead of a menu button that would need script.
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' })).toBeVisible()
+    await expect(page.getByRole('button', { name: chrome.menuButton })).toBeHidden()
+    await expect(page.getByRole('navigation', { name: chrome.mainNavLabel }).getByRole('link', { name: 'Pricing' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'View Details' })).toHaveCount(4)
     await page.getByRole('link', { name: 'View Details' }).first().click()
     await expect(page).toHaveURL(/\/case-study\/moneymind$/)

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { test, expect, ROUTES } from './fixtures'
+import { site } from '../src/content/site'
 
 const ORIGIN = 'https://www.launchloop.example'
 const DIST = join(import.meta.dirname, '..', 'dist')
@@ -71,9 +72,9 @@ test('structured data matches the visible page', async ({ page }) => {
   await page.goto('/')
   const home = (await head(page)).jsonLd
   const organization = home.find((item) => item['@type'] === 'Organization')
-  expect(organization).toMatchObject({ name: 'LaunchLoop', url: `${ORIGIN}/`, sameAs: ['https://www.linkedin.com/company/launchloop'] })
+  expect(organization).toMatchObject({ name: site.name, url: `${ORIGIN}/`, sameAs: ['https://www.linkedin.com/company/launchloop'] })
   expect(organization.logo).toBe(`${ORIGIN}/icons/icon-512.png`)
-  expect(home.find((item) => item['@type'] === 'WebSite')).toMatchObject({ name: 'LaunchLoop' })
+  expect(home.find((item) => item['@type'] === 'WebSite')).toMatchObject({ name: site.name })
   const offers = home.find((item) => item['@type'] === 'Service').offers
   expect(offers.map((offer: { name: string; price: number; priceCurrency: string }) => [offer.name, offer.price, offer.priceCurrency])).toEqual([
     ['PRODUCT DISCOVERY', 3000, 'USD'],

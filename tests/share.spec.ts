@@ -1,5 +1,7 @@
 import { test, expect, hydrated, axe } from './fixtures'
 import { caseStudies } from '../src/content/case-studies'
+import { caseStudyPage } from '../src/content/pages'
+import { pwa } from '../src/content/pwa'
 
 const study = caseStudies.find((entry) => entry.slug === 'moneymind')!
 const CANONICAL = 'https://www.launchloop.example/case-study/moneymind'
@@ -14,11 +16,11 @@ test('Share opens the share sheet with the title, one line and the canonical add
   })
   await page.goto('/case-study/moneymind')
   await hydrated(page)
-  await page.getByRole('button', { name: 'Share' }).click()
+  await page.getByRole('button', { name: caseStudyPage.share }).click()
   await expect.poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared)).toEqual([
     { title: study.company, text: study.description, url: CANONICAL },
   ])
-  await expect(page.getByText('Link copied')).toBeHidden()
+  await expect(page.getByText(caseStudyPage.shareCopied)).toBeHidden()
 })
 
 test('a cancelled share says nothing', async ({ page }) => {
@@ -34,12 +36,12 @@ test('a cancelled share says nothing', async ({ page }) => {
   })
   await page.goto('/case-study/moneymind')
   await hydrated(page)
-  await page.getByRole('button', { name: 'Share' }).click()
+  await page.getByRole('button', { name: caseStudyPage.share }).click()
   await expect.poll(() => page.evaluate(() => (window as unknown as { shares: number }).shares)).toBe(1)
   // A task later, the refusal has been handled: copying or a dialog would have started by then.
   await page.evaluate(() => new Promise((done) => setTimeout(done)))
   expect(await page.evaluate(() => (window as unknown as { copies: number }).copies)).toBe(0)
-  await expect(page.getByText('Link copied')).toBeHidden()
+  await expect(page.getByText(caseStudyPage.shareCopied)).toBeHidden()
   await expect(page.getByRole('dialog')).toBeHidden()
 })
 
@@ -48,8 +50,8 @@ test('without a share sheet, Share copies the address and says so', async ({ pag
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: undefined }))
   await page.goto('/case-study/moneymind')
   await hydrated(page)
-  await page.getByRole('button', { name: 'Share' }).click()
-  await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Link copied')).toBeVisible()
+  await page.getByRole('button', { name: caseStudyPage.share }).click()
+  await expect(page.getByRole('region', { name: pwa.toasts.regionLabel }).getByText(caseStudyPage.shareCopied)).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(CANONICAL)
 })
 
@@ -60,16 +62,16 @@ test('when copying is refused too, a dialog shows the address to copy by hand', 
   })
   await page.goto('/case-study/moneymind')
   await hydrated(page)
-  const share = page.getByRole('button', { name: 'Share' })
+  const share = page.getByRole('button', { name: caseStudyPage.share })
   await share.click()
-  const dialog = page.getByRole('dialog', { name: 'Copy this link' })
+  const dialog = page.getByRole('dialog', { name: caseStudyPage.shareManualTitle })
   await expect(dialog).toBeVisible()
-  const link = dialog.getByRole('textbox', { name: 'Link to this case study' })
+  const link = dialog.getByRole('textbox', { name: caseStudyPage.shareManualLabel })
   await expect(link).toHaveValue(CANONICAL)
   await expect(link).toBeFocused()
   expect(await link.evaluate((input: HTMLInputElement) => input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0))).toBe(CANONICAL)
   expect(await axe(page)).toEqual([])
-  await dialog.getByRole('button', { name: 'Close' }).click()
+  await dialog.getByRole('button', { name: caseStudyPage.shareClose }).click()
   await expect(dialog).toBeHidden()
   await expect(share).toBeFocused()
 })

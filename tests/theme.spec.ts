@@ -1,18 +1,19 @@
 import type { Page } from '@playwright/test'
 import { test, expect, hydrated, axe, hold } from './fixtures'
+import { chrome } from '../src/content/site'
 
 const DARK_BG = 'rgb(7, 11, 31)'
 const LIGHT_BG = 'rgb(255, 255, 255)'
 
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
-const control = (page: Page) => page.getByRole('banner').getByRole('group', { name: 'Theme' })
+const control = (page: Page) => page.getByRole('banner').getByRole('group', { name: chrome.themeLabel })
 
 test('follows the system: dark when the system is dark, light when it is light', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' })
   await page.goto('/')
   await hydrated(page)
   expect(await background(page)).toBe(DARK_BG)
-  await expect(control(page).getByRole('button', { name: 'System' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(control(page).getByRole('button', { name: chrome.themeOptions.system })).toHaveAttribute('aria-pressed', 'true')
   await page.emulateMedia({ colorScheme: 'light' })
   expect(await background(page)).toBe(LIGHT_BG)
 })
@@ -21,10 +22,10 @@ test('the control chooses Dark, kept after a reload, on other pages, and dark at
   await page.emulateMedia({ colorScheme: 'light' })
   await page.goto('/')
   await hydrated(page)
-  const dark = control(page).getByRole('button', { name: 'Dark' })
+  const dark = control(page).getByRole('button', { name: chrome.themeOptions.dark })
   await dark.click()
   await expect(dark).toHaveAttribute('aria-pressed', 'true')
-  await expect(control(page).getByRole('button', { name: 'System' })).toHaveAttribute('aria-pressed', 'false')
+  await expect(control(page).getByRole('button', { name: chrome.themeOptions.system })).toHaveAttribute('aria-pressed', 'false')
   expect(await background(page)).toBe(DARK_BG)
 
   // Another page, then a reload with the app's scripts held back: dark before any of them runs.
@@ -39,21 +40,21 @@ test('the control chooses Dark, kept after a reload, on other pages, and dark at
   expect(await page.locator('html[data-hydrated]').count()).toBe(0)
   // The chosen option shows as chosen before hydration too (from the page's data-theme).
   const chosenLook = (name: string) => control(page).getByRole('button', { name }).evaluate((button) => getComputedStyle(button).backgroundColor)
-  expect(await chosenLook('Dark')).not.toBe(await chosenLook('System'))
+  expect(await chosenLook(chrome.themeOptions.dark)).not.toBe(await chosenLook(chrome.themeOptions.system))
   await scripts.release()
   await hydrated(page)
-  await expect(control(page).getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(control(page).getByRole('button', { name: chrome.themeOptions.dark })).toHaveAttribute('aria-pressed', 'true')
   expect(await background(page)).toBe(DARK_BG)
 })
 
-test('Light over a dark system, then System again follows it', async ({ page }) => {
+test('a light choice over a dark system, then the system setting again follows it', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' })
   await page.goto('/case-study/moneymind')
   await hydrated(page)
-  await control(page).getByRole('button', { name: 'Light' }).click()
+  await control(page).getByRole('button', { name: chrome.themeOptions.light }).click()
   expect(await background(page)).toBe(LIGHT_BG)
   expect(await axe(page)).toEqual([])
-  await control(page).getByRole('button', { name: 'System' }).click()
+  await control(page).getByRole('button', { name: chrome.themeOptions.system }).click()
   expect(await background(page)).toBe(DARK_BG)
   expect(await page.evaluate(() => localStorage.getItem('launchloop:theme'))).toBeNull()
   await page.reload()
@@ -66,14 +67,14 @@ test('keyboard operable, and a choice in one tab applies in the others', async (
   const other = await context.newPage()
   await other.goto('/get-started')
   await hydrated(other)
-  const dark = control(page).getByRole('button', { name: 'Dark' })
+  const dark = control(page).getByRole('button', { name: chrome.themeOptions.dark })
   await dark.focus()
   await page.keyboard.press('Enter')
   await expect(dark).toHaveAttribute('aria-pressed', 'true')
   await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark')
   await page.keyboard.press('Shift+Tab')
   await page.keyboard.press('Space')
-  await expect(control(page).getByRole('button', { name: 'Light' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(control(page).getByRole('button', { name: chrome.themeOptions.light })).toHaveAttribute('aria-pressed', 'true')
   await expect(other.locator('html')).toHaveAttribute('data-theme', 'light')
 })
 
@@ -82,9 +83,9 @@ test('on a phone the control is in the drawer, with its labels', async ({ page }
   await page.goto('/')
   await hydrated(page)
   await expect(control(page)).toBeHidden()
-  await page.getByRole('button', { name: 'Open menu' }).click()
-  const drawer = page.getByRole('dialog', { name: 'Menu' })
-  await drawer.getByRole('group', { name: 'Theme' }).getByRole('button', { name: 'Dark' }).click()
+  await page.getByRole('button', { name: chrome.menuButton }).click()
+  const drawer = page.getByRole('dialog', { name: chrome.drawerTitle })
+  await drawer.getByRole('group', { name: chrome.themeLabel }).getByRole('button', { name: chrome.themeOptions.dark }).click()
   expect(await background(page)).toBe(DARK_BG)
   expect(await axe(page)).toEqual([])
 })
@@ -94,8 +95,8 @@ test('from 48 to 64 em, where the header has no room, it is in the footer', asyn
   await page.goto('/')
   await hydrated(page)
   await expect(control(page)).toBeHidden()
-  await expect(page.getByRole('contentinfo').getByRole('group', { name: 'Theme' })).toBeVisible()
+  await expect(page.getByRole('contentinfo').getByRole('group', { name: chrome.themeLabel })).toBeVisible()
   await page.setViewportSize({ width: 1280, height: 800 })
   await expect(control(page)).toBeVisible()
-  await expect(page.getByRole('contentinfo').getByRole('group', { name: 'Theme' })).toBeHidden()
+  await expect(page.getByRole('contentinfo').getByRole('group', { name: chrome.themeLabel })).toBeHidden()
 })

@@ -3,6 +3,15 @@ import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
 import { test, expect, hydrated } from './fixtures'
 import { DRAWER_CODE_ARRIVED } from './cross-browser/in-page'
+import { applicationForm } from '../src/content/application'
+import { caseStudiesSection as carouselCopy } from '../src/content/home'
+import { pricingSection } from '../src/content/pricing'
+import { applicationPage } from '../src/content/pages'
+import { chrome } from '../src/content/site'
+
+/** What the reader says for a role and a name, as a pattern: content is the business's to edit. */
+const heardAs = (role: string, name: string, whole = false) =>
+  new RegExp(`^${role}, ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${whole ? '$' : ''}`)
 
 /**
  * What a screen reader says, recorded with Guidepup's Virtual Screen Reader running in the page
@@ -91,9 +100,9 @@ test('the header, then the menu drawer opened and closed', async ({ page }) => {
   await page.goto('/')
   await hydrated(page)
   const reader = await startReader(page)
-  await reader.nextUntil(/^button, Open menu/)
+  await reader.nextUntil(heardAs('button', chrome.menuButton))
   // A screen reader moves focus along with it onto a button, which fetches the drawer's code.
-  await page.getByRole('button', { name: 'Open menu' }).focus()
+  await page.getByRole('button', { name: chrome.menuButton }).focus()
   // Once that code is here, a press opens React Aria's drawer directly (lib/MobileMenu).
   await page.evaluate(DRAWER_CODE_ARRIVED)
   await page.evaluate(() => {
@@ -103,7 +112,7 @@ test('the header, then the menu drawer opened and closed', async ({ page }) => {
   })
   let since = await reader.said()
   await reader.act()
-  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeFocused()
+  await expect(page.getByRole('dialog', { name: chrome.drawerTitle })).toBeFocused()
   await reader.heard(/^dialog, Menu/, since)
   // React Aria focuses the dialog, and again half a second later if focus is still on it (for
   // VoiceOver on iOS, which can miss the first): the reader is moved on only after that.
@@ -111,9 +120,9 @@ test('the header, then the menu drawer opened and closed', async ({ page }) => {
   await reader.nextUntil(/^button, Dark/)
   since = await reader.said()
   await reader.press('Escape')
-  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
-  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
-  await reader.heard(/^button, Open menu, not expanded/, since)
+  await expect(page.getByRole('dialog', { name: chrome.drawerTitle })).toBeHidden()
+  await expect(page.getByRole('button', { name: chrome.menuButton })).toBeFocused()
+  await reader.heard(new RegExp(`${heardAs('button', chrome.menuButton).source}, not expanded`), since)
   expect(await reader.transcript()).toMatchSnapshot('header-and-drawer.txt')
 })
 
@@ -121,16 +130,16 @@ test('the case study carousel: rotation control, slides, moving by the arrows', 
   await page.goto('/')
   await hydrated(page)
   const reader = await startReader(page, '#case-studies')
-  await reader.nextUntil(/^button, Next case studies/)
+  await reader.nextUntil(heardAs('button', carouselCopy.next))
   let since = await reader.said()
   await reader.act()
   // The last slides are in view: Next is disabled, and focus (the reader with it) goes to Previous.
-  await expect(page.getByRole('button', { name: 'Previous case studies' })).toBeFocused()
-  await reader.heard(/^button, Previous case studies$/, since)
+  await expect(page.getByRole('button', { name: carouselCopy.previous })).toBeFocused()
+  await reader.heard(heardAs('button', carouselCopy.previous, true), since)
   since = await reader.said()
   await reader.act()
-  await expect(page.getByRole('button', { name: 'Next case studies' })).toBeFocused()
-  await reader.heard(/^button, Next case studies$/, since)
+  await expect(page.getByRole('button', { name: carouselCopy.next })).toBeFocused()
+  await reader.heard(heardAs('button', carouselCopy.next, true), since)
   await reader.nextUntil(/^link, View Details, MoneyMind/, 200)
   expect(await reader.transcript()).toMatchSnapshot('carousel.txt')
 })
@@ -139,7 +148,7 @@ test('the pricing cards', async ({ page }) => {
   await page.goto('/')
   await hydrated(page)
   const reader = await startReader(page, '#pricing')
-  await reader.nextUntil(/^end of region, Simple, Fixed Pricing|^end of document/, 300)
+  await reader.nextUntil(new RegExp(`${heardAs('end of region', pricingSection.title).source}|^end of document`), 300)
   expect(await reader.transcript()).toMatchSnapshot('pricing.txt')
 })
 
@@ -148,7 +157,7 @@ test('the application page while its form loads, when it fails, and offline', as
   hubspot.mode = 'hang'
   await page.goto('/get-started')
   await hydrated(page)
-  await expect(page.getByText('Loading the application form…')).toBeVisible()
+  await expect(page.getByText(applicationPage.loading)).toBeVisible()
   let reader = await startReader(page, 'main')
   await reader.nextUntil(/^end of main/, 200)
   const loading = await reader.transcript()
@@ -156,7 +165,7 @@ test('the application page while its form loads, when it fails, and offline', as
   hubspot.mode = 'fail'
   await page.reload()
   await hydrated(page)
-  await expect(page.getByRole('form', { name: 'Application form' })).toBeVisible()
+  await expect(page.getByRole('form', { name: applicationForm.label })).toBeVisible()
   reader = await startReader(page, 'main')
   await reader.nextUntil(/^textbox, Email/, 200)
   const failed = await reader.transcript()
@@ -170,7 +179,7 @@ test('the application page while its form loads, when it fails, and offline', as
   )
   await page.reload()
   await hydrated(page)
-  await expect(page.getByRole('form', { name: 'Application form' })).toBeVisible()
+  await expect(page.getByRole('form', { name: applicationForm.label })).toBeVisible()
   reader = await startReader(page, 'main')
   await reader.nextUntil(/^textbox, Email/, 200)
   const offline = await reader.transcript()

@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test'
 import { test, expect, hydrated } from './fixtures'
+import { chrome } from '../src/content/site'
+import { findCaseStudy } from '../src/content/case-studies'
+import { caseStudyMeta } from '../src/content/meta'
 
-const TITLE = 'TechFlow Solutions: B2B SaaS MVP in 4 weeks | LaunchLoop'
+const TITLE = caseStudyMeta(findCaseStudy('techflow-solutions')!).title
 
 /** Counts the view transitions the page starts (`startViewTransition` still does its work). */
 async function countTransitions(page: Page) {
@@ -36,7 +39,7 @@ test('moving to another page cross-fades once; focus and the announcement are un
   // Within a page (a section link) nothing fades.
   await page.goto('/')
   await hydrated(page)
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click()
+  await page.getByRole('navigation', { name: chrome.mainNavLabel }).getByRole('link', { name: 'Pricing' }).click()
   await expect(page).toHaveURL(/#pricing$/)
   expect(await transitions()).toBe(0)
 })

@@ -6,6 +6,8 @@ import type { TestInfo } from '@playwright/test'
 import { test, expect, hydrated, queuedApplications } from './fixtures'
 import { APPLICANT } from './site'
 import { createStaticServer } from '../scripts/serve.mjs'
+import { pwa } from '../src/content/pwa'
+import { chrome } from '../src/content/site'
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -55,12 +57,12 @@ test('a visitor on an old release is offered the new one, and Reload shows it', 
     await page.goto(`${base}/case-study/moneymind`)
     await hydrated(page)
 
-    const toast = page.getByText('A new version is available')
+    const toast = page.getByText(pwa.toasts.updateAvailable)
     await expect(toast).toBeVisible({ timeout: 15_000 })
     // A toast with an action stays until it is used or dismissed (Toasts.test.tsx, on a controlled
     // clock): this one has its Reload action.
-    await page.getByRole('button', { name: 'Reload' }).click()
-    await expect(page.getByRole('contentinfo')).toContainText('Version e2e-release-2', { timeout: 15_000 })
+    await page.getByRole('button', { name: pwa.toasts.reload }).click()
+    await expect(page.getByRole('contentinfo')).toContainText(`${chrome.versionLabel} e2e-release-2`, { timeout: 15_000 })
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('MoneyMind')
     // Only the new release's precache remains.
     const caches = await page.evaluate(async () => {

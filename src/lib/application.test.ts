@@ -5,6 +5,7 @@ import { answerSubmissions as hubspot } from '../test-forms-api'
 import { KEEP_WAITING_MS } from './draft-store'
 
 const origin = 'https://www.launchloop.example'
+const label = (name: string) => applicationFields.find((field) => field.name === name)!.label
 const application = (values: Record<string, string> = { firstname: ' Ada ', email: 'ada@example.com', phone: '' }, id = crypto.randomUUID()): Application => ({ id, savedAt: 1_700_000_000_000, values })
 
 afterEach(() => {
@@ -116,14 +117,14 @@ describe('the application as an email', () => {
   it('carries every field as plain text, the long answer last', () => {
     const link = applicationEmail(values)
     expect(link).toMatch(/^mailto:[^?]+\?subject=/)
-    expect(bodyOf(link).split('\n')).toEqual(['First name: Ada', 'Last name: Lovelace', 'Email address: ada@example.com', 'Which package interests you?: STANDARD MVP', 'What do you want to build?: An engine'])
+    expect(bodyOf(link).split('\n')).toEqual([`${label('firstname')}: Ada`, `${label('lastname')}: Lovelace`, `${label('email')}: ada@example.com`, `${label('package_of_interest')}: STANDARD MVP`, `${label('message')}: An engine`])
   })
 
   it('is shortened to fit a link, with a note, never splitting a character', () => {
     const link = applicationEmail({ ...values, message: '🚀 engines '.repeat(1000) })
     expect(link.length).toBeLessThanOrEqual(1800)
     expect(link.length).toBeGreaterThan(1700)
-    expect(bodyOf(link)).toContain('Email address: ada@example.com')
+    expect(bodyOf(link)).toContain(`${label('email')}: ada@example.com`)
     expect(bodyOf(link).endsWith(applicationForm.emailShortened)).toBe(true)
   })
 })

@@ -78,7 +78,7 @@ describe('a control used before hydration', () => {
 describe('the early-input script', () => {
   it('opens the dialog a menu button controls, and closes it when one of its links is followed', () => {
     document.body.innerHTML = `
-      <button data-early="dialog" aria-controls="shell">Open menu</button>
+      <button data-early="dialog" aria-controls="shell">Menu</button>
       <dialog id="shell" data-early-shell><a href="#why">Why</a><button data-early-close>Close</button></dialog>`
     const dialog = document.querySelector('dialog')!
     document.querySelector<HTMLButtonElement>('[data-early]')!.click()
@@ -91,7 +91,7 @@ describe('the early-input script', () => {
   })
 
   it('plays the video and marks it started', () => {
-    document.body.innerHTML = `<figure data-early-video><video></video><button data-early="play">Play video</button></figure>`
+    document.body.innerHTML = `<figure data-early-video><video></video><button data-early="play">Play</button></figure>`
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined)
     document.querySelector('button')!.click()
     expect(play).toHaveBeenCalledTimes(1)

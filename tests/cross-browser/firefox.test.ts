@@ -7,10 +7,12 @@
 import type { Page } from 'puppeteer-core'
 import { describe, expect, it } from 'vitest'
 import { applicationForm } from '../../src/content/application'
+import { caseStudiesSection as carouselCopy, hero } from '../../src/content/home'
 import { pwa } from '../../src/content/pwa'
 import { APPLICANT, ROUTES } from '../site'
 import { hydrated, onPage, openPage, siteServer, until, useFirefox } from './harness'
 import * as inPage from './in-page'
+import { chrome } from '../../src/content/site'
 
 const firefox = useFirefox()
 
@@ -36,11 +38,11 @@ describe('Firefox', () => {
 
   it('opens the drawer with focus inside, and Escape gives focus back to the menu button', async () => {
     await onPage(firefox, '/', async (page) => {
-      await page.click('button[aria-label="Open menu"]')
-      await page.waitForSelector('[role="dialog"][aria-label="Menu"], [role="dialog"][aria-labelledby]', { visible: true })
+      await page.click(`button[aria-label="${chrome.menuButton}"]`)
+      await page.waitForSelector(`[role="dialog"][aria-label="${chrome.drawerTitle}"], [role="dialog"][aria-labelledby]`, { visible: true })
       await until(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))), true)
       await page.keyboard.press('Escape')
-      await until(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Open menu')
+      await until(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), chrome.menuButton)
       expect(await page.$('[role="dialog"]')).toBeNull()
     }, { width: 390, height: 844 })
   })
@@ -48,9 +50,9 @@ describe('Firefox', () => {
   it('moves the carousel by its buttons and by the arrow keys', async () => {
     await onPage(firefox, '/#case-studies', async (page) => {
       await until(() => fullyVisibleSlides(page), ['1 of 4', '2 of 4'])
-      await page.click('button[aria-label="Next case studies"]')
+      await page.click(`button[aria-label="${carouselCopy.next}"]`)
       await until(() => fullyVisibleSlides(page), ['2 of 4', '3 of 4'])
-      await page.click('button[aria-label="Previous case studies"]')
+      await page.click(`button[aria-label="${carouselCopy.previous}"]`)
       await until(() => fullyVisibleSlides(page), ['1 of 4', '2 of 4'])
       await page.focus(`${SLIDES} a`)
       await page.keyboard.press('ArrowRight')
@@ -60,7 +62,7 @@ describe('Firefox', () => {
 
   it('plays the hero video, and changes page client-side with focus on the heading at the top', async () => {
     await onPage(firefox, '/', async (page) => {
-      await page.click('button[aria-label="Play video"], figure button')
+      await page.click(`button[aria-label="${hero.playLabel}"], figure button`)
       await until(() => page.$eval('video', (video) => !video.paused && video.currentTime > 0), true)
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2))
       await page.click('a[href="/case-study/moneymind"]')
@@ -93,10 +95,10 @@ describe('Firefox', () => {
         }
         return stops
       }
-      // With the "Ready to work offline" toast showing: nothing focused may end up under it.
-      await until(() => page.evaluate(() => document.body.textContent?.includes('Ready to work offline')), true, 15_000)
+      // With the offline-ready toast showing: nothing focused may end up under it.
+      await until(() => page.evaluate((text) => document.body.textContent?.includes(text), pwa.toasts.offlineReady), true, 15_000)
       // The pointer resting on the toast holds its 4-second timer for the whole walk.
-      await page.hover('[role="region"][aria-label="Notifications"]')
+      await page.hover(`[role="region"][aria-label="${pwa.toasts.regionLabel}"]`)
       const before = await tabRound()
       expect(before.length).toBeGreaterThan(15)
       await page.click('figure button')
@@ -106,7 +108,7 @@ describe('Firefox', () => {
       // The hero video is played and paused by its buttons: it is no Tab stop of its own (Firefox
       // makes a <video> without controls one).
       expect([...before, ...after].filter((stop) => stop.startsWith('video'))).toEqual([])
-      expect(after).toContain('button "Pause video"')
+      expect(after).toContain(`button "${hero.pauseLabel}"`)
     }, viewport)
   })
 
@@ -143,7 +145,7 @@ describe('Firefox', () => {
     await page.goto(`${firefox.base}/get-started`)
     await hydrated(page)
     await until(() => page.evaluate(() => navigator.serviceWorker.controller !== null), true, 20_000)
-    await page.waitForSelector('form[aria-label="Application form"]')
+    await page.waitForSelector(`form[aria-label="${applicationForm.label}"]`)
     // Offline for the page; for its worker, HubSpot cannot be reached.
     firefox.formsApi.reachable = false
     await page.setOfflineMode(true)

@@ -2,6 +2,7 @@
  * Functions the cross-browser journeys run inside the page (Puppeteer's `page.evaluate` in
  * Firefox, `evaluate` in webkit.ts): each is sent as its source, so it uses nothing from outside.
  */
+import { chrome } from '../../src/content/site'
 
 /** Labels of the carousel's slides whose whole box lies within its track. */
 export function fullyVisibleSlides() {
@@ -87,7 +88,7 @@ export const DRAWER_CODE_ARRIVED = `(async () => {${AWAIT_DRAWER_CODE}
  * visitor then has: whether the menu shows, and whether focus is inside it.
  */
 export const PRESS_MENU_AS_DRAWER_CODE_ARRIVES = `(async () => {
-  const button = document.querySelector('button[aria-label="Open menu"]')
+  const button = document.querySelector(${JSON.stringify(`button[aria-label="${chrome.menuButton}"]`)})
   button.focus()${AWAIT_DRAWER_CODE}
   // The app's own callbacks on the code's arrival run first; React renders in a later task.
   for (let hop = 0; hop < 20; hop++) await Promise.resolve()

@@ -6,11 +6,13 @@
  */
 import { describe, expect, it } from 'vitest'
 import { applicationForm } from '../../src/content/application'
+import { caseStudiesSection as carouselCopy, hero } from '../../src/content/home'
 import { pwa } from '../../src/content/pwa'
 import { APPLICANT, ROUTES } from '../site'
 import { siteServer, until } from './harness'
 import * as inPage from './in-page'
 import { useWebKit } from './webkit'
+import { chrome } from '../../src/content/site'
 
 const webkit = useWebKit()
 const heading = () => webkit.run<string>('return document.querySelector("h1")?.textContent')
@@ -36,10 +38,10 @@ describe('WebKit', () => {
   it('on a phone, opens the drawer with focus inside, and Escape gives focus back to the menu button', async () => {
     await webkit.resize(...PHONE)
     await webkit.open('/')
-    await webkit.click('button[aria-label="Open menu"]')
+    await webkit.click(`button[aria-label="${chrome.menuButton}"]`)
     await until(() => webkit.run<boolean>('return Boolean(document.activeElement?.closest("[role=dialog]"))'), true)
     await webkit.press('\uE00C')
-    await until(() => webkit.run<string | null>('return document.activeElement?.getAttribute("aria-label") ?? null'), 'Open menu')
+    await until(() => webkit.run<string | null>('return document.activeElement?.getAttribute("aria-label") ?? null'), chrome.menuButton)
     expect(await webkit.run<boolean>('return document.querySelector("[role=dialog]") === null')).toBe(true)
     await webkit.expectNoProblems()
   })
@@ -49,23 +51,23 @@ describe('WebKit', () => {
     await webkit.open('/')
     expect(await webkit.run(`return ${inPage.PRESS_MENU_AS_DRAWER_CODE_ARRIVES}`)).toEqual({ menuShows: true, focusInside: true })
     await webkit.press('\uE00C')
-    await until(() => webkit.run<string | null>('return document.activeElement?.getAttribute("aria-label") ?? null'), 'Open menu')
+    await until(() => webkit.run<string | null>('return document.activeElement?.getAttribute("aria-label") ?? null'), chrome.menuButton)
     await webkit.expectNoProblems()
   })
 
   it('stops the carousel, then moves it by its buttons and by the arrow keys', async () => {
     await webkit.resize(800, 1000)
     await webkit.open('/#case-studies')
-    await webkit.click('xpath://button[normalize-space()="Stop slide rotation"]')
+    await webkit.click(`xpath://button[normalize-space()="${carouselCopy.stopRotation}"]`)
     // It rotated every 4 seconds until then, from wherever the last test left it: back to the
     // start first (Previous is disabled there; an extra press does nothing).
-    const previous = 'button[aria-label="Previous case studies"]'
+    const previous = `button[aria-label="${carouselCopy.previous}"]`
     for (let press = 0; press < 3; press++) {
       if (await webkit.run<boolean>(`return document.querySelector('${previous}').disabled`)) break
       await webkit.click(previous)
     }
     await until(() => webkit.evaluate(inPage.fullyVisibleSlides), ['1 of 4', '2 of 4'])
-    await webkit.click('button[aria-label="Next case studies"]')
+    await webkit.click(`button[aria-label="${carouselCopy.next}"]`)
     await until(() => webkit.evaluate(inPage.fullyVisibleSlides), ['2 of 4', '3 of 4'])
     await webkit.click(previous)
     await until(() => webkit.evaluate(inPage.fullyVisibleSlides), ['1 of 4', '2 of 4'])
@@ -78,7 +80,7 @@ describe('WebKit', () => {
   it('plays the hero video, and changes page client-side with focus on the heading at the top', async () => {
     await webkit.resize(...DESKTOP)
     await webkit.open('/')
-    await webkit.click('xpath://figure//button[normalize-space()="Play video"]')
+    await webkit.click(`xpath://figure//button[normalize-space()="${hero.playLabel}"]`)
     await until(() => videoPlaying(), true)
     await webkit.click('xpath://article[.//*[normalize-space()="MoneyMind"]]//a[normalize-space()="View Details"]')
     await until(() => webkit.run<string>('return location.pathname'), '/case-study/moneymind')
@@ -92,7 +94,7 @@ describe('WebKit', () => {
     ['a small', PHONE],
     ['a large', DESKTOP],
   ])('on %s screen every Tab stop on home is on screen and not covered, before and after the video plays', async (_size, [width, height]) => {
-    // A server of its own: a first visit, so the "Ready to work offline" toast shows. It shows
+    // A server of its own: a first visit, so the offline-ready toast shows. It shows
     // for 4 seconds, and WebKitGTK's load event on home comes about 3 seconds late (its media
     // stack starting for the video): the visit starts on another page and goes home client-side.
     const site = await siteServer()
@@ -114,19 +116,19 @@ describe('WebKit', () => {
       }
       return stops
     }
-    // With the "Ready to work offline" toast showing: nothing focused may end up under it. The
+    // With the offline-ready toast showing: nothing focused may end up under it. The
     // pointer resting on the toast holds its timer for the whole walk.
-    await until(() => webkit.run<boolean>('return document.body.textContent.includes("Ready to work offline")'), true, 15_000)
-    await webkit.hover('[role="region"][aria-label="Notifications"]')
+    await until(() => webkit.run<boolean>(`return document.body.textContent.includes(${JSON.stringify(pwa.toasts.offlineReady)})`), true, 15_000)
+    await webkit.hover(`[role="region"][aria-label="${pwa.toasts.regionLabel}"]`)
     await webkit.run('document.querySelector("header a[href=\'/\']").click()')
     await until(heading, ROUTES.find((route) => route.path === '/')!.h1)
     const before = await tabRound()
     expect(before.length).toBeGreaterThan(15)
-    await webkit.click('xpath://figure//button[normalize-space()="Play video"]')
+    await webkit.click(`xpath://figure//button[normalize-space()="${hero.playLabel}"]`)
     await until(() => webkit.run<boolean>('return !document.querySelector("video").paused'), true)
     await webkit.run('scrollTo(0, 0)')
     const after = await tabRound()
-    expect(after).toContain('button "Pause video"')
+    expect(after).toContain(`button "${hero.pauseLabel}"`)
     await webkit.expectNoProblems()
     await site.stop()
   })
@@ -136,7 +138,7 @@ describe('WebKit', () => {
     await webkit.resize(...DESKTOP)
     await webkit.open('/', site.base)
     await until(() => webkit.run<boolean>('return navigator.serviceWorker.ready.then((ready) => Boolean(ready.active) && navigator.serviceWorker.controller !== null)'), true, 20_000)
-    await webkit.click('xpath://figure//button[normalize-space()="Play video"]')
+    await webkit.click(`xpath://figure//button[normalize-space()="${hero.playLabel}"]`)
     await until(() => videoPlaying(), true)
     await until(() => webkit.run<boolean>('return caches.match("/media/hero.webm").then(Boolean)'), true, 20_000)
     await site.stop()
@@ -145,7 +147,7 @@ describe('WebKit', () => {
       expect(await heading(), route.path).toBe(route.h1)
     }
     await webkit.open('/', site.base)
-    await webkit.click('xpath://figure//button[normalize-space()="Play video"]')
+    await webkit.click(`xpath://figure//button[normalize-space()="${hero.playLabel}"]`)
     await until(() => videoPlaying(), true)
     await webkit.expectNoProblems()
   })
@@ -167,7 +169,7 @@ describe('WebKit', () => {
     await webkit.resize(...DESKTOP)
     await webkit.open('/get-started')
     await until(() => webkit.run<boolean>('return navigator.serviceWorker.controller !== null'), true, 20_000)
-    await until(() => webkit.run<boolean>('return document.querySelector("form[aria-label=\'Application form\']") !== null'), true)
+    await until(() => webkit.run<boolean>(`return document.querySelector('form[aria-label="${applicationForm.label}"]') !== null`), true)
     webkit.formsApi.reachable = false
     await webkit.run(`return (${inPage.fillApplication})(arguments[0])`, APPLICANT)
     await webkit.click('button[type="submit"]')

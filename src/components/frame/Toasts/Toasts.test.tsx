@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Toasts } from './Toasts'
 import { TOAST_TIMEOUT_MS, showToast, toastQueue } from './toast-queue'
+import { pwa } from '../../../content/pwa'
 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => {
@@ -12,21 +13,21 @@ afterEach(() => {
 describe('Toasts', () => {
   it('shows an informational toast for 4000 ms, in a labelled region', () => {
     render(<Toasts />)
-    act(() => void showToast({ title: 'Ready to work offline' }))
-    const region = screen.getByRole('region', { name: 'Notifications' })
-    expect(region.textContent).toContain('Ready to work offline')
+    act(() => void showToast({ title: pwa.toasts.offlineReady }))
+    const region = screen.getByRole('region', { name: pwa.toasts.regionLabel })
+    expect(region.textContent).toContain(pwa.toasts.offlineReady)
     act(() => vi.advanceTimersByTime(TOAST_TIMEOUT_MS - 1))
-    expect(screen.queryByText('Ready to work offline')).not.toBeNull()
+    expect(screen.queryByText(pwa.toasts.offlineReady)).not.toBeNull()
     act(() => vi.advanceTimersByTime(1))
-    expect(screen.queryByText('Ready to work offline')).toBeNull()
+    expect(screen.queryByText(pwa.toasts.offlineReady)).toBeNull()
   })
 
   it('keeps a toast with an action until it is used', () => {
     const onAction = vi.fn()
     render(<Toasts />)
-    act(() => void showToast({ title: 'A new version is available', action: { label: 'Reload', onAction } }))
+    act(() => void showToast({ title: pwa.toasts.updateAvailable, action: { label: pwa.toasts.reload, onAction } }))
     act(() => vi.advanceTimersByTime(60_000))
-    const reload = screen.getByRole('button', { name: 'Reload' })
+    const reload = screen.getByRole('button', { name: pwa.toasts.reload })
     act(() => reload.click())
     expect(onAction).toHaveBeenCalledOnce()
   })
@@ -41,12 +42,12 @@ describe('Toasts', () => {
     expect(first).toHaveLength(3)
     // Dismissing one removes that one and brings in the one that was waiting.
     const dismissed = screen.getByText(first[0]!).closest('[role="alertdialog"]')!
-    const dismiss = [...dismissed.querySelectorAll('button')].find((button) => button.getAttribute('aria-label') === 'Dismiss')!
+    const dismiss = [...dismissed.querySelectorAll('button')].find((button) => button.getAttribute('aria-label') === pwa.toasts.dismiss)!
     act(() => dismiss.click())
     expect(shown()).toEqual(['Toast 1', 'Toast 2', 'Toast 3', 'Toast 4'].filter((title) => title !== first[0]))
     // Each of the rest can be dismissed in turn, until none is left.
-    while (screen.queryAllByRole('button', { name: 'Dismiss' }).length > 0) {
-      act(() => screen.getAllByRole('button', { name: 'Dismiss' })[0]!.click())
+    while (screen.queryAllByRole('button', { name: pwa.toasts.dismiss }).length > 0) {
+      act(() => screen.getAllByRole('button', { name: pwa.toasts.dismiss })[0]!.click())
     }
     expect(shown()).toEqual([])
   })

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { applicationPage } from '../../../content/pages'
 
 // The business's setting: our own form as the primary one.
 vi.mock('../../../content/application', async (importOriginal) => ({
@@ -13,6 +14,7 @@ vi.mock('../../../lib/hubspot', async (importOriginal) => ({
 }))
 
 const { ApplicationForm } = await import('./ApplicationForm')
+const { applicationForm } = await import('../../../content/application')
 // Our form's code is loaded when shown; here it is loaded first, so that "at once" (well within
 // the 1 s findBy wait, against 6 s before the fallback) does not include Vite's first transform
 // of it, which took over a second on a busy machine.
@@ -21,8 +23,8 @@ await import('./OwnForm')
 describe('ApplicationForm with our own form as the primary one', () => {
   it('shows our form at once and never loads the third-party script', async () => {
     render(<ApplicationForm />)
-    expect(await screen.findByRole('form', { name: 'Application form' })).toBeTruthy()
-    expect(screen.queryByText('Loading the application form…')).toBeNull()
+    expect(await screen.findByRole('form', { name: applicationForm.label })).toBeTruthy()
+    expect(screen.queryByText(applicationPage.loading)).toBeNull()
     // No note that the usual form failed: this is the usual form.
     expect(screen.queryByText(/The usual form could not load/)).toBeNull()
     expect(embed).not.toHaveBeenCalled()

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { applicationForm as copy, consentField } from '../../../content/application'
+import { applicationFields, applicationForm as copy, consentField } from '../../../content/application'
 import { SEND_TIMEOUT_MS } from '../../../lib/application'
 import { DRAFT_KEY, saveDraft } from '../../../lib/draft-store'
 import { answerSubmissions } from '../../../test-forms-api'
@@ -17,6 +17,8 @@ afterEach(() => {
   localStorage.clear()
 })
 
+const label = (name: string) => applicationFields.find((field) => field.name === name)!.label
+const notSure = applicationFields.flatMap((field) => ('options' in field ? field.options : [])).at(-1)!
 const user = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) })
 const heading = (name: string) => screen.findByRole('heading', { name })
 /** The heading, once shown, and whether it took focus (so that a screen reader reads it). */
@@ -28,11 +30,11 @@ async function focusedHeading(name: string) {
 /** Fills in every required field and the consent, then presses Send. */
 async function apply(email = 'ada@example.com') {
   const act = user()
-  for (const [label, value] of [['First name', 'Ada'], ['Last name', 'Lovelace'], ['Email address', email], ['Company or idea name', 'Engines'], ['What do you want to build?', 'An engine']]) {
-    await act.click(screen.getByRole('textbox', { name: label }))
+  for (const [name, value] of [['firstname', 'Ada'], ['lastname', 'Lovelace'], ['email', email], ['company', 'Engines'], ['message', 'An engine']]) {
+    await act.click(screen.getByRole('textbox', { name: label(name!) }))
     await act.paste(value!)
   }
-  await act.click(screen.getByRole('radio', { name: 'Not sure yet' }))
+  await act.click(screen.getByRole('radio', { name: notSure }))
   await act.click(screen.getByRole('checkbox', { name: consentField.label }))
   await act.click(screen.getByRole('button', { name: copy.submit }))
 }
@@ -45,7 +47,7 @@ describe('our own application form', { timeout: 20_000 }, () => {
     await apply()
     expect(await screen.findByRole('button', { name: copy.sending })).toBeTruthy()
     // What is on its way cannot change under it, nor be discarded.
-    expect(screen.getByRole('textbox', { name: 'First name' }).hasAttribute('readonly')).toBe(true)
+    expect(screen.getByRole('textbox', { name: label('firstname') }).hasAttribute('readonly')).toBe(true)
     expect(screen.queryByRole('button', { name: copy.discard })).toBeNull()
     await vi.waitFor(() => expect(answer).toBeDefined())
     await act(async () => answer!(new Response('{}', { status: 200 })))
@@ -59,8 +61,8 @@ describe('our own application form', { timeout: 20_000 }, () => {
     await apply()
     const summary = await screen.findByRole('region', { name: copy.errorSummaryTitle })
     expect(summary.textContent).toMatch(/Enter an email address in the correct format/)
-    expect(screen.getByRole('textbox', { name: 'Email address' }).getAttribute('aria-invalid')).toBe('true')
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'First name' }).value).toBe('Ada')
+    expect(screen.getByRole('textbox', { name: label('email') }).getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: label('firstname') }).value).toBe('Ada')
   })
 
   it('keeps an application HubSpot could not take (503), says so truly, and sends it when tried again', async () => {
@@ -104,7 +106,7 @@ describe('our own application form', { timeout: 20_000 }, () => {
     saveDraft({ savedAt: Date.now(), values: { firstname: 'Ada', consent: 'true' } })
     render(<OwnForm />)
     expect(screen.getByText(copy.restored)).toBeTruthy()
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'First name' }).value).toBe('Ada')
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: label('firstname') }).value).toBe('Ada')
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: consentField.label }).checked).toBe(false)
   })
 })

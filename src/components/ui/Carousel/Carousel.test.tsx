@@ -5,13 +5,13 @@ import { CarouselNext, CarouselPicker, CarouselPrevious, CarouselRotationControl
 import { useCarousel } from './CarouselContext'
 
 const labels = {
-  region: 'Case studies',
+  region: 'Slides',
   previous: 'Previous',
   next: 'Next',
-  stopRotation: 'Stop slide rotation',
-  startRotation: 'Start slide rotation',
+  stopRotation: 'Stop rotating',
+  startRotation: 'Start rotating',
   picker: 'Choose a slide',
-  slide: '{n} of {total}',
+  slide: '{n} / {total}',
 }
 const names = ['Alpha', 'Beta', 'Gamma', 'Delta']
 
@@ -43,7 +43,7 @@ function renderCarousel() {
 /** The slide in view, read from the accessibility tree: the only slide not made inert. */
 function visibleSlides() {
   return screen
-    .getAllByRole('group', { name: /of 4$/ })
+    .getAllByRole('group', { name: / \/ 4$/ })
     .filter((slide) => !slide.hasAttribute('inert'))
     .map((slide) => slide.getAttribute('aria-label'))
 }
@@ -76,26 +76,26 @@ const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms))
 const press = (element: HTMLElement) => act(() => element.click())
 
 describe('Carousel', () => {
-  it('is a labelled carousel region of slides named "n of 4"', () => {
+  it('is a labelled carousel region of slides named "n / 4"', () => {
     renderCarousel()
-    const region = screen.getByRole('region', { name: 'Case studies' })
+    const region = screen.getByRole('region', { name: labels.region })
     expect(region.getAttribute('aria-roledescription')).toBe('carousel')
-    const slides = within(region).getAllByRole('group', { name: /of 4$/ })
-    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 4', '2 of 4', '3 of 4', '4 of 4'])
+    const slides = within(region).getAllByRole('group', { name: / \/ 4$/ })
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 / 4', '2 / 4', '3 / 4', '4 / 4'])
     for (const slide of slides) expect(slide.getAttribute('aria-roledescription')).toBe('slide')
   })
 
   it('advances every 4000 ms and wraps from the last slide to the first', () => {
     renderCarousel()
-    expect(visibleSlides()).toEqual(['1 of 4'])
+    expect(visibleSlides()).toEqual(['1 / 4'])
     tick(3999)
-    expect(visibleSlides()).toEqual(['1 of 4'])
+    expect(visibleSlides()).toEqual(['1 / 4'])
     tick(1)
-    expect(visibleSlides()).toEqual(['2 of 4'])
+    expect(visibleSlides()).toEqual(['2 / 4'])
     tick(8000)
-    expect(visibleSlides()).toEqual(['4 of 4'])
+    expect(visibleSlides()).toEqual(['4 / 4'])
     tick(4000)
-    expect(visibleSlides()).toEqual(['1 of 4'])
+    expect(visibleSlides()).toEqual(['1 / 4'])
   })
 
   it('keeps live announcements off while rotating and polite once stopped', () => {
@@ -110,44 +110,44 @@ describe('Carousel', () => {
     ['a pointer down on a slide', () => fireEvent.pointerDown(screen.getByRole('link', { name: 'Alpha' }))],
     ['a key press inside', () => fireEvent.keyDown(screen.getByRole('link', { name: 'Alpha' }), { key: 'Tab' })],
     ['focus moving into it', () => act(() => screen.getByRole('link', { name: 'Alpha' }).focus())],
-    ['keyboard focus reaching the rotation control', () => act(() => screen.getByRole('button', { name: 'Stop slide rotation' }).focus())],
+    ['keyboard focus reaching the rotation control', () => act(() => screen.getByRole('button', { name: labels.stopRotation }).focus())],
   ])('stops for good at the first interaction: %s', (_name, interact) => {
     renderCarousel()
     tick(4000)
-    expect(visibleSlides()).toEqual(['2 of 4'])
+    expect(visibleSlides()).toEqual(['2 / 4'])
     interact()
     tick(40_000)
-    expect(visibleSlides()).toEqual(['2 of 4'])
-    expect(screen.queryByRole('button', { name: 'Start slide rotation' })).not.toBeNull()
+    expect(visibleSlides()).toEqual(['2 / 4'])
+    expect(screen.queryByRole('button', { name: labels.startRotation })).not.toBeNull()
   })
 
   it('pauses while a mouse pointer is over it and resumes when it leaves', () => {
     renderCarousel()
-    const region = screen.getByRole('region', { name: 'Case studies' })
+    const region = screen.getByRole('region', { name: labels.region })
     fireEvent.pointerEnter(region, { pointerType: 'mouse' })
     tick(12_000)
-    expect(visibleSlides()).toEqual(['1 of 4'])
+    expect(visibleSlides()).toEqual(['1 / 4'])
     fireEvent.pointerLeave(region, { pointerType: 'mouse' })
     tick(4000)
-    expect(visibleSlides()).toEqual(['2 of 4'])
+    expect(visibleSlides()).toEqual(['2 / 4'])
   })
 
   it('does not autoplay when the visitor prefers reduced motion', () => {
     stubViewport(1, true)
     renderCarousel()
-    expect(screen.queryByRole('button', { name: 'Start slide rotation' })).not.toBeNull()
+    expect(screen.queryByRole('button', { name: labels.startRotation })).not.toBeNull()
     tick(20_000)
-    expect(visibleSlides()).toEqual(['1 of 4'])
+    expect(visibleSlides()).toEqual(['1 / 4'])
   })
 
   it('stops and starts rotation from its control', () => {
     renderCarousel()
-    press(screen.getByRole('button', { name: 'Stop slide rotation' }))
+    press(screen.getByRole('button', { name: labels.stopRotation }))
     tick(12_000)
-    expect(visibleSlides()).toEqual(['1 of 4'])
-    press(screen.getByRole('button', { name: 'Start slide rotation' }))
+    expect(visibleSlides()).toEqual(['1 / 4'])
+    press(screen.getByRole('button', { name: labels.startRotation }))
     tick(4000)
-    expect(visibleSlides()).toEqual(['2 of 4'])
+    expect(visibleSlides()).toEqual(['2 / 4'])
   })
 
   it('moves with the previous and next buttons, which are disabled at the ends', () => {
@@ -155,16 +155,16 @@ describe('Carousel', () => {
     renderCarousel()
     const previous = screen.getByRole('button', { name: 'Previous' })
     const next = screen.getByRole('button', { name: 'Next' })
-    expect(visibleSlides()).toEqual(['1 of 4', '2 of 4', '3 of 4'])
+    expect(visibleSlides()).toEqual(['1 / 4', '2 / 4', '3 / 4'])
     expect(previous.hasAttribute('disabled')).toBe(true)
     press(next)
-    expect(visibleSlides()).toEqual(['2 of 4', '3 of 4', '4 of 4'])
+    expect(visibleSlides()).toEqual(['2 / 4', '3 / 4', '4 / 4'])
     expect(next.hasAttribute('disabled')).toBe(true)
     expect(previous.hasAttribute('disabled')).toBe(false)
     tick(20_000)
-    expect(visibleSlides()).toEqual(['2 of 4', '3 of 4', '4 of 4'])
+    expect(visibleSlides()).toEqual(['2 / 4', '3 / 4', '4 / 4'])
     press(previous)
-    expect(visibleSlides()).toEqual(['1 of 4', '2 of 4', '3 of 4'])
+    expect(visibleSlides()).toEqual(['1 / 4', '2 / 4', '3 / 4'])
   })
 
   it('hands focus to the other arrow when the focused one becomes disabled at an end', () => {
@@ -180,7 +180,7 @@ describe('Carousel', () => {
   it('shows two cards per view on medium screens', () => {
     stubViewport(2)
     renderCarousel()
-    expect(visibleSlides()).toEqual(['1 of 4', '2 of 4'])
+    expect(visibleSlides()).toEqual(['1 / 4', '2 / 4'])
   })
 
   it('moves with the left and right arrow keys when focus is inside', () => {
@@ -188,11 +188,11 @@ describe('Carousel', () => {
     const link = screen.getByRole('link', { name: 'Alpha' })
     fireEvent.keyDown(link, { key: 'ArrowRight' })
     fireEvent.keyDown(link, { key: 'ArrowRight' })
-    expect(visibleSlides()).toEqual(['3 of 4'])
+    expect(visibleSlides()).toEqual(['3 / 4'])
     fireEvent.keyDown(link, { key: 'ArrowLeft' })
-    expect(visibleSlides()).toEqual(['2 of 4'])
+    expect(visibleSlides()).toEqual(['2 / 4'])
     fireEvent.keyDown(screen.getByRole('button', { name: 'Outside' }), { key: 'ArrowRight' })
-    expect(visibleSlides()).toEqual(['2 of 4'])
+    expect(visibleSlides()).toEqual(['2 / 4'])
   })
 
   it('keeps focus in view when the focused slide moves out of it', () => {
@@ -206,7 +206,7 @@ describe('Carousel', () => {
   it('picks a slide with a single tap on its picker button', () => {
     renderCarousel()
     press(screen.getByRole('button', { name: 'Show 4: Delta' }))
-    expect(visibleSlides()).toEqual(['4 of 4'])
+    expect(visibleSlides()).toEqual(['4 / 4'])
     expect(screen.getByRole('button', { name: 'Show 4: Delta' }).getAttribute('aria-current')).toBe('true')
   })
 })
@@ -226,21 +226,21 @@ describe('Carousel hydrating prerendered HTML', () => {
 
   it('starts rotating once hydrated', async () => {
     const { container, unmount } = await hydrateCarousel(() => {})
-    expect(within(container).queryByRole('button', { name: 'Stop slide rotation' })).not.toBeNull()
+    expect(within(container).queryByRole('button', { name: labels.stopRotation })).not.toBeNull()
     tick(4000)
-    expect(visibleSlides()).toEqual(['2 of 4'])
+    expect(visibleSlides()).toEqual(['2 / 4'])
     unmount()
     container.remove()
   })
 
   it('does not start rotating when keyboard focus went inside before it hydrated', async () => {
     const { container, unmount } = await hydrateCarousel((html) => {
-      within(html).getByRole('button', { name: 'Start slide rotation' }).focus()
+      within(html).getByRole('button', { name: labels.startRotation }).focus()
     })
-    const control = within(container).getByRole('button', { name: 'Start slide rotation' })
+    const control = within(container).getByRole('button', { name: labels.startRotation })
     expect(document.activeElement).toBe(control)
     tick(8000)
-    expect(visibleSlides()).toEqual(['1 of 4'])
+    expect(visibleSlides()).toEqual(['1 / 4'])
     unmount()
     container.remove()
   })
@@ -281,17 +281,17 @@ describe('Carousel, its smooth moves', () => {
     expect(scrollTo).toHaveBeenLastCalledWith({ left: 100, behavior: 'smooth' })
     // Half-way through: still going to the second slide.
     at(30)
-    expect(visibleSlides()).toEqual(['2 of 4'])
+    expect(visibleSlides()).toEqual(['2 / 4'])
     // Previous right then goes back to the first (it once counted from the first and did nothing).
     press(screen.getByRole('button', { name: 'Previous' }))
     expect(scrollTo).toHaveBeenLastCalledWith({ left: 0, behavior: 'smooth' })
     at(60)
-    expect(visibleSlides()).toEqual(['1 of 4'])
+    expect(visibleSlides()).toEqual(['1 / 4'])
     at(0)
-    expect(visibleSlides()).toEqual(['1 of 4'])
+    expect(visibleSlides()).toEqual(['1 / 4'])
     // At rest, the track's position is the visitor's again: a swipe moves the carousel.
     at(200)
-    expect(visibleSlides()).toEqual(['3 of 4'])
+    expect(visibleSlides()).toEqual(['3 / 4'])
   })
 
   it('follows the track where the visitor takes it over, or where a move comes to rest', () => {
@@ -301,13 +301,13 @@ describe('Carousel, its smooth moves', () => {
     at(40)
     // A finger on the track stops the move where it is.
     act(() => void fireEvent.pointerDown(track))
-    expect(visibleSlides()).toEqual(['1 of 4'])
+    expect(visibleSlides()).toEqual(['1 / 4'])
     press(screen.getByRole('button', { name: 'Next' }))
     at(300)
-    expect(visibleSlides()).toEqual(['2 of 4'])
+    expect(visibleSlides()).toEqual(['2 / 4'])
     // The move ended elsewhere (the browser snapped it further): the carousel follows.
     act(() => void track.dispatchEvent(new Event('scrollend')))
-    expect(visibleSlides()).toEqual(['4 of 4'])
+    expect(visibleSlides()).toEqual(['4 / 4'])
   })
 })
 

@@ -35,7 +35,7 @@ describe('carousel rules', () => {
   })
 
   it('fills placeholders and leaves unknown ones', () => {
-    expect(fill('{n} of {total}', { n: 2, total: 4 })).toBe('2 of 4')
+    expect(fill('{n} / {total}', { n: 2, total: 4 })).toBe('2 / 4')
     expect(fill('{n} {x}', { n: 1 })).toBe('1 {x}')
   })
 })
