@@ -1,16 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run audit:headers`: grades the production server's headers with the MDN HTTP Observatory
- * (`@mdn/mdn-http-observatory`), page by page, against the built site on loopback. Fails unless
- * every page grades A+.
- *
- * The Observatory scans only public hosts over HTTPS, and its `scan()` takes no path. So this
- * script runs its own parts: its retriever (over plain HTTP on loopback, with the page's path), its
- * tests and its grader, the way `scan()` combines them. HTTPS is treated as present, as it is where
- * the site is hosted: the response counts as verified HTTPS (so the HSTS header is read), and the
- * plain-HTTP redirect test sees no HTTP site (`redirection-not-needed-no-http`).
- *
- * Usage: node scripts/audit-headers.mjs [dist folder] (the build must exist: `npm run build`).
+ * `npm run audit:headers`: the MDN HTTP Observatory's grade for each page of the built site, A+ or
+ * fail. Its `scan()` takes no path and wants public HTTPS, so its own parts run here as `scan()`
+ * combines them, over loopback, with HTTPS counted as present as it is where the site is hosted.
  */
 import { existsSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -22,18 +14,12 @@ import { retrieve } from '@mdn/mdn-http-observatory/src/retriever/retriever.js'
 import { builtPages, templates } from './built-pages.mjs'
 import { createStaticServer, listenOnLoopback } from './serve.mjs'
 
-/**
- * The HSTS preload list the package downloads after install (from Chromium's source): the install
- * scripts do not run here (.npmrc), and no network is allowed in CI. Loopback is on no preload
- * list, so an empty one gives the same grades.
- */
+// The package downloads an HSTS preload list on install, which CI cannot; loopback is on no list.
 const preloadList = join(dirname(createRequire(import.meta.url).resolve('@mdn/mdn-http-observatory/package.json')), 'conf/hsts-preload.json')
 if (!existsSync(preloadList)) writeFileSync(preloadList, '{}\n')
 
-/** A page of each kind (home, the application page, a case study), and any other address: the 404 page. */
 const PATHS = [...templates(builtPages()).filter((page) => page.indexable).map((page) => page.path), '/no/such/page']
 
-/** The Observatory's grade for one address, with every test that cost or earned points. */
 export async function grade(origin, path) {
   const { hostname, port } = new URL(origin)
   const requests = await retrieve(hostname, { httpPort: port, path })

@@ -1,13 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run audit`: builds, serves the production site on loopback, runs Lighthouse (mobile
- * defaults: simulated slow 4G, 4x CPU slowdown) on every route AUDIT_RUNS times (default 3), and
- * prints one table of medians. Bytes are transfer sizes (gzip, as served). Writes
- * lighthouse-audit/summary.json and each median run's full report.
- *
- *   npm run audit              # build first
- *   AUDIT_SKIP_BUILD=1 npm run audit
- *   AUDIT_RUNS=1 AUDIT_ROUTES=/,/get-started npm run audit   # quicker, for trying a change
+ * `npm run audit`: Lighthouse (mobile defaults) on every page of a fresh build, medians with their
+ * spread, reports in lighthouse-audit/.
+ *   AUDIT_SKIP_BUILD=1 AUDIT_RUNS=1 AUDIT_ROUTES=/,/get-started npm run audit
  */
 import { execSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -21,7 +16,7 @@ const runs = Number(process.env.AUDIT_RUNS ?? 3)
 const outDir = new URL('../lighthouse-audit/', import.meta.url).pathname
 
 if (!process.env.AUDIT_SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' })
-// Every page of the build (src/lib/page-list.ts), the 404 page by its file (Lighthouse refuses a 404).
+// The 404 page by its file: Lighthouse refuses a 404.
 const ROUTES = process.env.AUDIT_ROUTES ? process.env.AUDIT_ROUTES.split(',') : builtPages().map(auditPath)
 mkdirSync(outDir, { recursive: true })
 
@@ -48,7 +43,6 @@ try {
     const bytes = Object.fromEntries(
       (middle.audits['resource-summary']?.details?.items ?? []).map((item) => [item.resourceType, item]),
     )
-    // Each timing is its own median over the runs, with the spread when there are several.
     const value = (id, scale = 1, digits = 2, spread = true) => {
       const numbers = results.map((lhr) => lhr.audits[id]?.numericValue).filter((number) => typeof number === 'number')
       if (numbers.length === 0) return 'n/a'

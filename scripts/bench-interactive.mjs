@@ -1,19 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:interactive`: how soon a visitor on a slow phone can use the page, measured as
- * what they see. Slow phone profile (see TOOLCHAIN.md): 150 ms latency, 1.6 Mbit/s down,
- * 750 kbit/s up, CPU slowed 4x, 390x844 touch screen, first visit (service worker blocked).
- *
- * For each route and run, in fresh contexts:
- * - "menu by": tapping "Open menu" every 250 ms from the moment it is on screen, the time from
- *   navigation start until a drawer link is visible on screen; "taps" is how many taps were made
- *   before that (1 = the first tap worked).
- * - "menu @FCP": one tap at first contentful paint; the time the drawer's links showed, or
- *   "never" if not within 10 s.
- * - on home, the same two for "Play video" (the video is playing and its poster gone), and for
- *   the carousel's second picker dot (the track has moved to the second slide).
- *
- * Prints one table of medians (spread in brackets: min-max). Build first (`npm run build`).
+ * `npm run bench:interactive`: when a visitor on the slow phone (docs/toolchain.md) sees a tapped
+ * control work (README, the commands table, says what each column is). Build first.
  *   BENCH_RUNS=5 BENCH_ROUTES=/,/case-study/moneymind npm run bench:interactive
  */
 import { chromium } from '@playwright/test'
@@ -22,7 +10,6 @@ import { builtPages } from './built-pages.mjs'
 import { createStaticServer, listenOnLoopback } from './serve.mjs'
 import { emulateSlowPhone } from './slow-phone.mjs'
 
-// Home and the case studies: the pages with the menu and the early controls.
 const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? builtPages().filter((page) => ['home', 'case-study'].includes(page.kind)).map((page) => page.path)
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const TAP_EVERY_MS = 250

@@ -1,9 +1,5 @@
 #!/usr/bin/env node
-/**
- * Bounded loopback load on the production server: 20 s at 50 connections against the home page,
- * then a case study (BENCH_SECONDS and BENCH_CONNECTIONS override). Prints requests per second,
- * latency and errors; exits 1 on any error or non-2xx answer. Run `npm run build` first.
- */
+/** `npm run bench:server`: load on the built site's server (BENCH_SECONDS, BENCH_CONNECTIONS); fails on any error or non-2xx. */
 import autocannon from 'autocannon'
 import { builtPages, templates } from './built-pages.mjs'
 import { createStaticServer, listenOnLoopback } from './serve.mjs'

@@ -1,22 +1,11 @@
-/**
- * Finds the Chromium builds the tests use: Playwright's own if installed, else the system's.
- * `npm test` runs ensure-tools.mjs first, which installs Debian's packages if needed.
- *
- * Two builds: the headless shell runs the end-to-end tests (Playwright's default for headless
- * Chromium: on this 2-core machine the suite takes 1.9 min with it against 3.1 min with the full
- * browser); the full browser runs everything that measures (Lighthouse, the benchmarks) and what
- * only it can do (installability).
- */
+/** Playwright's own Chromium if installed, else Debian's: the headless shell for end-to-end tests, the full browser to measure. */
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 
 export const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
-/** The cross-browser suite's browsers: Debian's `firefox-esr`, and WebKitGTK in a small shell
- * (tests/cross-browser/webkit-shell.py) run by Debian's Python with its GObject bindings. */
 export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
 export const WEBKIT_PYTHON = process.env.WEBKIT_PYTHON ?? '/usr/bin/python3'
-/** Debian's `chromium-headless-shell` package. */
 export const SYSTEM_HEADLESS_SHELL = ['/usr/bin/chromium-headless-shell']
 
 /** Flags that let Chromium run as root in a container with no outside network. */
@@ -36,16 +25,12 @@ export function findChromium() {
   try {
     if (existsSync(chromium.executablePath())) return undefined
   } catch {
-    // Playwright's browser is not installed: fall through to the system's.
+    // Playwright's own is not installed.
   }
   return SYSTEM_CHROMIUM.find((path) => existsSync(path))
 }
 
-/**
- * The Chromium for the end-to-end tests: Playwright's own (it picks its headless shell itself),
- * else the system's headless shell, else the full browser.
- * @returns {string | undefined} path of an executable, undefined for Playwright's own
- */
+/** @returns {string | undefined} path of an executable, undefined for Playwright's own */
 export function findTestChromium() {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH
   const full = findChromium()
@@ -61,7 +46,7 @@ export function hasChromium() {
   try {
     if (existsSync(chromium.executablePath())) return true
   } catch {
-    // not installed
+    // Playwright's own is not installed.
   }
   return Boolean(process.env.CHROMIUM_PATH || SYSTEM_CHROMIUM.some((path) => existsSync(path)))
 }

@@ -1,7 +1,4 @@
-/**
- * The page list of the last build (src/lib/page-list.ts, written beside the server bundle by
- * scripts/prerender.ts), for the scripts Node runs without TypeScript.
- */
+/** The last build's page list, for the scripts Node runs without TypeScript. */
 import { existsSync, readFileSync } from 'node:fs'
 
 const LIST = new URL('../dist-server/pages.json', import.meta.url)
@@ -15,8 +12,6 @@ export function builtPages() {
   return JSON.parse(readFileSync(LIST, 'utf8'))
 }
 
-/** The address that audits a page: its own, or for the shared not-found page its file. */
 export const auditPath = (page) => (page.kind === 'not-found' ? `/${page.file}` : page.path)
 
-/** The first page of each kind: the templates, which share a route, a layout and a budget. */
 export const templates = (pages) => pages.filter((page, index) => pages.findIndex((other) => other.kind === page.kind) === index)

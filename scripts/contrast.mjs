@@ -1,17 +1,9 @@
 #!/usr/bin/env node
-/**
- * `npm run contrast`: the WCAG 2.2 contrast of the colour pairs the site draws, in the light and
- * the dark theme, read from src/styles/tokens.css (palette, light semantic tokens, and the
- * `light-dark()` values of the dark theme). Text needs 4.5:1; large text, UI parts and focus
- * indicators 3:1. scripts/contrast.test.ts fails the unit tests below these lines.
- */
+/** `npm run contrast`: WCAG 2.2 contrast (1.4.3, 1.4.11) of the colour pairs the site draws, both themes, from tokens.css. */
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
-/**
- * [foreground, background, minimum, where]: every pair is checked in both themes.
- * @type {[string, string, number, string][]}
- */
+/** @type {[foreground: string, background: string, minimum: number, where: string][]} */
 export const PAIRS = [
   ['text', 'bg', 4.5, 'body text'],
   ['text', 'bg-subtle', 4.5, 'text on tinted sections'],
@@ -65,7 +57,6 @@ export function ratio(foreground, background) {
   return (a + 0.05) / (b + 0.05)
 }
 
-/** Each theme's semantic colours as { rgb, alpha }, resolved through the palette. */
 export function themes(css = readFileSync(new URL('../src/styles/tokens.css', import.meta.url), 'utf8')) {
   const palette = Object.fromEntries([...css.matchAll(/--palette-([\w-]+):\s*(#[0-9a-f]{6});/gi)].map((m) => [m[1], m[2]]))
   const value = (text) => {
@@ -87,13 +78,9 @@ export function themes(css = readFileSync(new URL('../src/styles/tokens.css', im
   return { light, dark }
 }
 
-/** A colour with transparency as seen over the page background. */
 const over = ({ rgb, alpha }, { rgb: base }) => rgb.map((c, i) => Math.round(c * alpha + base[i] * (1 - alpha)))
 
-/**
- * @param {string} [css]
- * @returns {{ pair: string, where: string, min: number, light: number, dark: number }[]}
- */
+/** @param {string} [css] @returns {{ pair: string, where: string, min: number, light: number, dark: number }[]} */
 export function contrastRows(css) {
   const { light, dark } = themes(css)
   return PAIRS.map(([fg, bg, min, where]) => {

@@ -1,8 +1,5 @@
 #!/usr/bin/env node
-/**
- * Development server: Vite's module graph and hot reload, with every page rendered through the
- * same server entry as the production prerender. Honours PORT and HOST.
- */
+/** Development server: hot reload, every page rendered through the prerender's server entry. */
 import { createServer as createHttpServer } from 'node:http'
 import { createServer as createViteServer } from 'vite'
 

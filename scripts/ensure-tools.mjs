@@ -1,14 +1,5 @@
 #!/usr/bin/env node
-/**
- * Makes sure the programs the tests drive exist, installing Debian's packages when run as root:
- * `chromium` (Lighthouse, benchmarks), `chromium-headless-shell` (end-to-end tests, see
- * scripts/browser.mjs), `firefox-esr` and WebKitGTK with its WebDriver and a virtual display
- * (`webkit2gtk-driver libwebkit2gtk-4.1-0 gir1.2-webkit2-4.1 python3-gi xvfb xauth`: the
- * cross-browser suite, tests/cross-browser) and
- * `nginx-light` (the generated nginx configuration is tested with a real nginx,
- * scripts/nginx.mjs) and `openssl` (the certificate of the suite's stand-in for HubSpot's Forms
- * API, tests/cross-browser/forms-api.ts). Where it cannot, it says what to install and fails.
- */
+/** Installs the Debian packages the tests drive when run as root (docs/toolchain.md lists them); otherwise says which are missing, and fails. */
 import { execSync } from 'node:child_process'
 import { FIREFOX, hasChromium, hasHeadlessShell, hasWebKitBindings } from './browser.mjs'
 import { existsSync } from 'node:fs'

@@ -1,7 +1,4 @@
-/**
- * Every response header of the site, defined once: the local production server applies them per
- * request, and the build writes the same rules to dist/_headers for Netlify or Cloudflare Pages.
- */
+/** Every response header of the site, defined once for the local server and every host's configuration. */
 import { createHash } from 'node:crypto'
 
 export const CONTENT_TYPES = {
@@ -30,11 +27,10 @@ export const SECURITY_HEADERS = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Permissions-Policy':
     'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()',
-  // The page's own policy is in the page (`withPolicyMeta`); this header adds what a meta cannot.
   'Content-Security-Policy': "frame-ancestors 'none'",
 }
 
-/** Hosts of the form provider, for the page that loads it (TOOLCHAIN.md lists them). */
+/** The form provider's hosts (docs/toolchain.md), for the page that loads it. */
 const FORM_PROVIDER = {
   script: ['https://*.hsforms.net', 'https://*.hsforms.com'],
   img: ['https://*.hsforms.net', 'https://*.hsforms.com'],
@@ -42,12 +38,9 @@ const FORM_PROVIDER = {
   frame: ['https://*.hsforms.com', 'https://*.hubspot.com'],
   form: ['https://forms.hsforms.com'],
 }
-/** HubSpot's submission endpoint, where the page and the service worker post applications (src/lib/application.ts). */
 export const FORM_ENDPOINT = 'https://api.hsforms.com/submissions/v3/integration/submit/'
-/** The service worker fetches the site's own files and posts applications: nothing else. */
 const WORKER_POLICY = `default-src 'none'; connect-src 'self' ${FORM_ENDPOINT}; frame-ancestors 'none'`
 
-/** SHA-256 sources for the inline scripts the prerender emits (executable ones only). */
 export function inlineScriptHashes(html) {
   /** @type {Set<string>} */
   const hashes = new Set()
@@ -62,11 +55,8 @@ export function inlineScriptHashes(html) {
 }
 
 /**
- * The Content-Security-Policy of a page: no inline script but the hashed ones, no eval. It travels
- * in the page itself, as `<meta http-equiv>` at the top of its head (`pageMeta`), so the page runs
- * under its own policy however it is served: as `/x` or `/x.html`, from the service worker's
- * precache, or by a host that cannot set headers per path. A meta policy cannot carry
- * `frame-ancestors`: that one is the site-wide header (`SECURITY_HEADERS`).
+ * A page's policy travels in the page (`<meta http-equiv>`), so it holds however the page is served,
+ * the service worker's precache included; `frame-ancestors`, which a meta cannot carry, is a header.
  * @param {{ scriptHashes?: string[], formProvider?: boolean, formEndpoint?: boolean }} [options]
  */
 export function contentSecurityPolicy({ scriptHashes = [], formProvider = false, formEndpoint = false } = {}) {
@@ -83,8 +73,7 @@ export function contentSecurityPolicy({ scriptHashes = [], formProvider = false,
     'media-src': ["'self'"],
     'frame-src': formProvider ? extra('frame') : ["'none'"],
     'worker-src': ["'self'"],
-    // No manifest-src: default-src covers the manifest, and WebKit reports the directive as
-    // unrecognised (a console security error on every page).
+    // No manifest-src: WebKit reports it as unrecognised, and default-src covers the manifest.
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'", ...extra('form')],
@@ -94,23 +83,14 @@ export function contentSecurityPolicy({ scriptHashes = [], formProvider = false,
     .join('; ')
 }
 
-/**
- * A page's own policy, from its inline scripts and whether it loads the form provider.
- * @param {{ path: string, formProvider: boolean, formEndpoint?: boolean }} page
- * @param {string} html
- */
+/** @typedef {{ path: string, formProvider: boolean, formEndpoint?: boolean }} PolicyPage */
+
+/** @param {PolicyPage} page @param {string} html */
 export function pagePolicy(page, html) {
   return contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), formProvider: page.formProvider, formEndpoint: page.formEndpoint })
 }
 
-/**
- * The page with its policy as the first element after `<meta charset>` (which must stay in the
- * first 1,024 bytes): nothing the policy governs comes before it.
- */
-/**
- * @param {{ path: string, formProvider: boolean, formEndpoint?: boolean }} page
- * @param {string} html
- */
+/** The policy goes right after `<meta charset>`, before anything it governs. @param {PolicyPage} page @param {string} html */
 export function withPolicyMeta(page, html) {
   const charset = /<meta charset="utf-8"\/?>/i.exec(html)
   if (!charset) throw new Error(`headers: ${page.path} has no <meta charset> to put its policy after`)
@@ -119,19 +99,13 @@ export function withPolicyMeta(page, html) {
   return `${html.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${content}">${html.slice(at)}`
 }
 
-/** Hashed build assets never change; pages, the service worker and the manifest always revalidate. */
 export function cacheControl(pathname) {
   if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
   if (pathname.startsWith('/media/') || pathname.startsWith('/icons/') || pathname.startsWith('/og/')) return 'public, max-age=604800'
   return 'no-cache'
 }
 
-/**
- * Every header rule, by URL pattern, as static hosts apply them: each matching rule in order, a
- * later one replacing a header an earlier one set. `/x/*` is a folder, anything else one path.
- * The local server reads them from dist/_headers; every host's configuration below derives from them.
- * @type {[pattern: string, headers: Record<string, string>][]}
- */
+/** @type {[pattern: string, headers: Record<string, string>][]} Applied in order, a later rule replacing a header. */
 export const HEADER_RULES = [
   ['/*', { ...SECURITY_HEADERS, 'Cache-Control': 'no-cache' }],
   ['/assets/*', { 'Cache-Control': cacheControl('/assets/x') }],
@@ -142,24 +116,16 @@ export const HEADER_RULES = [
   ['/manifest.webmanifest', { 'Content-Type': CONTENT_TYPES['.webmanifest'], 'Cache-Control': 'no-cache' }],
 ]
 
-/**
- * Addresses that are never a page, whatever their spelling once decoded: the host's header rules
- * and `/404` (the 404 page is a file, `/404.html`, which the service worker precaches). Dotfiles
- * such as `.vite/` are refused by every host's configuration too.
- */
+/** Never a page, however spelled (the 404 page is the file `/404.html`); dotfiles are refused too. */
 export const NOT_PUBLIC = ['/_headers', '/404']
 
-/** dist/_headers (Netlify, Cloudflare Pages): one block per URL pattern, `Name: value` lines below. */
+/** dist/_headers, for Netlify and Cloudflare Pages. */
 export function headersFile() {
   const block = ([pattern, headers]) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')
   return HEADER_RULES.map(block).join('\n\n') + '\n'
 }
 
-/**
- * vercel.json for Vercel, which reads it from the project's root: the build, clean URLs without
- * a trailing slash, and the same headers (Vercel serves `404.html` with status 404 by itself).
- */
 export function vercelConfig() {
   const source = (pattern) => (pattern.endsWith('/*') ? `${pattern.slice(0, -2)}/(.*)` : pattern)
   return {
@@ -175,14 +141,7 @@ export function vercelConfig() {
   }
 }
 
-/**
- * An nginx `server` block that serves the build as the local server does: clean URLs (`/x` is
- * `x.html`, a trailing slash ignored), the 404 page with status 404 for any other address and
- * for malformed ones, nothing hidden, gzip with `Vary`, and every header of HEADER_RULES. nginx
- * drops the server's `add_header` lines in a location that has its own, so each location repeats
- * the whole merged set.
- * @param {{ root: string, listen?: string }} options
- */
+/** @param {{ root: string, listen?: string }} options */
 export function nginxServer({ root, listen = '80' }) {
   const quote = (value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`
   const merged = (pattern) => {
@@ -197,6 +156,7 @@ export function nginxServer({ root, listen = '80' }) {
       .join('\n')
   const types = Object.entries(CONTENT_TYPES).map(([extension, type]) => `    ${type.split(';')[0]} ${extension.slice(1)};`)
   const textTypes = [...new Set(Object.values(CONTENT_TYPES).filter((type) => type.includes('charset')).map((type) => type.split(';')[0]))]
+  // nginx drops the server's add_header lines in a location with its own: each repeats the merged set.
   const locations = HEADER_RULES.filter(([pattern]) => pattern !== '/*').map(([pattern, values]) => {
     const match = pattern.endsWith('/*') ? `${pattern.slice(0, -1)}` : `= ${pattern}`
     const type = values['Content-Type'] ? `    default_type ${values['Content-Type'].split(';')[0]};\n    types { }\n` : ''

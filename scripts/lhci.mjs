@@ -1,18 +1,10 @@
 #!/usr/bin/env node
-/**
- * `npm run lhci`: Lighthouse CI (budgets in lighthouserc.json) on the production build in dist/,
- * with the Chromium the end-to-end tests use. Collects the three page templates (home, the
- * application page, a case study: pages of a kind share their route, layout and code) three times
- * each, asserts the budgets on the medians and writes the reports to .lighthouseci/. `npm test`
- * runs it last, after the build. `LHCI_ALL=1` collects every page, the 404 page included;
- * `npm run audit` prints every page's figures.
- */
+/** `npm run lhci`: lighthouserc.json's budgets on one page of each kind, which share route, layout and code; `LHCI_ALL=1` for every page. */
 import { spawnSync } from 'node:child_process'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs'
 import { auditPath, builtPages, templates } from './built-pages.mjs'
 
-/** The server lighthouserc.json starts. */
 const ORIGIN = 'http://localhost:4180'
 
 const pages = process.env.LHCI_ALL ? builtPages() : templates(builtPages()).filter((page) => page.indexable)

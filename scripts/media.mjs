@@ -1,11 +1,5 @@
 #!/usr/bin/env node
-/**
- * Generates every image and the hero video from code, so the look follows the content and nobody
- * hand-draws per page. Needs ffmpeg built with librsvg, libwebp, libvpx and libx264
- * (Debian: `apt-get install -y ffmpeg`). Outputs are committed, so a build needs no media tools.
- *
- *   node scripts/media.mjs
- */
+/** `node scripts/media.mjs`: every image and the hero video, from code; needs ffmpeg (Debian's), and its outputs are committed. */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -24,7 +18,6 @@ function svgFile(name, svg) {
   return path
 }
 
-/** Rasterise an SVG to WebP at the given widths. */
 function webp(svgPath, outBase, widths, quality = 78) {
   for (const width of widths) {
     ffmpeg('-i', svgPath, '-vf', `scale=${width}:-1:flags=lanczos`, '-c:v', 'libwebp', '-quality', String(quality), `${outBase}-${width}.webp`)

@@ -1,8 +1,4 @@
-/**
- * nginx serving a build folder on loopback with the server block the build generates
- * (`nginxServer` in headers.mjs), for the tests that hold every host to the same checks.
- * `node scripts/ensure-tools.mjs` installs Debian's nginx when it is missing.
- */
+/** nginx on loopback with the server block the build generates, so tests hold every host to the same checks. */
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -19,11 +15,7 @@ export function findNginx() {
   return found || CANDIDATES.find((path) => spawnSync('test', ['-x', path]).status === 0)
 }
 
-/**
- * Starts nginx in the foreground, as one process, serving `root`.
- * @param {string} root
- * @returns {Promise<{ base: string, stop: () => Promise<void> }>}
- */
+/** @param {string} root @returns {Promise<{ base: string, stop: () => Promise<void> }>} */
 export async function startNginx(root) {
   const nginx = findNginx()
   if (!nginx) throw new Error('nginx is not installed: run `node scripts/ensure-tools.mjs` (as root it installs Debian’s nginx-light), or set NGINX_PATH.')

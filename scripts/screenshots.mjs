@@ -1,8 +1,5 @@
 #!/usr/bin/env node
-/**
- * Takes the manifest's screenshots from the real, built site: narrow (390 × 844) and wide
- * (1280 × 800). Run after `npm run build`: `node scripts/screenshots.mjs`. Outputs are committed.
- */
+/** The manifest's screenshots from the built site (`node scripts/screenshots.mjs`); committed. */
 import { chromium } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs'

@@ -1,12 +1,7 @@
 #!/usr/bin/env node
 /**
- * The production server: serves dist/ as a static host does. Files go out through serve-static
- * (Express's, on `send`): ETag and Last-Modified with 304, byte ranges with If-Range, no dotfile,
- * nothing outside the folder, and every file stream closed when its client goes away; `compression`
- * gzips or brotli-compresses text, honouring `q=0` and varying on Accept-Encoding.
- *
- * Ours: clean URLs (`/case-study/x` is `case-study/x.html`), the 404 page with status 404 for any
- * other address, which files are not public (`_headers`, `/404`), and the headers (headers.mjs).
+ * The production server: dist/ as a static host serves it, files through serve-static and
+ * `compression`; ours are clean URLs, the 404 page, what is not public, and headers.mjs.
  */
 import { readFile, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
@@ -19,15 +14,11 @@ import { CONTENT_TYPES, NOT_PUBLIC, SECURITY_HEADERS, cacheControl } from './hea
 
 const ROOT = resolve(fileURLToPath(new URL('../dist', import.meta.url)))
 
-/** Headers cut a client off that has not sent its request line and headers by then (slowloris). */
+/** Against slowloris: a client that has not sent its headers by then is cut off. */
 const HEADERS_TIMEOUT_MS = 5_000
 
 
-/**
- * The one path a request is answered for: decoded, with `.`, `..`, repeated and trailing slashes
- * resolved (`//_headers`, `/%2F_headers/` and `/x/../_headers` are all `/_headers`); undefined
- * when it cannot be decoded. Both "is it public" and the file sent are decided on it.
- */
+/** The one path both "is it public" and the file sent are decided on (`//_headers` is `/_headers`). */
 export function normalPath(url) {
   try {
     // Not `new URL(url, base)`: it reads `//_headers` as a host name.
@@ -39,7 +30,6 @@ export function normalPath(url) {
   }
 }
 
-/** Rules of dist/_headers (written by the build from headers.mjs), re-read when the file changes. */
 const rulesCache = new Map()
 async function headerRules(root) {
   const path = join(root, '_headers')
@@ -60,7 +50,6 @@ async function headerRules(root) {
   return rules
 }
 
-/** Headers for a normal path, as a static host applies _headers: every matching rule, in order. */
 async function headersForPath(root, clean) {
   const headers = { ...SECURITY_HEADERS, 'Cache-Control': cacheControl(clean) }
   for (const rule of await headerRules(root)) {
@@ -80,7 +69,6 @@ export function createStaticServer(root = ROOT) {
     redirect: false,
     dotfiles: 'ignore',
     cacheControl: false,
-    // Content types from headers.mjs, the same as the static hosts get.
     setHeaders: (res, path) => {
       const type = CONTENT_TYPES[path.slice(path.lastIndexOf('.'))]
       if (type) res.setHeader('Content-Type', type)
@@ -129,11 +117,7 @@ export function createStaticServer(root = ROOT) {
   return server
 }
 
-/**
- * Starts `server` on a free loopback port (benchmarks, audits, tests); resolves with its origin.
- * @param {import('node:net').Server} server
- * @returns {Promise<string>}
- */
+/** @param {import('node:net').Server} server @returns {Promise<string>} its origin */
 export function listenOnLoopback(server) {
   return new Promise((resolve, reject) => {
     server.once('error', reject)
@@ -141,7 +125,6 @@ export function listenOnLoopback(server) {
   })
 }
 
-/** A loopback port free at the time of asking, for a program that must be told its port. */
 export async function freePort() {
   const probe = createNetServer()
   const origin = await listenOnLoopback(probe)

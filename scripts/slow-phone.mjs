@@ -1,6 +1,5 @@
 /**
- * The slow phone profile (TOOLCHAIN.md): 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up, CPU
- * slowed 4x. Shared by `npm run bench:interactive` and the end-to-end tests of early input.
+ * The slow phone profile (docs/toolchain.md), for the benchmark and the early-input tests.
  * @param {import('@playwright/test').CDPSession} cdp a DevTools session on the page
  */
 export async function emulateSlowPhone(cdp) {

@@ -1,8 +1,5 @@
 #!/usr/bin/env node
-/**
- * Screenshots of home (1280 px) and a case study (390 px) in the light and the dark theme, for
- * the README: `npm run build && node scripts/theme-screenshots.mjs` writes docs/themes/.
- */
+/** The README's theme screenshots into docs/themes/ (after `npm run build`). */
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs'
 import { createStaticServer, listenOnLoopback } from './serve.mjs'

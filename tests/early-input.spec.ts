@@ -7,7 +7,7 @@ import { chrome } from '../src/content/site'
 
 /**
  * A visitor on a slow phone uses the page before its code has run. The slow phone profile
- * (TOOLCHAIN.md) is applied, and the app's scripts are held back until the test has acted, so
+ * (docs/toolchain.md) is applied, and the app's scripts are held back until the test has acted, so
  * "before hydration" does not depend on how fast this machine happens to be.
  */
 // A touch screen at phone width. Not `isMobile`: under that emulation Chromium's preload scanner

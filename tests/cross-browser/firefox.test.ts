@@ -2,7 +2,7 @@
 /**
  * The main journeys in Firefox ESR (Debian's), beside the Chromium suite in tests/*.spec.ts. axe
  * runs in Chromium only. Headless Firefox never matches `:focus-visible` after a Tab press
- * (TOOLCHAIN.md), so Tab stops are checked for being on screen and not covered.
+ * (docs/toolchain.md), so Tab stops are checked for being on screen and not covered.
  */
 import type { Page } from 'puppeteer-core'
 import { describe, expect, it } from 'vitest'
