@@ -5,9 +5,7 @@ import { keepScrollThroughBackForwardCache } from './lib/back-forward-scroll'
 import { watchInstall } from './lib/install'
 import { createAppRouter } from './router'
 
-// Start-up in two tasks, so that neither blocks a slow phone for long: this module's imports (the
-// router, React Aria, the app) are evaluated first; React DOM's client, two thirds of the code, in
-// the next task. The prerendered page preloads both together (scripts/prerender.ts).
+// Two start-up tasks, so neither blocks a slow phone for long; the page preloads both (scripts/prerender.ts).
 const { hydrateRoot } = await import('react-dom/client')
 
 const router = createAppRouter()
@@ -17,9 +15,7 @@ watchInstall(() => {
   void import('./components/frame/Toasts/toast-queue').then(({ showToast }) => showToast({ title: chrome.appInstalled }))
 })
 
-// As a transition, hydration yields to the browser every few milliseconds instead of blocking it
-// for one long task: taps and scrolls stay responsive, and the early-input script handles any
-// control that is not hydrated yet.
+// As a transition, hydration yields to taps and scrolls instead of one long task.
 startTransition(() => {
   hydrateRoot(
     document,

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-/** The service worker: precache, routes, and the queue of applications (README, "Offline use", "The application form"). */
+/** README, "Offline use and updates" and "The application form". */
 import { Queue, QueueStore, StorableRequest } from 'workbox-background-sync'
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { clientsClaim } from 'workbox-core'
@@ -15,11 +15,10 @@ import { heroVideoCache } from './lib/media'
 
 declare const self: ServiceWorkerGlobalScope
 
-// An update waits until the visitor chooses Reload (workbox-window sends this message).
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
 })
-// Take control on the first visit, so the site works offline after one page view.
+// Offline after one page view.
 clientsClaim()
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
@@ -33,7 +32,6 @@ registerRoute(
   }),
 )
 
-// ---- Applications waiting to be sent ----
 
 // Entries read and deleted one by one: Queue itself only shifts from the front.
 const store = new QueueStore('applications')
@@ -56,7 +54,6 @@ async function announce(id: string, outcome: Ended) {
   for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) client.postMessage(message)
 }
 
-/** A page ended it (sent on Try again, or discarded): the copy goes, and every other page hears how. */
 async function drop(id: string) {
   let held = false
   for (const entry of await store.getAll()) {
@@ -69,11 +66,7 @@ async function drop(id: string) {
   if (known) await announce(id, known)
 }
 
-/**
- * Tries each waiting application. Whoever drops a copy announces how it ended, once: so every
- * page hears of one sent here, or by a page. One held by a sender that vanished (a page closed
- * mid-send) is tried again once that claim runs out. True when none waits.
- */
+/** Whoever drops a copy announces how it ended, once; a vanished sender's claim is retried when it runs out. True when none waits. */
 async function flush() {
   await sweep().catch(() => undefined)
   let waiting = false
@@ -95,14 +88,12 @@ let tail: Promise<unknown> = Promise.resolve()
 const serially = <T>(task: () => Promise<T>) => (tail = tail.catch(() => undefined).then(task)) as Promise<T>
 
 const queue = new Queue('applications', {
-  // Background Sync only: a sync that leaves one waiting fails, so that the browser tries again
-  // later, with backoff. (Workbox also calls this as a worker starts where there is none.)
+  // A sync that leaves one waiting fails, so the browser tries again later, with backoff.
   onSync: async () => {
     if ('sync' in self.registration && !(await serially(flush))) throw new Error('An application is still waiting')
   },
 })
 
-/** Says at once who tries again, or how it ended: the page waits for nothing else. */
 async function tell(application: Application, reply?: MessagePort) {
   const known = await recorded(application.id).catch(() => undefined)
   // Refused by a setting or a browser flag ("Background Sync is disabled"): the worker alone.
@@ -111,7 +102,6 @@ async function tell(application: Application, reply?: MessagePort) {
   return known
 }
 
-/** Keeps it, once however often it is handed over, and tries what waits. */
 async function keep(application: Application, known: Ended | undefined) {
   if (!known && !(await Promise.all((await store.getAll()).map(applicationOf))).some((entry) => entry?.id === application.id)) {
     // Names the endpoint only: what goes is built from the application.
@@ -120,8 +110,7 @@ async function keep(application: Application, known: Ended | undefined) {
   await flush()
 }
 
-// Only the active worker gets these (a new one waits, not to race the one in control): it tries
-// what waits when it takes over, at every page load, on each application a page hands over.
+// Only the active worker tries what waits: a new one waiting must not race the one in control.
 self.addEventListener('activate', (event) => event.waitUntil(serially(flush)))
 self.addEventListener('fetch', (event) => {
   if (event.request.mode === 'navigate') event.waitUntil(serially(flush))

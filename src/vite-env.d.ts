@@ -1,6 +1,5 @@
 /** The release, from APP_VERSION or package.json at build time. */
 declare const __APP_VERSION__: string
-/** The public origin of the site, from SITE_URL at build time. */
 declare const __SITE_URL__: string
 /** A build whose service worker removes itself and the site's caches (SW_KILL_SWITCH=1). */
 declare const __SW_KILL_SWITCH__: boolean

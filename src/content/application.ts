@@ -5,7 +5,7 @@ import { packages } from './pricing.ts'
 export const applicationFormMode: 'fallback' | 'primary' = 'fallback'
 
 interface FieldBase {
-  /** The HubSpot form property this field fills (the `name` sent to the Forms API). */
+  /** The HubSpot form property this field fills. */
   name: string
   label: string
   hint?: string

@@ -1,20 +1,17 @@
 /** Typed shapes of every piece of visitor-facing copy. Copy is data: components receive it through props. */
 
 export interface SiteConfig {
-  /** The product's working name, used everywhere the brand appears. */
   name: string
   tagline: string
   description: string
   linkedInUrl: string
   contactEmail: string
   copyrightYear: number
-  /** Monthly capacity shown on the site. */
   spotsPerMonth: number
 }
 
 export interface NavItem {
   label: string
-  /** Id of the home-page section the item scrolls to. */
   hash: SectionId
 }
 
@@ -66,7 +63,6 @@ export interface DetailedFeature {
 }
 
 export interface CaseStudyImage {
-  /** Base name of the generated files in /media, without size or extension. */
   name: string
   alt: string
   width: number
@@ -86,7 +82,6 @@ export interface CaseStudy {
   timeline: string
   results: string[]
   icon: IconName
-  /** Brand colour of the case study, used for its illustration and accent. */
   colour: string
   image: CaseStudyImage
 }

@@ -1,11 +1,9 @@
-/** The page's side of the service worker's queue of applications (src/sw.ts). */
 import type { Application, ApplicationMessage, Ended } from './application'
 
 /** Who tries again: the worker with Background Sync, the worker when the site opens, or only this page. */
 export type Keeper = 'sync' | 'worker' | 'page'
 export interface Kept {
   keeper: Keeper
-  /** It ended already (sent or refused while no page was open). */
   ended?: Ended
 }
 
@@ -29,7 +27,6 @@ export async function handOff(application: Application): Promise<Kept> {
   })
 }
 
-/** This page sent it (or the visitor discarded it): the worker drops its copy. */
 export async function ended(id: string) {
   ;(await activeWorker())?.postMessage({ type: 'application-ended', id } satisfies ApplicationMessage)
 }

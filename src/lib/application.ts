@@ -21,10 +21,8 @@ export const SEND_TIMEOUT_MS = 15_000
 
 /** `refused` with no errors: for no field of the form, so nothing the visitor can correct. */
 export type Outcome = { status: 'sent' } | { status: 'refused'; errors: FieldErrors } | { status: 'unreachable' }
-/** How an application ended, as the ledger keeps it and the worker tells the pages. */
 export type Ended = Exclude<Outcome, { status: 'unreachable' }> | { status: 'discarded' }
 
-/** A page hands one over (with a port for the worker's reply), or says it has ended one. */
 export type ApplicationMessage =
   | { type: 'application'; application: Application }
   | { type: 'application-ended'; id: string }
@@ -101,7 +99,6 @@ export async function send(application: Application, origin: string): Promise<Ou
   }
 }
 
-/** Sends it unless another page or worker holds it or it has ended (then says so). */
 export async function attempt(application: Application, origin: string): Promise<Known> {
   void sweep().catch(() => undefined)
   const held = await claim(application.id)

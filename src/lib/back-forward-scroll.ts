@@ -1,10 +1,4 @@
-/**
- * Keeps the visitor's place when a page comes back from the back/forward cache. The router sets
- * `history.scrollRestoration` to 'manual' (it restores positions itself after client-side
- * changes); WebKit then brings a cached page back at the top, where Chromium and Firefox leave it
- * where it was. The position is noted as the page goes into the cache and put back as it returns:
- * a no-op where the browser kept it.
- */
+/** With the router's manual scroll restoration, WebKit brings a back/forward-cached page back at the top: put it back. */
 export function keepScrollThroughBackForwardCache(target: Window = window) {
   let saved: { left: number; top: number } | undefined
   const hide = (event: PageTransitionEvent) => {

@@ -36,7 +36,7 @@ export function readDraft(now = Date.now()): Draft | undefined {
   return undefined
 }
 
-/** Whether it was kept: not where storage is refused or full (the form still works, without a copy). */
+/** False where storage is refused or full: the form still works, without a copy. */
 export function saveDraft(draft: Draft) {
   try {
     local()!.setItem(DRAFT_KEY, JSON.stringify(draft))

@@ -1,5 +1,5 @@
 ;(function (win) {
-  // See early-input.ts: handles the first use of controls marked data-early, before the app hydrates them.
+  // Handles the first use of controls marked data-early, before the app hydrates them (docs/early-input.md).
   var doc = win.document
   var closest = function (target, selector) {
     return target instanceof win.Element ? target.closest(selector) : null

@@ -1,7 +1,6 @@
 /** HubSpot's legacy embed: one script, then `hbspt.forms.create` with a target element. */
 export const HUBSPOT_SCRIPT_URL = 'https://js.hsforms.net/forms/embed/v2.js'
 
-/** How long the form may take to become ready before the visitor is offered another way. */
 export const FORM_TIMEOUT_MS = 6_000
 
 export interface HubSpotFormConfig {
@@ -68,7 +67,6 @@ export interface EmbedOptions {
   onFormSubmitted?: () => void
 }
 
-/** Loads the script and creates the form; resolves when the form is ready, rejects on failure or time-out. */
 export function embedHubSpotForm({
   config,
   target,

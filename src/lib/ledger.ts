@@ -26,17 +26,12 @@ function ledger() {
   return opened
 }
 
-/** How it ended, or that someone sends it now. */
 export type Known = Outcome | Ended | { status: 'busy' }
 
 const ended = (record: Extract<LedgerRecord, { at: number }>): Ended =>
   record.status === 'refused' ? { status: 'refused', errors: record.errors ?? {} } : { status: record.status }
 
-/**
- * This sender's token once it holds the application, else what stands in the way. Any failure
- * counts as someone else sending it, never as leave to send; only a page with no worker, where
- * IndexedDB cannot open at all, sends without a claim (nothing else can hold a copy).
- */
+/** Any failure counts as someone else sending, never as leave to send; only a page with no worker and no IndexedDB sends unclaimed. */
 export async function claim(id: string, now = Date.now()): Promise<string | Known> {
   const token = crypto.randomUUID()
   const db = await ledger().catch(() => undefined)

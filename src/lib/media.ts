@@ -32,17 +32,14 @@ export function caseStudySrcSet(name: string): string {
   return media.caseStudyWidths.map((width) => `${caseStudyImage(name, width)} ${width}w`).join(', ')
 }
 
-/** Size of every share image (Open Graph and Twitter cards). */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const
 
 const HERO_VIDEO_CACHE_PREFIX = 'hero-video-'
 
-/** Cache the service worker keeps a played hero video in, for offline replay, per video version. */
 export function heroVideoCache(version: string) {
   return HERO_VIDEO_CACHE_PREFIX + version
 }
 
-/** Whether a cache name is an older version's hero-video cache. */
 export function isOldHeroVideoCache(name: string, version: string) {
   return name.startsWith(HERO_VIDEO_CACHE_PREFIX) && name !== heroVideoCache(version)
 }

@@ -1,7 +1,6 @@
 import { site } from '../content/site'
 import { SHARE_IMAGE_SIZE } from './media'
 
-/** The public origin, from SITE_URL at build time; canonical and share URLs are built on it. */
 export const SITE_URL = __SITE_URL__.replace(/\/+$/, '')
 
 export function absoluteUrl(path: string): string {
@@ -31,7 +30,6 @@ export function shareImage(name: string, alt: string): ShareImage {
   return { path: `/og/${name}.png`, alt, ...SHARE_IMAGE_SIZE }
 }
 
-/** Every head tag of a page: title, description, canonical, Open Graph, Twitter card and JSON-LD. */
 export function seoHead(page: PageSeo) {
   const image = page.image
   const url = page.path ? absoluteUrl(page.path) : undefined

@@ -1,14 +1,9 @@
-/**
- * Sharing a page: the system share sheet (Web Share API) where the browser has one, else the link
- * copied to the clipboard, else nothing the browser allows (the caller shows the link to copy).
- */
 export interface ShareData {
   title: string
   text: string
   url: string
 }
 
-/** How a share ended: shared, cancelled by the visitor (say nothing), copied, or to copy by hand. */
 export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'manual'
 
 export async function sharePage(data: ShareData, nav: Navigator = navigator): Promise<ShareOutcome> {

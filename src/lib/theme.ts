@@ -2,27 +2,16 @@ import { useSyncExternalStore } from 'react'
 import { BRAND } from '../styles/brand.mjs'
 import script from './theme.script.js?raw'
 
-/** The browser UI colour: the site's ink, matching the header-less hero and the manifest. */
 export const themeColor = BRAND.ink
 
-/** The same in the dark theme, whose hero is darker still. */
 export const themeColorDark = BRAND.night
 
-/**
- * The theme: the system's light or dark setting, unless the visitor chose one. The choice lives
- * on `<html data-theme>` (the stylesheet's tokens read it) and in localStorage, from where the
- * inline `THEME_SCRIPT` puts it back before the first paint of every page, so no page ever shows
- * the other theme first. The attribute is the one source of truth: the control reads it.
- */
+/** The choice lives on `<html data-theme>`, the one source of truth, and in localStorage, restored before the first paint. */
 export type ThemeChoice = 'system' | 'light' | 'dark'
 
 export const THEME_KEY = 'launchloop:theme'
 
-/**
- * `theme.script.js`, plain ES5 inlined into every page's head (allowed by its hash in the CSP):
- * with no choice, or no storage (refused in some private windows), it does nothing and the
- * system's setting applies through CSS alone.
- */
+/** Inlined into every head (allowed by hash); with no choice or no storage the system's setting applies through CSS. */
 export const THEME_SCRIPT = script.trim()
 
 const listeners = new Set<() => void>()
@@ -39,7 +28,6 @@ function apply(choice: ThemeChoice, root: HTMLElement) {
   changed()
 }
 
-/** Applies the visitor's choice and remembers it on this device. */
 export function chooseTheme(choice: ThemeChoice, root: HTMLElement = document.documentElement, storage: Storage | undefined = globalThis.localStorage) {
   apply(choice, root)
   try {
@@ -50,7 +38,6 @@ export function chooseTheme(choice: ThemeChoice, root: HTMLElement = document.do
   }
 }
 
-/** A choice made in another tab applies here too. */
 function synced(event: StorageEvent) {
   if (event.key !== THEME_KEY && event.key !== null) return
   const value = event.newValue
@@ -66,7 +53,7 @@ function subscribe(listener: () => void) {
   }
 }
 
-/** The current choice; 'system' while prerendering and hydrating (the control's CSS shows the real one). */
+/** 'system' while prerendering and hydrating: the control's CSS shows the real choice. */
 export function useTheme(): ThemeChoice {
   return useSyncExternalStore(subscribe, () => currentTheme(), () => 'system')
 }

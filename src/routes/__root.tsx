@@ -25,8 +25,7 @@ export const Route = createRootRoute({
       { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
       { rel: 'manifest', href: '/manifest.webmanifest' },
     ],
-    // Before any content: the visitor's theme (lib/theme.ts), and controls that work from the
-    // first paint (lib/early-input.ts).
+    // Before any content: the visitor's theme, and controls that work from the first paint.
     scripts: [{ children: THEME_SCRIPT }, { children: EARLY_INPUT_SCRIPT }],
   }),
   shellComponent: Document,
@@ -35,7 +34,6 @@ export const Route = createRootRoute({
   errorComponent: RouteError,
 })
 
-/** The whole HTML document, rendered at build time and hydrated in the browser. */
 function Document({ children }: { children: ReactNode }) {
   return (
     // The theme script may set data-theme before hydration (lib/theme.ts).
@@ -59,7 +57,7 @@ function Document({ children }: { children: ReactNode }) {
 
 function Root() {
   return (
-    // Prerendered and hydrated markup agree only with one fixed locale (see TOOLCHAIN.md).
+    // Prerendered and hydrated markup agree only with one fixed locale (docs/toolchain.md).
     <I18nProvider locale="en-US">
       <Layout>
         <Outlet />

@@ -4,13 +4,8 @@ import { promptInstall, useInstallOffer } from '../../../lib/install'
 import { Button, type ButtonProps } from '../../ui/Button/Button'
 import { Icon } from '../../ui/Icon/Icon'
 
-/** Safari's steps, loaded when asked for. */
 const InstallSteps = lazy(() => import('./InstallSteps').then((module) => ({ default: module.InstallSteps })))
 
-/**
- * "Install app", shown only when the browser can install the site (its own prompt) or on Safari
- * (the steps to add it by hand), never once installed (lib/install.ts).
- */
 export function InstallButton({
   variant,
   className,

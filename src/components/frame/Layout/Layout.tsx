@@ -7,14 +7,7 @@ import { LazyNotifications } from '../Toasts/LazyNotifications'
 import { RouteAnnouncer } from './RouteAnnouncer'
 import styles from './Layout.module.css'
 
-/**
- * Every page's frame: skip link first, then the header, the page in `main`, and the footer.
- *
- * The page and the footer each sit in a Suspense boundary. Hydrating a prerendered page, React
- * hydrates what is outside boundaries in one task (the header: its menu works first) and each
- * boundary later in small, interruptible slices. A tap inside a boundary not hydrated yet
- * hydrates it at once. Nothing in them suspends after that, so the empty fallbacks never show.
- */
+/** The page and the footer sit in Suspense boundaries so React hydrates them in interruptible slices after the header. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <>

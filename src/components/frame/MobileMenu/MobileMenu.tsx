@@ -14,13 +14,8 @@ const loadDrawer = () => import('./MobileMenuDrawer').then((module) => module.Mo
 type DrawerComponent = ComponentType<MobileMenuDrawerProps>
 
 /**
- * The small-screen menu button and its drawer, React Aria's modal dialog. The drawer's code is
- * not on the first load: it is fetched when the button is hovered, focused or pressed.
- *
- * Until that code is here, a native `<dialog>` with the same links stands in, so the menu opens at
- * the first tap: before hydration the early-input script (or invoker commands) opens it; after,
- * this component does. Once the code has arrived, the React Aria drawer takes its place, open if
- * the native one was.
+ * The drawer's code loads on intent; until then a native `<dialog>` with the same links opens at the
+ * first tap, and React Aria's drawer takes its place once here, open if the native one was.
  */
 export function MobileMenu() {
   const [drawer, setDrawer] = useState<{ component: DrawerComponent } | null>(null)
@@ -33,26 +28,20 @@ export function MobileMenu() {
     loadDrawer().then((component) => {
       const fromShell = Boolean(shell.current?.open)
       const focused = fromShell ? focusKey(shell.current!) : undefined
-      // The native dialog is modal: it must be gone before React Aria's can take focus. It is not
-      // closed but removed (React unmounts it below): closing would put focus back on the menu
-      // button on the way, and a screen reader would say so between the two drawers.
+      // Removed, not closed: closing would put focus on the menu button between the two drawers.
       flushSync(() => {
         setInstant(fromShell)
         setDrawer({ component })
         setOpen(fromShell)
       })
-      // A keyboard user keeps their place: focus goes to the same link or button in the new drawer.
       if (focused) document.querySelector(`[data-menu-drawer]`)?.querySelector<HTMLElement>(focused)?.focus()
     })
 
-  // Opened before hydration: hand over as soon as the drawer's code is here.
   useEffect(() => {
     if (shell.current?.open) void handOver()
   }, [])
 
-  // Fetched on hover, focus or press start, and only kept: a press opens React Aria's drawer directly
-  // once its code is here, not the native one first. Nothing renders on arrival: a render then
-  // could remove the native drawer a press had just opened, and lose that press.
+  // Nothing renders on the code's arrival: that could remove the native drawer a press had just opened.
   const loaded = useRef<DrawerComponent | null>(null)
   const prepare = () => void loadDrawer().then((component) => (loaded.current = component))
 
@@ -70,10 +59,7 @@ export function MobileMenu() {
     setOpen(next)
     setInstant(false)
     if (next) return
-    // Focus goes back to the button that opened the drawer. React Aria puts it back where it was
-    // when its drawer opened, which after a handover was inside the native drawer, now gone: once
-    // the drawer has left, the button gets it if nothing has. (Not at once: the drawer still holds
-    // focus inside it until it has gone.)
+    // After a handover React Aria would restore focus into the native drawer, now gone: the button takes it.
     const button = early.ref.current
     const settle = (frames: number) =>
       requestAnimationFrame(() => {
@@ -109,7 +95,6 @@ export function MobileMenu() {
   )
 }
 
-/** A selector for the focused link or close button of the native drawer, to find its twin. */
 function focusKey(shell: HTMLDialogElement) {
   const active = document.activeElement
   if (!active || !shell.contains(active)) return undefined
@@ -118,12 +103,10 @@ function focusKey(shell: HTMLDialogElement) {
   return href ? `a[href="${CSS.escape(href)}"]` : undefined
 }
 
-/** Invoker-command attributes (`commandfor`, `command`): a dialog opens and closes without script. */
 function invoker(target: string, command: 'show-modal' | 'close') {
   return { commandfor: target, command } as Record<string, string>
 }
 
-/** The drawer before hydration: a native modal dialog with the same links, closed by any of them. */
 function MenuShell({ ref }: { ref: React.Ref<HTMLDialogElement> }) {
   return (
     <dialog
@@ -132,7 +115,6 @@ function MenuShell({ ref }: { ref: React.Ref<HTMLDialogElement> }) {
       className={styles.shell}
       aria-labelledby={`${SHELL_ID}-title`}
       data-early-shell
-      // Opened (`open`) by the early-input script before hydration.
       suppressHydrationWarning
     >
       <div className={styles.dialog}>

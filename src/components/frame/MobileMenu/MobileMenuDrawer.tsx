@@ -11,14 +11,10 @@ import styles from './MobileMenu.module.css'
 export interface MobileMenuDrawerProps {
   isOpen: boolean
   onOpenChange: (isOpen: boolean) => void
-  /**
-   * Appear without sliding in: the drawer takes the place of the native one opened before hydration.
-   * @default false
-   */
+  /** No slide-in: it takes the place of the native drawer already open. @default false */
   instant?: boolean
 }
 
-/** The slide-in drawer: React Aria's modal dialog, loaded the first time the menu is wanted. */
 export function MobileMenuDrawer({ isOpen, onOpenChange, instant = false }: MobileMenuDrawerProps) {
   const close = () => onOpenChange(false)
   return (

@@ -7,14 +7,7 @@ import styles from './ThemeControl.module.css'
 
 const CHOICES: ThemeChoice[] = ['system', 'light', 'dark']
 
-/**
- * System, Light or Dark: a labelled group of three React Aria buttons, the chosen one pressed
- * (`aria-pressed`). React Aria's ToggleButtonGroup would make it a radio group, but it added
- * 4 KB gzip to every page's start-up (its ToggleButtons alone 0.7 KB), against a 3 KB budget for
- * all of issue 11's features. Which one shows as chosen comes from the page's own `data-theme` in CSS, so
- * it is right from the first paint; a press before hydration is kept and performed once the
- * control is ready.
- */
+/** Three toggle buttons (`aria-pressed`) in a labelled group; CSS shows the chosen one from `data-theme` before hydration. */
 export function ThemeControl({ labels = false, className }: { labels?: boolean; className?: string }) {
   const theme = useTheme()
   return (

@@ -7,7 +7,6 @@ import { showToast, toastQueue } from './toast-queue'
 /** Read as the module loads: a render React restarts could come after the worker took control. */
 const controlledAtStart = typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller)
 
-/** Registers the service worker; "Ready to work offline" and "A new version is available". */
 export function ServiceWorkerPrompts() {
   const {
     offlineReady: [offlineReady, setOfflineReady],
@@ -18,13 +17,11 @@ export function ServiceWorkerPrompts() {
     immediate: true,
   })
 
-  // A new release may bring a new video: the old one's cache goes.
   useEffect(() => {
     void dropOldVideoCaches()
   }, [])
 
-  // The first worker taking control (WebKit installs before workbox-window watches, which then
-  // never reports it).
+  // WebKit installs the first worker before workbox-window watches, which then never reports it.
   useEffect(() => {
     const container = navigator.serviceWorker
     if (!container || controlledAtStart) return

@@ -11,11 +11,7 @@ import { Icon } from '../../ui/Icon/Icon'
 import { toastQueue } from './toast-queue'
 import styles from './Toasts.module.css'
 
-/**
- * While toasts show, the page keeps the strip they cover out of its scroll area's view
- * (`--toast-clearance`, read by the root's scroll-padding in global.css): an element that takes
- * focus is scrolled clear of them, never left underneath (WCAG 2.4.11).
- */
+/** `--toast-clearance` feeds the root's scroll-padding, so focus is never left under a toast (WCAG 2.4.11). */
 function useKeepClearOfToasts() {
   return useCallback((region: HTMLDivElement | null) => {
     if (!region) return
@@ -34,7 +30,6 @@ function useKeepClearOfToasts() {
   }, [])
 }
 
-/** The toast region, bottom right: announced to screen readers and reachable with F6 or Tab. */
 export function Toasts() {
   const keepClear = useKeepClearOfToasts()
   return (

@@ -9,7 +9,6 @@ export interface ToastMessage {
 /** Informational toasts close by themselves after this long (specification, section 9). */
 export const TOAST_TIMEOUT_MS = 4000
 
-/** The site's one toast queue: at most three visible at once. */
 export const toastQueue = new ToastQueue<ToastMessage>({ maxVisibleToasts: 3 })
 
 /** An informational toast closes after 4000 ms; a toast with an action stays until used or dismissed. */

@@ -8,12 +8,10 @@ import styles from './ApplicationForm.module.css'
 
 const OwnForm = lazy(() => import('./OwnForm').then((module) => ({ default: module.OwnForm })))
 
-/** 'own': our form as the primary one, or for the visitor's draft; 'fallback': the embed failed. */
 type FormState = 'loading' | 'ready' | 'own' | 'fallback' | 'offline'
 
 const TARGET_ID = 'application-form'
 
-/** HubSpot's embed, or our own form (README, "The application form"); the email link always. */
 export function ApplicationForm() {
   const [state, setState] = useState<FormState>(applicationFormMode === 'primary' ? 'own' : 'loading')
   useEffect(() => {
@@ -56,8 +54,7 @@ export function ApplicationForm() {
           <OwnForm note={state === 'offline' || state === 'fallback' ? state : undefined} />
         </Suspense>
       ) : null}
-      {/* Named (a landmark) only once HubSpot's form is in it: an empty "Application form" region
-          while it loads told a screen reader user nothing. */}
+      {/* A landmark only once HubSpot's form is in it: an empty one tells a screen reader user nothing. */}
       <section
         aria-label={state === 'ready' ? copy.formLabel : undefined}
         className={styles.form}

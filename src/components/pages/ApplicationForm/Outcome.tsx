@@ -15,7 +15,6 @@ function Heading({ children, id }: { children: string; id?: string }) {
   )
 }
 
-/** The application as an email, for a visitor whose browser cannot reach HubSpot. */
 function EmailInstead({ values, intro }: { values: ApplicationValues; intro: string }) {
   return (
     <p>
@@ -60,7 +59,6 @@ export function Refused({ values }: { values: ApplicationValues }) {
   )
 }
 
-/** "Discard this application", asked once more before everything typed is deleted. */
 export function DiscardQuestion({ onDiscard }: { onDiscard: () => void }) {
   const [asking, setAsking] = useState(false)
   if (!asking) {

@@ -19,7 +19,6 @@ export function problemsIn(form: HTMLFormElement, values: ApplicationValues, con
   return found
 }
 
-/** One field, from its description in src/content/application.ts; its error comes from the form. */
 export function Field({ field, value, onChange, isReadOnly }: { field: FieldSpec; value: string; onChange: (value: string) => void; isReadOnly: boolean }) {
   const hint = field.hint ? <Text slot="description" className={styles.hint}>{field.hint}</Text> : null
   if (field.kind === 'choice') {

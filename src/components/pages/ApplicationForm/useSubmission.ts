@@ -12,13 +12,10 @@ export type Phase =
   /** `waiting`: kept, and tried again (or being sent by another tab or the worker). */
   | { name: 'waiting'; reason: 'offline' | 'unreachable' | 'waiting'; keeper?: Keeper | 'memory' }
 
-/**
- * The page sends; what cannot reach HubSpot goes to the worker, or with none, waits here. Errors,
- * ours or HubSpot's, show on their field until it changes, and in the summary until Send.
- */
+/** The page sends; what cannot reach HubSpot goes to the worker, or with none, waits here. */
 export function useSubmission(initial: Draft | undefined) {
   const pending = useRef<Application | undefined>(initial?.id ? { id: initial.id, savedAt: initial.savedAt, values: initial.values } : undefined)
-  /** Whether the application is kept on the device (not where storage is refused: cookies blocked). */
+  /** False where storage is refused (cookies blocked). */
   const stored = useRef(true)
   const refusedBefore = Boolean(initial?.errors && Object.keys(initial.errors).length === 0)
   const [phase, setPhase] = useState<Phase>(pending.current ? { name: 'sending' } : { name: 'editing', refused: refusedBefore })
@@ -73,7 +70,6 @@ export function useSubmission(initial: Draft | undefined) {
     if (pending.current) void run(pending.current)
   }
 
-  // The ledger stops any sender; the worker drops its copy.
   const discard = async () => {
     const application = pending.current
     pending.current = undefined
@@ -92,8 +88,7 @@ export function useSubmission(initial: Draft | undefined) {
     if (pending.current) void run(pending.current)
   }, [run])
 
-  // What the page says follows the connection; with no worker, this page tries again, and once
-  // the claim of a sender that vanished (a page closed mid-send) has run out.
+  // With no worker this page tries again, also once a vanished sender's claim has run out.
   useEffect(() => {
     if (phase.name !== 'waiting') return
     const mine = phase.keeper === 'page' || phase.keeper === 'memory'

@@ -6,14 +6,9 @@ import { sharePage } from '../../../lib/share'
 import { Button } from '../../ui/Button/Button'
 import { Icon } from '../../ui/Icon/Icon'
 
-/** The link to copy by hand, when neither a share sheet nor the clipboard is allowed: loaded then. */
 const ShareDialog = lazy(() => import('./ShareDialog').then((module) => ({ default: module.ShareDialog })))
 
-/**
- * Shares the case study: the system share sheet (title, one line, canonical address), else the
- * address copied with a toast "Link copied", else a dialog showing it to copy. A cancelled share
- * says nothing. Before the page's code runs, a press waits and is performed once it has.
- */
+/** The share sheet, else the address copied, else a dialog to copy it from; a cancelled share says nothing. */
 export function ShareButton({ title, text, path }: { title: string; text: string; path: string }) {
   const early = useEarly('queue')
   const [manual, setManual] = useState<string | undefined>()

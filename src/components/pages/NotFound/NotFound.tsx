@@ -6,15 +6,9 @@ import { Link } from '../../ui/Link/Link'
 import { PageHeading } from '../../frame/Layout/PageHeading'
 import styles from './NotFound.module.css'
 
-/**
- * The page for any unknown address, and for an unknown case study. One prerendered document
- * (404.html) serves every such address, so it is rendered without the address and hydrates as
- * it is, at the address asked; then it names the address (shown and logged as text only) and,
- * under /case-study/, says that no case study is there.
- */
+/** One prerendered 404.html serves every unknown address: it names the address only after hydrating. */
 export function NotFound() {
-  // The resolved location changes only when the next page is ready, so leaving this page never
-  // reports the next page's address as missing.
+  // Resolved: leaving this page never reports the next page's address as missing.
   const pathname = useRouterState({ select: (state) => state.resolvedLocation?.pathname ?? state.location.pathname })
   const hydrated = useHydrated()
   const caseStudy = hydrated && pathname.startsWith('/case-study/')

@@ -10,11 +10,7 @@ import styles from './Hero.module.css'
 
 type VideoState = 'idle' | 'playing' | 'paused' | 'unavailable'
 
-/**
- * The hero video: nothing is downloaded until the visitor presses play (`preload="none"`).
- * Once playing it keeps a visible pause control (WCAG 2.2.2); its description is real text (1.2.1).
- * Played online, it is kept for offline replay; offline without it, the poster stands in.
- */
+/** Nothing downloads before play; a visible pause control (WCAG 2.2.2), a text description (1.2.1), kept for offline replay. */
 export function HeroVideo() {
   const video = useRef<HTMLVideoElement>(null)
   const [state, setState] = useState<VideoState>('idle')
@@ -23,7 +19,6 @@ export function HeroVideo() {
   const figure = useRef<HTMLElement>(null)
   const playButton = useEarly('play')
 
-  // Played before hydration (the early-input script): pick up where the visitor is.
   useLayoutEffect(() => {
     const element = video.current
     if (figure.current?.getAttribute('data-early-video') !== 'started' || !element) return
@@ -73,7 +68,6 @@ export function HeroVideo() {
       ref={figure}
       className={styles.media}
       aria-labelledby="hero-video-title"
-      // Marked while the early-input script may play the video; it sets "started".
       data-early-video={playButton.hydrated ? undefined : ''}
       suppressHydrationWarning
     >
@@ -84,8 +78,7 @@ export function HeroVideo() {
           width={media.hero.width}
           height={media.hero.height}
           preload="none"
-          // The Play and Pause buttons are its controls: not a Tab stop of its own (Firefox makes
-          // a <video> without controls one, hidden under the poster).
+          // Firefox makes a <video> without controls a Tab stop, hidden under the poster.
           tabIndex={-1}
           muted
           loop
@@ -107,9 +100,7 @@ export function HeroVideo() {
               width={media.hero.width}
               height={media.hero.height}
               alt={hero.posterAlt}
-              // On a phone the poster sits below the text, which is the largest paint: it waits
-              // behind the page's own files. On a wide screen it is the largest paint, and the home
-              // route preloads it at high priority for those screens only (routes/index.tsx).
+              // Only on wide screens is the poster the largest paint (routes/index.tsx preloads it there).
               fetchPriority="low"
             />
             {state === 'idle' ? (

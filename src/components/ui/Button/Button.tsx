@@ -3,15 +3,11 @@ import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react
 import styles from './Button.module.css'
 
 export interface ButtonProps extends AriaButtonProps {
-  /**
-   * Visual treatment.
-   * @default 'primary'
-   */
+  /** @default 'primary' */
   variant?: 'primary' | 'secondary' | 'outline-inverse' | 'icon' | 'icon-inverse' | 'quiet'
   ref?: Ref<HTMLButtonElement>
 }
 
-/** React Aria's Button with our styles; states come from its data attributes. */
 export function Button({ variant = 'primary', className, ...props }: ButtonProps) {
   return (
     <AriaButton

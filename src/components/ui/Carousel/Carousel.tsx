@@ -4,25 +4,19 @@ import { useCarouselState } from './useCarouselState'
 import styles from './Carousel.module.css'
 
 export interface CarouselProps {
-  /** Number of slides rendered by `CarouselTrack`. */
   count: number
   labels: CarouselLabels
   children: ReactNode
   className?: string
 }
 
-/**
- * A carousel after the WAI-ARIA Authoring Practices pattern, on a CSS scroll-snap track so that
- * swiping works natively and before hydration. Any interaction stops autoplay; only the rotation
- * control starts it again.
- */
+/** The WAI-ARIA APG carousel on a CSS scroll-snap track, so swiping works before hydration. */
 export function Carousel({ count, labels, children, className }: CarouselProps) {
   const state = useCarouselState(count)
   const rootRef = useRef<HTMLElement>(null)
   const { stop, setHovered, previous, next, index, ready } = state
 
-  // An arrow button that becomes disabled at an end would drop keyboard focus on the page:
-  // hand it to the other arrow instead.
+  // An arrow disabled at an end would drop focus on the page: the other arrow takes it.
   const focusedArrow = useRef<HTMLButtonElement | null>(null)
   useLayoutEffect(() => {
     const arrow = focusedArrow.current
@@ -44,9 +38,7 @@ export function Carousel({ count, labels, children, className }: CarouselProps) 
     } else if (!isRotationControl(event.target)) stop()
   }
 
-  // Keyboard focus entering the carousel stops rotation, even on the rotation control (APG).
-  // Focus that comes with a pointer press was handled by the pointer-down rule instead, so that
-  // clicking the rotation control toggles it rather than stopping and restarting it.
+  // Keyboard focus entering stops rotation (APG); a pointer's focus is left to the press, so a click toggles it.
   const pointerActive = useRef(false)
   const onFocus = (event: FocusEvent) => {
     focusedArrow.current =
@@ -61,7 +53,6 @@ export function Carousel({ count, labels, children, className }: CarouselProps) 
         ref={rootRef}
         aria-roledescription="carousel"
         aria-label={labels.region}
-        // Until hydrated, the early-input script moves the track and marks the carousel "used".
         data-early-carousel={ready ? undefined : ''}
         suppressHydrationWarning
         className={[styles.carousel, className].filter(Boolean).join(' ')}

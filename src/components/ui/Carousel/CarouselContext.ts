@@ -1,7 +1,6 @@
 import { createContext, useContext } from 'react'
 
 export interface CarouselApi {
-  /** Index of the first slide in view. */
   index: number
   count: number
   perView: number
@@ -10,7 +9,6 @@ export interface CarouselApi {
   previous: () => void
   next: () => void
   goTo: (index: number) => void
-  /** Whether autoplay is on. */
   rotating: boolean
   toggleRotation: () => void
   /** Whether the carousel has hydrated; before that, every slide stays reachable. */
@@ -29,13 +27,11 @@ export interface CarouselLabels {
   stopRotation: string
   startRotation: string
   picker: string
-  /** Accessible name of a slide, with `{n}` and `{total}`. */
   slide: string
 }
 
 export const CarouselContext = createContext<CarouselApi | null>(null)
 
-/** The carousel's state and actions; only inside a `<Carousel />`. */
 export function useCarousel(): CarouselApi {
   const context = useContext(CarouselContext)
   if (!context) throw new Error('useCarousel must be used within a <Carousel />')

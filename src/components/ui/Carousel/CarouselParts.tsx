@@ -8,13 +8,12 @@ import styles from './Carousel.module.css'
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
-/** The scroll-snap track. Live announcements are off while rotating, polite otherwise. */
+/** Live announcements are off while rotating (APG). */
 export function CarouselTrack({ children }: { children: ReactNode }) {
   const { trackRef, onTrackScroll, onTrackSettle, rotating, index, perView, ready, labels } = useCarousel()
   const slides = Children.toArray(children)
 
-  // A slide that leaves the view becomes inert; if it held focus, focus follows into the view
-  // instead of falling back to the page.
+  // A slide leaving the view becomes inert: focus it held follows into the view, not back to the page.
   useLayoutEffect(() => {
     const track = trackRef.current
     const active = document.activeElement

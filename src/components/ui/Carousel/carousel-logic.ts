@@ -1,4 +1,3 @@
-/** Pure rules of the carousel, shared by the component and its unit tests. */
 
 /** Autoplay interval from the specification. */
 export const AUTOPLAY_INTERVAL_MS = 4000
@@ -13,7 +12,6 @@ export function perViewFor(matches: (query: string) => boolean): number {
   return PER_VIEW_QUERIES.find(({ query }) => matches(query))?.perView ?? 1
 }
 
-/** The last index that still fills a whole view. */
 export function lastIndex(count: number, perView: number): number {
   return Math.max(0, count - perView)
 }
@@ -33,7 +31,6 @@ export function previousIndex(index: number): number {
   return Math.max(0, index - 1)
 }
 
-/** Whether slide `slide` is in view when the view starts at `index`. */
 export function isInView(slide: number, index: number, perView: number): boolean {
   return slide >= index && slide < index + perView
 }

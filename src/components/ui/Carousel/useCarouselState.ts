@@ -3,11 +3,7 @@ import { AUTOPLAY_INTERVAL_MS, clampIndex, lastIndex, nextIndex, previousIndex }
 import { prefersReducedMotion } from '../../../lib/motion'
 import { useMediaPerView } from './useMediaPerView'
 
-/**
- * State of a carousel: position, autoplay, and the scroll container kept in step with both.
- * Autoplay starts after hydration unless the visitor prefers reduced motion; it pauses while
- * the pointer is over the carousel and stops at the first interaction.
- */
+/** Position and autoplay, with the scroll track in step; autoplay honours reduced motion and stops at the first interaction. */
 export function useCarouselState(count: number) {
   const perView = useMediaPerView()
   const [index, setIndex] = useState(0)
@@ -16,18 +12,14 @@ export function useCarouselState(count: number) {
   const [ready, setReady] = useState(false)
   const trackRef = useRef<HTMLDivElement>(null)
   const fromScroll = useRef(false)
-  /** Where the carousel's own smooth move is taking the track (its scrollLeft), while on its way. */
   const movingTo = useRef<number | null>(null)
 
-  /** Swiping or scrolling the track moves the position to the slide nearest its left edge. */
   const onTrackScroll = useCallback(() => {
     const track = trackRef.current
     const first = track?.children[0] as HTMLElement | undefined
     const second = track?.children[1] as HTMLElement | undefined
     if (!track || !first) return
-    // The positions the carousel's own move passes through are not the visitor's: the position
-    // stays where it is going (else a press meanwhile, Previous right after Next, counted from
-    // half-way and did nothing).
+    // Positions the carousel's own move passes through are not the visitor's: a press meanwhile counts from its end.
     if (movingTo.current !== null) {
       if (Math.abs(track.scrollLeft - movingTo.current) > 1) return
       movingTo.current = null
@@ -41,9 +33,7 @@ export function useCarouselState(count: number) {
     })
   }, [count, perView])
 
-  // On a slow phone the prerendered carousel can be used before it hydrates: keep the slide a
-  // swipe, an arrow key or a control (through the early-input script) brought into view, and
-  // treat focus already inside or any earlier use as the interaction that stops rotation.
+  // Used before hydration: keep the slide in view, and count that use or focus inside as the interaction.
   useEffect(() => {
     setReady(true)
     onTrackScroll()
@@ -66,8 +56,6 @@ export function useCarouselState(count: number) {
     return () => window.clearInterval(timer)
   }, [rotating, hovered, count, perView])
 
-  // Bring the track to the current position, unless the visitor's own scrolling set it. Not on
-  // mount: the track is where the visitor left it (the mount effect reads that position).
   const mounted = useRef(false)
   useEffect(() => {
     if (!mounted.current) {
@@ -88,10 +76,6 @@ export function useCarouselState(count: number) {
     track.scrollTo({ left, behavior: smooth ? 'smooth' : 'auto' })
   }, [index])
 
-  /**
-   * The visitor takes over the track (a finger, a pointer, a wheel), or its scrolling has come to
-   * rest wherever it did: from here its position is the visitor's again.
-   */
   const onTrackSettle = useCallback(() => {
     if (movingTo.current === null) return
     movingTo.current = null

@@ -6,24 +6,16 @@ import styles from './Link.module.css'
 export type LinkVariant = 'text' | 'primary' | 'outline' | 'outline-inverse' | 'nav' | 'plain'
 
 export interface BaseLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
-  /**
-   * Visual treatment: an inline text link, a button-like call to action, or a navigation item.
-   * @default 'text'
-   */
+  /** @default 'text' */
   variant?: LinkVariant
   /** @default 'md' */
   size?: 'md' | 'lg'
   ref?: Ref<HTMLAnchorElement>
 }
 
-/**
- * A plain anchor with our styles. Links only navigate: React Aria's press machinery would add
- * nothing but hydration work, and the browser's own `:hover`, `:focus-visible` and `:active`
- * apply from the first paint, before any script.
- */
+/** A plain anchor: React Aria's press handling would only add hydration work, and the browser's states apply before any script. */
 export function BaseLink({ variant = 'text', size = 'md', className, ...props }: BaseLinkProps) {
-  // The router marks an active link `aria-current="page"` and ignores the hash: a link to a
-  // section (`/#why`) is not the page itself, so it is never the current page.
+  // A link to a section (`/#why`) is not the page itself, though the router ignores the hash.
   const current = props.href?.includes('#') ? undefined : props['aria-current']
   return (
     <a
@@ -38,20 +30,14 @@ export function BaseLink({ variant = 'text', size = 'md', className, ...props }:
 
 const RouterLink = createLink(BaseLink)
 
-/**
- * The one link for internal addresses: typed routes, a real `href` in the prerendered HTML
- * (it works before hydration and opens in a new tab), and preloading on intent.
- */
+/** The one link for internal addresses: typed routes, a real `href` before hydration, preloading on intent. */
 export const Link: LinkComponent<typeof BaseLink> = (props) => {
-  // The application page has its own Content-Security-Policy (it alone may load the form
-  // provider), and a policy belongs to a document: reached client-side, the page would keep the
-  // previous page's stricter policy. So it loads as a new document.
+  // A policy belongs to a document: the application page, whose own lets the form provider in, loads as a new one.
   const ownDocument = props.to === APPLICATION_PATH
   return (
     <RouterLink
       preload={ownDocument ? false : 'intent'}
       reloadDocument={ownDocument || undefined}
-      // Only a link to this very page is current: `/` is not active on every page below it.
       activeOptions={{ exact: true }}
       {...props}
     />

@@ -5,15 +5,10 @@ export interface CaseStudyPictureProps {
   image: CaseStudyImage
   sizes: string
   className?: string
-  /**
-   * `lazy` for images below the fold; `priority` for the page's main image, which is likely its
-   * largest paint: fetched at once, early and at high priority, decoded with the page.
-   * @default 'lazy'
-   */
+  /** `priority` for the page's likely largest paint. @default 'lazy' */
   loading?: 'lazy' | 'priority'
 }
 
-/** A case-study illustration with responsive WebP sources and its intrinsic size (no layout shift). */
 export function CaseStudyPicture({ image, sizes, className, loading = 'lazy' }: CaseStudyPictureProps) {
   return (
     <img
