@@ -1,11 +1,16 @@
 #!/usr/bin/env node
 /**
- * `npm run audit`: Lighthouse (mobile defaults) on every page of a fresh build, medians with their
- * spread, reports in lighthouse-audit/.
+ * `npm run audit`: Lighthouse (mobile defaults) on every page of a fresh build, the same pages with
+ * every script stripped (their floor), and an optional reference site, in one run: medians with
+ * their spread, reports in lighthouse-audit/.
  *   AUDIT_SKIP_BUILD=1 AUDIT_RUNS=1 AUDIT_ROUTES=/,/get-started npm run audit
+ *   AUDIT_REFERENCE=../astrowind/dist npm run audit   # a built folder, or an http(s) address
+ *   AUDIT_FLOOR=0 npm run audit                       # without the script-free pages
  */
 import { execSync } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs'
@@ -14,14 +19,37 @@ import { createStaticServer, listenOnLoopback } from './serve.mjs'
 
 const runs = Number(process.env.AUDIT_RUNS ?? 3)
 const outDir = new URL('../lighthouse-audit/', import.meta.url).pathname
+const REFERENCE = process.env.AUDIT_REFERENCE
+const FLOOR = process.env.AUDIT_FLOOR !== '0'
 
 if (!process.env.AUDIT_SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' })
 // The 404 page by its file: Lighthouse refuses a 404.
 const ROUTES = process.env.AUDIT_ROUTES ? process.env.AUDIT_ROUTES.split(',') : builtPages().map(auditPath)
 mkdirSync(outDir, { recursive: true })
 
-const server = createStaticServer()
-const base = await listenOnLoopback(server)
+/** A copy of dist/ whose pages carry no script at all: what the HTML and CSS cost by themselves. */
+function scriptFreeCopy() {
+  const root = mkdtempSync(join(tmpdir(), 'audit-floor-'))
+  cpSync(new URL('../dist', import.meta.url).pathname, root, { recursive: true })
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue
+    const file = join(entry.parentPath ?? entry.path, entry.name)
+    const html = readFileSync(file, 'utf8').replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '')
+    writeFileSync(file, html)
+  }
+  return root
+}
+
+const servers = []
+async function serve(root) {
+  const server = createStaticServer(root)
+  servers.push(server)
+  return listenOnLoopback(server)
+}
+const base = await serve()
+const floorRoot = FLOOR ? scriptFreeCopy() : undefined
+const floorBase = floorRoot ? await serve(floorRoot) : undefined
+const reference = !REFERENCE ? undefined : /^https?:/.test(REFERENCE) ? new URL(REFERENCE) : new URL(`${await serve(resolve(REFERENCE))}/`)
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium() ?? undefined,
   chromeFlags: ['--headless', ...CHROMIUM_ARGS],
@@ -30,12 +58,21 @@ const chrome = await chromeLauncher.launch({
 const kb = (bytes) => Math.round(bytes / 102.4) / 10
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
+const targets = [
+  ...ROUTES.flatMap((route) => [
+    { label: route, url: `${base}${route}`, route },
+    ...(floorBase ? [{ label: `${route} (no JS)`, url: `${floorBase}${route}`, floorOf: route }] : []),
+  ]),
+  ...(reference ? [{ label: `reference (${REFERENCE})`, url: reference.href, reference: true }] : []),
+]
+
 const rows = []
+const medians = new Map()
 try {
-  for (const route of ROUTES) {
+  for (const target of targets) {
     const results = []
     for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' })
+      const result = await lighthouse(target.url, { port: chrome.port, output: 'json', logLevel: 'error' })
       results.push(result.lhr)
     }
     const perf = (lhr) => lhr.categories.performance.score
@@ -50,10 +87,12 @@ try {
       const middleValue = format(median(numbers))
       return numbers.length < 2 || !spread ? middleValue : `${middleValue} [${format(Math.min(...numbers))}-${format(Math.max(...numbers))}]`
     }
-    if (middle.runtimeError) console.warn(`${route}: ${middle.runtimeError.code} ${middle.runtimeError.message}`)
+    if (middle.runtimeError) console.warn(`${target.label}: ${middle.runtimeError.code} ${middle.runtimeError.message}`)
     const score = (id) => Math.round((middle.categories[id]?.score ?? 0) * 100)
+    const medianOf = (id) => median(results.map((lhr) => lhr.audits[id]?.numericValue ?? 0))
+    medians.set(target, { tbt: medianOf('total-blocking-time'), main: medianOf('mainthread-work-breakdown'), lcp: medianOf('largest-contentful-paint') })
     rows.push({
-      route,
+      page: target.label,
       perf: score('performance'),
       a11y: score('accessibility'),
       bp: score('best-practices'),
@@ -63,20 +102,39 @@ try {
       'TBT ms': value('total-blocking-time', 1, 0),
       CLS: value('cumulative-layout-shift', 1, 3, false),
       'SI s': value('speed-index', 1000, 2, false),
+      'main ms': value('mainthread-work-breakdown', 1, 0),
+      'JS ms': value('bootup-time', 1, 0, false),
+      DOM: value('dom-size-insight', 1, 0, false),
       'JS KB': kb(bytes.script?.transferSize ?? 0),
       'CSS KB': kb(bytes.stylesheet?.transferSize ?? 0),
       'img KB': kb(bytes.image?.transferSize ?? 0),
       'total KB': kb(bytes.total?.transferSize ?? 0),
       requests: bytes.total?.requestCount ?? 0,
     })
-    writeFileSync(`${outDir}${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}.json`, JSON.stringify(middle))
+    const name = target.reference ? 'reference' : `${target.route === '/' || target.floorOf === '/' ? 'home' : (target.route ?? target.floorOf).slice(1).replace(/\//g, '_')}${target.floorOf ? '.no-js' : ''}`
+    writeFileSync(`${outDir}${name}.json`, JSON.stringify(middle))
   }
 } finally {
   await chrome.kill()
-  server.close()
+  for (const server of servers) server.close()
+  if (floorRoot) rmSync(floorRoot, { recursive: true, force: true })
 }
 
-console.log(`Lighthouse mobile audit, ${runs} run(s) per route: scores and bytes of the median run by performance, each timing its own median [min-max]:`)
+// Each of our pages beside its own script-free floor and the reference, as ratios of medians.
+const referenceFigures = [...medians].find(([target]) => target.reference)?.[1]
+const ratio = (a, b) => (b > 0 ? +(a / b).toFixed(2) : 'n/a')
+for (const [target, figures] of medians) {
+  if (!target.route) continue
+  const row = rows.find((candidate) => candidate.page === target.label)
+  const floor = [...medians].find(([other]) => other.floorOf === target.route)?.[1]
+  if (floor) row['TBT ÷ no JS'] = ratio(figures.tbt, floor.tbt)
+  if (referenceFigures) {
+    row['main ÷ ref'] = ratio(figures.main, referenceFigures.main)
+    row['LCP ÷ ref'] = ratio(figures.lcp, referenceFigures.lcp)
+  }
+}
+
+console.log(`Lighthouse mobile audit, ${runs} run(s) per page: scores and bytes of the median run by performance, each timing its own median [min-max]; ratios of medians:`)
 console.table(rows)
 writeFileSync(`${outDir}summary.json`, JSON.stringify(rows, null, 2))
 console.log(`Full reports: ${outDir}`)

@@ -3,7 +3,9 @@
  * `npm run bench:interactive`: when a visitor on the slow phone (docs/toolchain.md) sees a tapped
  * control work (README, the commands table, says what each column is). Build first.
  *   BENCH_RUNS=5 BENCH_ROUTES=/,/case-study/moneymind npm run bench:interactive
+ *   BENCH_REFERENCE=../astrowind/dist npm run bench:interactive   # and a reference's menu, same run
  */
+import { resolve } from 'node:path'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs'
 import { builtPages } from './built-pages.mjs'
@@ -14,6 +16,7 @@ const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? builtPages().filter((page
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const TAP_EVERY_MS = 250
 const GIVE_UP_MS = 10_000
+const REFERENCE = process.env.BENCH_REFERENCE
 
 /** Each control: how to find it, and (in the page) whether its result is on screen. */
 const CONTROLS = {
@@ -25,6 +28,17 @@ const CONTROLS = {
         return r.width > 0 && r.height > 0 && r.right > 0 && r.left < innerWidth && el.checkVisibility({ opacityProperty: true, visibilityProperty: true })
       }
       return [...document.querySelectorAll('dialog[open] a, [role="dialog"] a')].some(onScreen)
+    },
+  },
+  // Another site's menu: its button by name, done when a navigation link shows on screen.
+  'reference menu': {
+    button: `button[aria-label="${process.env.BENCH_REFERENCE_MENU ?? 'Toggle Menu'}"]`,
+    done: () => {
+      const onScreen = (el) => {
+        const r = el.getBoundingClientRect()
+        return r.width > 0 && r.height > 0 && r.right > 0 && r.left < innerWidth && el.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+      }
+      return [...document.querySelectorAll('nav a, nav button, dialog[open] a, [role="dialog"] a')].some(onScreen)
     },
   },
   play: {
@@ -130,32 +144,46 @@ function summary(results, key, format) {
   return `${format(median(values))} [${format(Math.min(...values))}-${format(Math.max(...values))}]`
 }
 
-const server = createStaticServer()
-const base = await listenOnLoopback(server)
+const servers = [createStaticServer()]
+const base = await listenOnLoopback(servers[0])
+let reference
+if (REFERENCE && /^https?:/.test(REFERENCE)) reference = REFERENCE
+else if (REFERENCE) {
+  servers.push(createStaticServer(resolve(REFERENCE)))
+  reference = `${await listenOnLoopback(servers[1])}/`
+}
+const targets = [
+  ...ROUTES.flatMap((route) => (route === '/' ? ['menu', 'play', 'carousel'] : ['menu']).map((name) => ({ page: route, url: base + route, name }))),
+  ...(reference ? [{ page: `reference (${REFERENCE})`, url: reference, name: 'reference menu' }] : []),
+]
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
 const rows = []
 try {
-  for (const route of ROUTES) {
-    const names = route === '/' ? ['menu', 'play', 'carousel'] : ['menu']
-    for (const name of names) {
-      const repeated = []
-      const once = []
-      for (let run = 0; run < RUNS; run++) {
-        repeated.push(await measure(browser, base + route, name, 'repeat'))
-        once.push(await measure(browser, base + route, name, 'once'))
-      }
-      rows.push({
-        route,
-        control: name,
-        'works by s': summary(repeated, 'at', seconds),
-        taps: summary(repeated, 'taps', String),
-        'one tap at FCP, shown at s': summary(once, 'at', seconds),
-      })
+  for (const { page, url, name } of targets) {
+    const repeated = []
+    const once = []
+    for (let run = 0; run < RUNS; run++) {
+      repeated.push(await measure(browser, url, name, 'repeat'))
+      once.push(await measure(browser, url, name, 'once'))
     }
+    const shown = repeated.map((result) => result.at).filter((at) => at !== undefined)
+    rows.push({
+      page,
+      control: name,
+      'works by s': summary(repeated, 'at', seconds),
+      taps: summary(repeated, 'taps', String),
+      'one tap at FCP, shown at s': summary(once, 'at', seconds),
+      medianAt: shown.length === repeated.length ? median(shown) : undefined,
+    })
   }
 } finally {
   await browser.close()
-  server.close()
+  for (const server of servers) server.close()
+}
+const referenceAt = rows.find((row) => row.control === 'reference menu')?.medianAt
+for (const row of rows) {
+  if (referenceAt && row.control === 'menu') row['menu ÷ ref'] = row.medianAt === undefined ? 'n/a' : +(row.medianAt / referenceAt).toFixed(2)
+  delete row.medianAt
 }
 console.log(`Slow phone profile, median of ${RUNS} run(s) [min-max]; times from navigation start:`)
 console.table(rows)
