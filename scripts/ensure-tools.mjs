@@ -8,6 +8,14 @@ import { findNginx } from './nginx.mjs'
 const WEBKIT = ['/usr/bin/WebKitWebDriver', '/usr/bin/Xvfb', '/usr/bin/xauth']
 const WEBKIT_PACKAGES = ['webkit2gtk-driver', 'libwebkit2gtk-4.1-0', 'gir1.2-webkit2-4.1', 'python3-gi', 'xvfb', 'xauth']
 const OPENSSL = '/usr/bin/openssl'
+const hasJava = () => {
+  try {
+    execSync('command -v java', { stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
+}
 const missingWebKit = () => [...WEBKIT.filter((path) => !existsSync(path)), ...(hasWebKitBindings() ? [] : ['WebKitGTK for Python'])]
 
 const missing = [
@@ -17,6 +25,7 @@ const missing = [
   ...(existsSync(FIREFOX) ? [] : ['firefox-esr']),
   ...(missingWebKit().length === 0 ? [] : WEBKIT_PACKAGES),
   ...(existsSync(OPENSSL) ? [] : ['openssl']),
+  ...(hasJava() ? [] : ['default-jre-headless']),
 ]
 if (missing.length === 0) process.exit(0)
 
@@ -67,6 +76,11 @@ if (!existsSync(FIREFOX)) {
 
 if (missingWebKit().length > 0) {
   console.error(`The cross-browser suite needs WebKitGTK with its Python bindings, its WebDriver and Xvfb; missing: ${missingWebKit().join(', ')}. sudo apt-get install -y ${WEBKIT_PACKAGES.join(' ')} (or set WEBKIT_PYTHON to a Python with them).`)
+  process.exit(1)
+}
+
+if (!hasJava()) {
+  console.error('The HTML validity tests run the Nu Html Checker, which needs Java: sudo apt-get install -y default-jre-headless.')
   process.exit(1)
 }
 

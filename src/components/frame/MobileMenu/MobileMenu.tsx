@@ -77,7 +77,8 @@ export function MobileMenu() {
         variant="icon"
         aria-label={chrome.menuButton}
         aria-haspopup="dialog"
-        aria-expanded={isOpen}
+        // Before hydration the browser computes it from the invoker command (ARIA in HTML).
+        aria-expanded={early.hydrated ? isOpen : undefined}
         onHoverStart={prepare}
         onFocus={prepare}
         onPressStart={prepare}
