@@ -10,7 +10,6 @@ import { writeShareImages } from './scripts/share-images.ts'
 import { writeSeoFiles } from './scripts/seo-files.ts'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { INLINE_CSS_FLAG } from './src/lib/router-internals.ts'
 
 /** Tests build a second release elsewhere to exercise the update flow. */
 const OUT_DIR = process.env.BUILD_OUT_DIR ?? 'dist'
@@ -42,12 +41,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     __HERO_VIDEO_VERSION__: JSON.stringify(HERO_VIDEO_VERSION),
   },
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-    {
-      // Pages carry the stylesheet inline, so hydration must keep that <style>; runs after the router plugin's own define.
-      name: 'inline-css-enabled',
-      config: () => ({ define: { [INLINE_CSS_FLAG]: JSON.stringify('true') } }),
-    },
+    tanstackRouter({ target: 'react' }),
     react(),
     { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' as const },
     VitePWA({
@@ -74,38 +68,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   ],
   build: isSsrBuild
-    ? { outDir: SERVER_OUT_DIR, emptyOutDir: true, copyPublicDir: false }
+    ? // Its stylesheet is every page's: the server renders every component, the browser hydrates only islands.
+      { outDir: SERVER_OUT_DIR, emptyOutDir: true, copyPublicDir: false, ssrEmitAssets: true, cssCodeSplit: false }
     : {
         outDir: OUT_DIR,
         emptyOutDir: true,
         manifest: true,
         cssCodeSplit: false,
-        rolldownOptions: {
-          input: 'src/entry-client.tsx',
-          output: {
-            // Groups name packages and our own files, never a dependency's internal paths (an upgrade
-            // could move those); the rest splits by dynamic import.
-            codeSplitting: {
-              groups: [
-                { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-                { name: 'router', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
-                { name: 'shared', minShareCount: 2, tags: ['$initial'] },
-                {
-                  name: 'application',
-                  minShareCount: 2,
-                  test: /[\\/]src[\\/](content[\\/]application|lib[\\/](hubspot|application))\.ts$/,
-                  includeDependenciesRecursively: false,
-                },
-                // Every page loads the toasts after start, with what they need.
-                {
-                  name: 'notifications',
-                  test: /[\\/]src[\\/]components[\\/]frame[\\/]Toasts[\\/](AppNotifications|toast-queue)\.tsx?$/,
-                },
-                { name: 'shared-own', minShareCount: 2, test: /[\\/]src[\\/](?!content[\\/]application|lib[\\/](hubspot|application|draft-store)|components[\\/](ui[\\/]ModalDialog|frame[\\/]Toasts))/ },
-              ],
-            },
-          },
-        },
+        rolldownOptions: { input: 'src/entry-client.tsx' },
       },
   test: {
     environment: 'jsdom',

@@ -1,26 +1,26 @@
-import { StrictMode, startTransition } from 'react'
-import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { chrome } from './content/site'
-import { keepScrollThroughBackForwardCache } from './lib/back-forward-scroll'
-import { watchInstall } from './lib/install'
-import { createAppRouter } from './router'
+/**
+ * The client entry: no React of its own. It schedules the page's islands, watches for the browser's
+ * offer to install the site, and once the page is idle starts the service worker and notifications.
+ */
+import { onIdle, startIslands, wake } from './islands/start'
+import { installOffer, onInstallOfferChange, watchInstall } from './lib/install'
 
-// Two start-up tasks, so neither blocks a slow phone for long; the page preloads both (scripts/prerender.ts).
-const { hydrateRoot } = await import('react-dom/client')
+const toastCopy = () => JSON.parse(document.querySelector<HTMLElement>('[data-island="toasts"]')?.dataset.props ?? '{}').copy
 
-const router = createAppRouter()
-keepScrollThroughBackForwardCache()
-// Before hydration, so the browser's offer to install is not missed; a toast once installed.
+// Before anything else, so the browser's offer to install is not missed; a toast once installed.
 watchInstall(() => {
-  void import('./components/frame/Toasts/toast-queue').then(({ showToast }) => showToast({ title: chrome.appInstalled }))
+  void import('./components/frame/Toasts/show-toast').then(({ showToast }) => showToast({ title: toastCopy().appInstalled }))
 })
+const showInstall = () => {
+  if (!installOffer()) return
+  for (const island of document.querySelectorAll<HTMLElement>('[data-island="install"]')) void wake(island)
+}
+onInstallOfferChange(showInstall)
 
-// As a transition, hydration yields to taps and scrolls instead of one long task.
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RouterClient router={router} />
-    </StrictMode>,
-  )
-})
+function start() {
+  showInstall()
+  void startIslands().then(() => document.documentElement.setAttribute('data-hydrated', ''))
+  onIdle(() => void import('./lib/notifications').then(({ startNotifications }) => startNotifications(toastCopy())))
+}
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true })
+else start()

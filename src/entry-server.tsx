@@ -1,9 +1,7 @@
-import {
-  RouterServer,
-  createRequestHandler,
-  renderRouterToString,
-} from '@tanstack/react-router/ssr/server'
-import type { ServerManifest } from './lib/router-internals'
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
+import { renderToString } from 'react-dom/server'
+import type { PageAssets } from './lib/page-assets'
+import { isNotFoundMatch } from './lib/router-internals'
 import { createAppRouter } from './router'
 
 export interface RenderResult {
@@ -11,19 +9,13 @@ export interface RenderResult {
   html: string
 }
 
-/** Render one address to a complete HTML document with the router's own SSR APIs. */
-export async function render(url: string, manifest: ServerManifest): Promise<RenderResult> {
-  const request = new Request(new URL(url, 'http://localhost'))
-  const handler = createRequestHandler({
-    request,
-    createRouter: createAppRouter,
-    getRouterManifest: () => manifest,
-  })
-  const response = await handler(({ responseHeaders, router }) =>
-    renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
-  )
-  const body = await response.text()
-  return { status: response.status, html: body.startsWith("<!DOCTYPE") ? body : `<!DOCTYPE html>${body}` }
+/** Renders one address to a complete HTML document; islands inside it carry their own hydration data. */
+export async function render(url: string, assets: PageAssets): Promise<RenderResult> {
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), assets })
+  await router.load()
+  const html = renderToString(<RouterProvider router={router} />)
+  const notFound = router.state.matches.some(isNotFoundMatch)
+  return { status: notFound ? 404 : 200, html: `<!DOCTYPE html>${html}` }
 }
 
 export { pages } from './lib/page-list'

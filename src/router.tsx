@@ -1,24 +1,11 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { RouteError } from './components/pages/RouteError/RouteError'
-import { prefersReducedMotion } from './lib/motion'
+import type { PageAssets } from './lib/page-assets'
 import { routeTree } from './routeTree.gen'
 
-/** Options shared by the app's router and by tests that build a router around other route trees. */
-export const routerDefaults = {
-  scrollRestoration: true,
-  defaultPreload: 'intent',
-  defaultErrorComponent: RouteError,
-} as const
-
-export function createAppRouter() {
-  // A short cross-fade from one page to the next (view transitions, styles/global.css), where the
-  // browser has them; none on the first render, within a page (a section link) or for a visitor
-  // who prefers reduced motion.
-  const router = createRouter({ routeTree, ...routerDefaults, defaultViewTransition: true })
-  router.subscribe('onBeforeNavigate', ({ fromLocation, pathChanged }) => {
-    if (!fromLocation || !pathChanged || prefersReducedMotion()) router.shouldViewTransition = false
-  })
-  return router
+/** The router renders pages at build time only: in the browser every page is its own document. */
+export function createAppRouter({ history, assets }: { history: RouterHistory; assets: PageAssets }) {
+  return createRouter({ routeTree, history, context: { assets }, defaultErrorComponent: RouteError })
 }
 
 declare module '@tanstack/react-router' {

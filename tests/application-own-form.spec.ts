@@ -258,10 +258,10 @@ test.describe('with the service worker', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 })
   }
 
-  /** Once a page hears the worker: its notices start when it is idle (LazyNotifications), a frame after their code arrives. */
+  /** Once a page hears the worker: its notices start when it is idle (src/entry-client.tsx), a frame after their code arrives. */
   async function notified(page: Page) {
     await hydrated(page)
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/AppNotifications-')))
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/notifications-')))
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))))
   }
 

@@ -51,11 +51,16 @@ test('each card shows what the specification lists', async ({ page }) => {
   await expect(page.getByText(/These examples showcase our method.*traction, validation and investor readiness/)).toBeVisible()
 })
 
-test('autoplays, then stops for good when the visitor interacts', async ({ page }) => {
+test('autoplays once in view, then stops for good when the visitor interacts', async ({ page }) => {
   await page.clock.install()
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/')
   await hydrated(page)
+  await page.clock.runFor(3 * AUTOPLAY_INTERVAL_MS)
+  expect(await current(page)).toBe('1 of 4')
+  // Scrolled to, it hydrates and starts rotating.
+  await region(page).scrollIntoViewIfNeeded()
+  await region(page).getByRole('button', { name: carouselCopy.stopRotation }).waitFor()
   expect(await current(page)).toBe('1 of 4')
   await page.clock.runFor(AUTOPLAY_INTERVAL_MS)
   await expect.poll(() => current(page)).toBe('2 of 4')

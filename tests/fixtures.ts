@@ -113,10 +113,20 @@ export const test = base.extend<Fixtures>({
   },
 })
 
-/** Waits until React has hydrated the whole page: the app marks `<html data-hydrated>` (Layout). */
+/**
+ * Waits until the app has started: the islands due at load are hydrated and the rest wait for a
+ * visitor (the app marks `<html data-hydrated>`, src/entry-client.tsx).
+ */
 export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   await page.waitForLoadState('load')
+}
+
+/** Wakes every island as a visitor reaching for each would, and waits until all are React's. */
+export async function hydrateIslands(page: Page) {
+  await hydrated(page)
+  await page.evaluate(() => document.querySelectorAll('[data-island]:not([data-hydrate="client"])').forEach((island) => island.dispatchEvent(new Event('island-wake'))))
+  await expect(page.locator('[data-island]:not([data-hydrate="client"]):not([data-hydrated])')).toHaveCount(0)
 }
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']

@@ -44,7 +44,7 @@ test('the browser offers to install: the button opens its prompt, then goes, and
   // An offer is used once: the button goes until the browser offers again.
   await expect(install).toBeHidden()
   await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')))
-  await expect(page.getByRole('region', { name: pwa.toasts.regionLabel }).getByText(chrome.appInstalled)).toBeVisible()
+  await expect(page.getByRole('region', { name: pwa.toasts.regionLabel }).getByText(pwa.toasts.appInstalled)).toBeVisible()
   await offerInstall(page)
   await expect(page.getByRole('button', { name: chrome.installApp })).toHaveCount(0)
 })

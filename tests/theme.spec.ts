@@ -33,7 +33,7 @@ test('the control chooses Dark, kept after a reload, on other pages, and dark at
   await expect(page.getByRole('heading', { level: 1, name: 'MoneyMind' })).toBeVisible()
   expect(await background(page)).toBe(DARK_BG)
   const scripts = await hold(page)
-  await page.reload()
+  await page.reload({ waitUntil: 'domcontentloaded' })
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
   expect(await background(page)).toBe(DARK_BG)
   await expect.poll(scripts.count).toBeGreaterThan(0)

@@ -18,9 +18,11 @@ export const pwa = {
     applicationSentText: 'It had waited on this device. We reply within one business day.',
     applicationRefused: 'Your application needs a change',
     applicationNotAccepted: 'Your application could not be sent',
-    applicationRefusedText: (problem?: string) =>
-      problem ? `Our form service could not accept it: ${problem}` : 'Our form service could not accept it. Nothing you typed is lost: open the form to email it to us.',
+    /** `{problem}`: the form service's own words. */
+    applicationRefusedText: 'Our form service could not accept it: {problem}',
+    applicationNotAcceptedText: 'Our form service could not accept it. Nothing you typed is lost: open the form to email it to us.',
     openForm: 'Open the form',
+    appInstalled: 'App installed',
   },
   video: {
     unavailable: 'The video needs a connection. The picture shows its final frame.',

@@ -36,5 +36,4 @@ export const chrome = {
   themeLabel: 'Theme',
   themeOptions: { system: 'System', light: 'Light', dark: 'Dark' },
   installApp: 'Install app',
-  appInstalled: 'App installed',
 }

@@ -4,6 +4,39 @@
   var closest = function (target, selector) {
     return target instanceof win.Element ? target.closest(selector) : null
   }
+  // An island a visitor reaches for hydrates now (src/islands/start.ts); first, so nothing stops it.
+  var wake = function (event) {
+    var island = closest(event.target, '[data-island]')
+    if (!island || island.hasAttribute('data-wake')) return
+    island.setAttribute('data-wake', '')
+    island.dispatchEvent(new Event('island-wake'))
+  }
+  ;['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click'].forEach(function (type) {
+    win.addEventListener(type, wake, { capture: true, passive: true })
+  })
+  var theme = function (choice) {
+    if (choice) {
+      try {
+        if (choice === 'system') localStorage.removeItem('launchloop:theme')
+        else localStorage.setItem('launchloop:theme', choice)
+      } catch (error) {}
+      if (choice === 'system') doc.documentElement.removeAttribute('data-theme')
+      else doc.documentElement.setAttribute('data-theme', choice)
+    }
+    var current = doc.documentElement.getAttribute('data-theme') || 'system'
+    doc.querySelectorAll('[data-early][data-theme-option]').forEach(function (option) {
+      option.setAttribute('aria-pressed', String(option.getAttribute('data-theme-option') === current))
+    })
+  }
+  // The prerendered theme buttons say the system's setting is chosen: say the visitor's own.
+  doc.addEventListener('DOMContentLoaded', function () {
+    theme()
+  })
+  // A choice made in another tab applies here too.
+  win.addEventListener('storage', function (event) {
+    if (event.key !== 'launchloop:theme' && event.key !== null) return
+    theme(event.newValue === 'light' || event.newValue === 'dark' ? event.newValue : 'system')
+  })
   var scrollTrack = function (control, to) {
     var carousel = control.closest('[data-early-carousel]')
     var track = carousel && carousel.querySelector('[data-early-track]')
@@ -15,8 +48,11 @@
     var target = Math.min(last, Math.max(0, to(Math.round(track.scrollLeft / step))))
     var reduce = win.matchMedia('(prefers-reduced-motion: reduce)').matches
     track.scrollTo({ left: target * step, behavior: reduce ? 'auto' : 'smooth' })
-    carousel.querySelectorAll('[data-early-step]').forEach(function (arrow) {
+    var arrows = carousel.querySelectorAll('[data-early-step]')
+    arrows.forEach(function (arrow, at) {
       var atEnd = arrow.getAttribute('data-early-step') < 0 ? target === 0 : target === last
+      // A disabled arrow would drop keyboard focus on the page: the other arrow takes it.
+      if (atEnd && doc.activeElement === arrow && arrows[1 - at]) arrows[1 - at].focus()
       arrow.disabled = atEnd
       arrow.toggleAttribute('data-disabled', atEnd)
     })
@@ -36,7 +72,8 @@
     } else if (kind === 'play') {
       var figure = control.closest('[data-early-video]')
       var video = figure && figure.querySelector('video')
-      if (!video) return queue(control)
+      // Offline, the app knows whether a kept copy can play, and says so if not.
+      if (!video || !win.navigator.onLine) return queue(control)
       figure.setAttribute('data-early-video', 'started')
       video.play().catch(function () {
         figure.setAttribute('data-early-video', '')
@@ -47,6 +84,8 @@
       scrollTrack(control, function (current) {
         return current + by
       })
+    } else if (kind === 'theme') {
+      theme(control.getAttribute('data-theme-option'))
     } else if (kind === 'goto') {
       var to = Number(control.getAttribute('data-early-goto'))
       scrollTrack(control, function () {
@@ -54,13 +93,28 @@
       })
     } else queue(control)
   }
+  var pressed = null
   var swallow = function (event) {
     var carousel = closest(event.target, '[data-early-carousel]')
     if (carousel) carousel.setAttribute('data-early-carousel', 'used')
     var control = closest(event.target, '[data-early]')
-    if (!control) return
+    if (!control) {
+      // Hydrated mid-press: React never saw the press start, so the control is pressed for it.
+      if (event.type === 'click' && pressed && pressed.contains(event.target) && event.detail > 0) {
+        var hydrated = pressed
+        event.stopImmediatePropagation()
+        event.preventDefault()
+        setTimeout(function () {
+          hydrated.click()
+        })
+      }
+      if (event.type === 'click') pressed = null
+      return
+    }
     event.stopImmediatePropagation()
+    if (event.type === 'pointerdown' || event.type === 'mousedown' || event.type === 'touchstart') pressed = control
     if (event.type !== 'click') return
+    pressed = null
     event.preventDefault()
     activate(control)
   }

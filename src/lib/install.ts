@@ -1,6 +1,4 @@
 /** Installing as an app: Chromium's `beforeinstallprompt`, kept from before hydration; Safari's steps by hand. */
-import { useSyncExternalStore } from 'react'
-
 /** Not in TypeScript's DOM types. */
 export interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<unknown>
@@ -66,14 +64,12 @@ export async function promptInstall(): Promise<'accepted' | 'dismissed' | undefi
   return (await event.userChoice).outcome
 }
 
-function subscribe(listener: () => void) {
+/** Called whenever the offer changes; returns the way to stop. */
+export function onInstallOfferChange(listener: () => void) {
   listeners.add(listener)
-  return () => listeners.delete(listener)
+  return () => void listeners.delete(listener)
 }
 
-export function useInstallOffer(): InstallOffer | undefined {
-  return useSyncExternalStore(subscribe, () => installOffer(), () => undefined)
-}
 
 /** For tests. */
 export function resetInstall() {

@@ -38,18 +38,19 @@ export function chooseTheme(choice: ThemeChoice, root: HTMLElement = document.do
   }
 }
 
-function synced(event: StorageEvent) {
-  if (event.key !== THEME_KEY && event.key !== null) return
-  const value = event.newValue
-  apply(value === 'light' || value === 'dark' ? value : 'system', document.documentElement)
-}
+// The attribute is watched, not only set here: the early-input script sets it too (before hydration,
+// and when another tab chooses).
+let observer: MutationObserver | undefined
 
 function subscribe(listener: () => void) {
-  if (listeners.size === 0) window.addEventListener('storage', synced)
+  if (listeners.size === 0) {
+    observer = new MutationObserver(changed)
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] })
+  }
   listeners.add(listener)
   return () => {
     listeners.delete(listener)
-    if (listeners.size === 0) window.removeEventListener('storage', synced)
+    if (listeners.size === 0) observer?.disconnect()
   }
 }
 

@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react'
-import { HeadContent, Outlet, Scripts, createRootRoute } from '@tanstack/react-router'
-import { I18nProvider } from 'react-aria-components'
+import { HeadContent, Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router'
 import { homeMeta, notFoundPage } from '../content/pages'
 import { Layout } from '../components/frame/Layout/Layout'
 import { NotFound } from '../components/pages/NotFound/NotFound'
 import { RouteError } from '../components/pages/RouteError/RouteError'
 import { EARLY_INPUT_SCRIPT } from '../lib/early-input'
+import type { PageAssets } from '../lib/page-assets'
+import { PageContext } from '../lib/page-context'
 import { isNotFoundMatch } from '../lib/router-internals'
 import { THEME_SCRIPT, themeColor, themeColorDark } from '../lib/theme'
 import '../styles/global.css'
 
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<{ assets: PageAssets }>()({
   head: ({ match }) => ({
     meta: [
       { charSet: 'utf-8' },
@@ -35,33 +36,32 @@ export const Route = createRootRoute({
 })
 
 function Document({ children }: { children: ReactNode }) {
+  const { assets } = Route.useRouteContext()
   return (
-    // The theme script may set data-theme before hydration (lib/theme.ts).
-    <html lang="en" suppressHydrationWarning>
+    <html lang="en">
       <head>
         <HeadContent />
-        {/* Here rather than in head(), which keeps one meta per name. */}
         <meta name="theme-color" content={themeColor} media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content={themeColorDark} media="(prefers-color-scheme: dark)" />
+        <style dangerouslySetInnerHTML={{ __html: assets.css }} />
         <noscript>
           <link rel="stylesheet" href="/noscript.css" />
         </noscript>
+        {/* Async: neither the page's DOMContentLoaded nor its load waits on the app's code. */}
+        <script type="module" src={assets.script} async />
       </head>
-      <body>
-        {children}
-        <Scripts />
-      </body>
+      <body>{children}</body>
     </html>
   )
 }
 
 function Root() {
+  const path = useRouterState({ select: (state) => state.location.pathname })
   return (
-    // Prerendered and hydrated markup agree only with one fixed locale (docs/toolchain.md).
-    <I18nProvider locale="en-US">
+    <PageContext.Provider value={{ path, locale: 'en-US' }}>
       <Layout>
         <Outlet />
       </Layout>
-    </I18nProvider>
+    </PageContext.Provider>
   )
 }

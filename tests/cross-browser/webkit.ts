@@ -92,9 +92,15 @@ export function useWebKit() {
       capabilities: { 'webkitgtk:browserOptions': { binary: WEBKIT_PYTHON, args: [SHELL, '--automation', `--proxy=${formsApi.proxy}`] } } as object,
     })
     client = session
+    /** The element, once there (an island may render it as it hydrates). */
     const find = async (selector: string) => {
       const [using, value] = selector.startsWith('xpath:') ? ['xpath', selector.slice(6)] : ['css selector', selector]
-      return session.findElement(using, value)
+      let found = await session.findElement(using, value)
+      for (const deadline = Date.now() + 10_000; 'error' in found && Date.now() < deadline; found = await session.findElement(using, value)) {
+        await new Promise((done) => setTimeout(done, 100))
+      }
+      if ('error' in found) throw new Error(`webkit: no element ${selector}`)
+      return found
     }
     Object.assign(driver, {
       base: site.base,

@@ -1,6 +1,5 @@
 import { chrome, site } from '../../../content/site'
-import { InstallButton } from '../Install/InstallButton'
-import { ThemeControl } from '../ThemeControl/ThemeControl'
+import { Island } from '../../../islands/Island'
 import { ExternalLink } from '../../ui/Link/ExternalLink'
 import { Link } from '../../ui/Link/Link'
 import { Logo } from '../../ui/Logo/Logo'
@@ -27,9 +26,15 @@ export function Footer() {
               {chrome.linkedIn}
             </ExternalLink>
           </li>
-          <InstallButton variant="outline-inverse" listItem />
+          {/* Empty, and so hidden, until the browser offers to install the site. */}
+          <Island name="install" id="install-footer" as="li" hydrate="client" props={{ variant: 'outline-inverse', label: chrome.installApp }} />
         </ul>
-        <ThemeControl className={styles.theme} />
+        <Island
+          name="theme"
+          id="theme-footer"
+          hydrate="interaction"
+          props={{ copy: { label: chrome.themeLabel, options: chrome.themeOptions }, className: styles.theme }}
+        />
         <p className={styles.copyright}>
           {chrome.copyright}{' '}
           <span className={styles.version}>

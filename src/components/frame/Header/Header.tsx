@@ -1,10 +1,11 @@
 import { chrome, navigation, site } from '../../../content/site'
+import { Island } from '../../../islands/Island'
 import { Link } from '../../ui/Link/Link'
 import { Logo } from '../../ui/Logo/Logo'
-import { MobileMenu } from '../MobileMenu/MobileMenu'
-import { ThemeControl } from '../ThemeControl/ThemeControl'
 import { NavLinks } from './NavLinks'
 import styles from './Header.module.css'
+
+const themeCopy = { label: chrome.themeLabel, options: chrome.themeOptions }
 
 export function Header() {
   return (
@@ -16,12 +17,27 @@ export function Header() {
         <nav aria-label={chrome.mainNavLabel} className={styles.nav} data-nojs-show>
           <NavLinks items={navigation} className={styles.list} />
         </nav>
-        <ThemeControl className={styles.theme} />
+        <Island name="theme" id="theme-header" hydrate="interaction" props={{ copy: themeCopy, className: styles.theme }} />
         <Link to="/get-started" variant="outline" className={styles.cta}>
           {chrome.getStarted}
         </Link>
         <div className={styles.menu} data-nojs-hide>
-          <MobileMenu />
+          <Island
+            name="menu"
+            hydrate="interaction"
+            props={{
+              navigation,
+              copy: {
+                menuButton: chrome.menuButton,
+                closeMenu: chrome.closeMenu,
+                drawerTitle: chrome.drawerTitle,
+                mainNavLabel: chrome.mainNavLabel,
+                getStarted: chrome.getStarted,
+                theme: themeCopy,
+                installApp: chrome.installApp,
+              },
+            }}
+          />
         </div>
       </div>
     </header>

@@ -1,33 +1,25 @@
-import { lazy, Suspense, useState } from 'react'
-import { chrome } from '../../../content/site'
-import { promptInstall, useInstallOffer } from '../../../lib/install'
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
+import { installOffer, onInstallOfferChange, promptInstall } from '../../../lib/install'
 import { Button, type ButtonProps } from '../../ui/Button/Button'
 import { Icon } from '../../ui/Icon/Icon'
 
 const InstallSteps = lazy(() => import('./InstallSteps').then((module) => ({ default: module.InstallSteps })))
 
-export function InstallButton({
-  variant,
-  className,
-  listItem = false,
-}: {
-  variant: ButtonProps['variant']
-  className?: string
-  /** In a list: the button comes in its own item, and no empty item is left when it is hidden. */
-  listItem?: boolean
-}) {
+const useInstallOffer = () => useSyncExternalStore(onInstallOfferChange, () => installOffer(), () => undefined)
+
+/** Shown only where the browser offers to install the site, or on Safari (its steps by hand). */
+export function InstallButton({ variant, className, label }: { variant: ButtonProps['variant']; className?: string; label: string }) {
   const offer = useInstallOffer()
   const [steps, setSteps] = useState<'ios' | 'mac'>()
   if (!offer && !steps) return null
-  const button = offer ? (
-    <Button variant={variant} className={className} onPress={() => (offer === 'prompt' ? void promptInstall() : setSteps(offer))}>
-      <Icon name="download" size={20} />
-      {chrome.installApp}
-    </Button>
-  ) : null
   return (
     <>
-      {listItem && button ? <li>{button}</li> : button}
+      {offer ? (
+        <Button variant={variant} className={className} onPress={() => (offer === 'prompt' ? void promptInstall() : setSteps(offer))}>
+          <Icon name="download" size={20} />
+          {label}
+        </Button>
+      ) : null}
       {steps ? (
         <Suspense fallback={null}>
           <InstallSteps platform={steps} onClose={() => setSteps(undefined)} />

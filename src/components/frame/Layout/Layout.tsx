@@ -1,13 +1,11 @@
-import { Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { chrome } from '../../../content/site'
+import { pwa } from '../../../content/pwa'
+import { Island } from '../../../islands/Island'
 import { Footer } from '../Footer/Footer'
 import { Header } from '../Header/Header'
-import { HydrationMark } from './HydrationMark'
-import { LazyNotifications } from '../Toasts/LazyNotifications'
-import { RouteAnnouncer } from './RouteAnnouncer'
 import styles from './Layout.module.css'
 
-/** The page and the footer sit in Suspense boundaries so React hydrates them in interruptible slices after the header. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
@@ -16,17 +14,11 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className={styles.main}>
-        <Suspense fallback={null}>
-          {children}
-          <HydrationMark part="page" />
-        </Suspense>
+        {children}
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-        <HydrationMark part="footer" />
-      </Suspense>
-      <RouteAnnouncer />
-      <LazyNotifications />
+      <Footer />
+      {/* Rendered in the browser the first time there is a toast to show. */}
+      <Island name="toasts" hydrate="client" props={{ copy: pwa.toasts }} />
     </>
   )
 }

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { flushSync } from 'react-dom'
-import { chrome, navigation } from '../../../content/site'
+import type { NavItem } from '../../../content/types'
 import { useEarly } from '../../../lib/early-input'
 import { Button } from '../../ui/Button/Button'
 import { NavLinks } from '../Header/NavLinks'
 import { Icon } from '../../ui/Icon/Icon'
 import { Link } from '../../ui/Link/Link'
-import type { MobileMenuDrawerProps } from './MobileMenuDrawer'
+import type { MenuCopy, MobileMenuDrawerProps } from './MobileMenuDrawer'
 import styles from './MobileMenu.module.css'
 
 const SHELL_ID = 'menu-shell'
@@ -14,10 +14,11 @@ const loadDrawer = () => import('./MobileMenuDrawer').then((module) => module.Mo
 type DrawerComponent = ComponentType<MobileMenuDrawerProps>
 
 /**
- * The drawer's code loads on intent; until then a native `<dialog>` with the same links opens at the
- * first tap, and React Aria's drawer takes its place once here, open if the native one was.
+ * The drawer's code loads on intent (this island hydrates on it too); until then a native `<dialog>`
+ * with the same links opens at the first tap, and React Aria's drawer takes its place once here,
+ * open if the native one was.
  */
-export function MobileMenu() {
+export function MobileMenu({ copy, navigation }: { copy: MenuCopy; navigation: NavItem[] }) {
   const [drawer, setDrawer] = useState<{ component: DrawerComponent } | null>(null)
   const [isOpen, setOpen] = useState(false)
   const [instant, setInstant] = useState(false)
@@ -37,13 +38,15 @@ export function MobileMenu() {
       if (focused) document.querySelector(`[data-menu-drawer]`)?.querySelector<HTMLElement>(focused)?.focus()
     })
 
-  useEffect(() => {
-    if (shell.current?.open) void handOver()
-  }, [])
-
   // Nothing renders on the code's arrival: that could remove the native drawer a press had just opened.
   const loaded = useRef<DrawerComponent | null>(null)
   const prepare = () => void loadDrawer().then((component) => (loaded.current = component))
+
+  // Hydrated because a visitor reached for the menu: the pointer or focus that woke it is that intent.
+  useEffect(() => {
+    if (shell.current?.open) void handOver()
+    else prepare()
+  }, [])
 
   const show = () => {
     if (drawer) return setOpen(true)
@@ -75,7 +78,7 @@ export function MobileMenu() {
         ref={early.ref}
         {...early.props}
         variant="icon"
-        aria-label={chrome.menuButton}
+        aria-label={copy.menuButton}
         aria-haspopup="dialog"
         // Before hydration the browser computes it from the invoker command (ARIA in HTML).
         aria-expanded={early.hydrated ? isOpen : undefined}
@@ -88,9 +91,9 @@ export function MobileMenu() {
         <Icon name="menu" />
       </Button>
       {drawer ? (
-        <drawer.component isOpen={isOpen} onOpenChange={onOpenChange} instant={instant} />
+        <drawer.component copy={copy} navigation={navigation} isOpen={isOpen} onOpenChange={onOpenChange} instant={instant} />
       ) : (
-        <MenuShell ref={shell} />
+        <MenuShell ref={shell} copy={copy} navigation={navigation} />
       )}
     </>
   )
@@ -108,7 +111,7 @@ function invoker(target: string, command: 'show-modal' | 'close') {
   return { commandfor: target, command } as Record<string, string>
 }
 
-function MenuShell({ ref }: { ref: React.Ref<HTMLDialogElement> }) {
+function MenuShell({ ref, copy, navigation }: { ref: React.Ref<HTMLDialogElement>; copy: MenuCopy; navigation: NavItem[] }) {
   return (
     <dialog
       ref={ref}
@@ -121,22 +124,22 @@ function MenuShell({ ref }: { ref: React.Ref<HTMLDialogElement> }) {
       <div className={styles.dialog}>
         <div className={styles.top}>
           <h2 id={`${SHELL_ID}-title`} className={styles.title}>
-            {chrome.drawerTitle}
+            {copy.drawerTitle}
           </h2>
           <Button
             variant="icon"
-            aria-label={chrome.closeMenu}
+            aria-label={copy.closeMenu}
             data-early-close
             render={(props) => <button {...props} {...invoker(SHELL_ID, 'close')} />}
           >
             <Icon name="close" />
           </Button>
         </div>
-        <nav aria-label={chrome.mainNavLabel}>
+        <nav aria-label={copy.mainNavLabel}>
           <NavLinks items={navigation} className={styles.list} />
         </nav>
         <Link to="/get-started" variant="primary" className={styles.cta}>
-          {chrome.getStarted}
+          {copy.getStarted}
         </Link>
       </div>
     </dialog>

@@ -1,5 +1,6 @@
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
-import { chrome, navigation } from '../../../content/site'
+import type { NavItem } from '../../../content/types'
+import type { ThemeChoice } from '../../../lib/theme'
 import { Button } from '../../ui/Button/Button'
 import { NavLinks } from '../Header/NavLinks'
 import { InstallButton } from '../Install/InstallButton'
@@ -8,14 +9,26 @@ import { Icon } from '../../ui/Icon/Icon'
 import { Link } from '../../ui/Link/Link'
 import styles from './MobileMenu.module.css'
 
+export interface MenuCopy {
+  menuButton: string
+  closeMenu: string
+  drawerTitle: string
+  mainNavLabel: string
+  getStarted: string
+  theme: { label: string; options: Record<ThemeChoice, string> }
+  installApp: string
+}
+
 export interface MobileMenuDrawerProps {
+  copy: MenuCopy
+  navigation: NavItem[]
   isOpen: boolean
   onOpenChange: (isOpen: boolean) => void
   /** No slide-in: it takes the place of the native drawer already open. @default false */
   instant?: boolean
 }
 
-export function MobileMenuDrawer({ isOpen, onOpenChange, instant = false }: MobileMenuDrawerProps) {
+export function MobileMenuDrawer({ copy, navigation, isOpen, onOpenChange, instant = false }: MobileMenuDrawerProps) {
   const close = () => onOpenChange(false)
   return (
     <ModalOverlay
@@ -29,20 +42,20 @@ export function MobileMenuDrawer({ isOpen, onOpenChange, instant = false }: Mobi
         <Dialog className={styles.dialog} data-menu-drawer>
           <div className={styles.top}>
             <Heading slot="title" className={styles.title}>
-              {chrome.drawerTitle}
+              {copy.drawerTitle}
             </Heading>
-            <Button variant="icon" slot="close" aria-label={chrome.closeMenu}>
+            <Button variant="icon" slot="close" aria-label={copy.closeMenu}>
               <Icon name="close" />
             </Button>
           </div>
-          <nav aria-label={chrome.mainNavLabel}>
+          <nav aria-label={copy.mainNavLabel}>
             <NavLinks items={navigation} className={styles.list} onNavigate={close} />
           </nav>
           <Link to="/get-started" variant="primary" onClick={close} className={styles.cta}>
-            {chrome.getStarted}
+            {copy.getStarted}
           </Link>
-          <ThemeControl labels />
-          <InstallButton variant="secondary" className={styles.cta} />
+          <ThemeControl copy={copy.theme} labels />
+          <InstallButton variant="secondary" className={styles.cta} label={copy.installApp} />
         </Dialog>
       </Modal>
     </ModalOverlay>

@@ -1,5 +1,4 @@
 import { Button } from 'react-aria-components'
-import { chrome } from '../../../content/site'
 import { useEarly } from '../../../lib/early-input'
 import { chooseTheme, useTheme, type ThemeChoice } from '../../../lib/theme'
 import { Icon } from '../../ui/Icon/Icon'
@@ -7,28 +6,35 @@ import styles from './ThemeControl.module.css'
 
 const CHOICES: ThemeChoice[] = ['system', 'light', 'dark']
 
+export interface ThemeControlProps {
+  copy: { label: string; options: Record<ThemeChoice, string> }
+  /** Each option named in text beside its icon. @default false */
+  labels?: boolean
+  className?: string
+}
+
 /** Three toggle buttons (`aria-pressed`) in a labelled group; CSS shows the chosen one from `data-theme` before hydration. */
-export function ThemeControl({ labels = false, className }: { labels?: boolean; className?: string }) {
+export function ThemeControl({ copy, labels = false, className }: ThemeControlProps) {
   const theme = useTheme()
   return (
     <div
       role="group"
-      aria-label={chrome.themeLabel}
+      aria-label={copy.label}
       className={[styles.group, className].filter(Boolean).join(' ')}
       data-labels={labels || undefined}
       // Without JavaScript a choice could not be kept: the system's setting applies.
       data-nojs-hide
     >
       {CHOICES.map((choice) => (
-        <ThemeOption key={choice} choice={choice} chosen={theme === choice} labels={labels} />
+        <ThemeOption key={choice} choice={choice} label={copy.options[choice]} chosen={theme === choice} labels={labels} />
       ))}
     </div>
   )
 }
 
-function ThemeOption({ choice, chosen, labels }: { choice: ThemeChoice; chosen: boolean; labels: boolean }) {
-  const early = useEarly('queue')
-  const label = chrome.themeOptions[choice]
+function ThemeOption({ choice, label, chosen, labels }: { choice: ThemeChoice; label: string; chosen: boolean; labels: boolean }) {
+  // Before hydration the early-input script applies a choice itself.
+  const early = useEarly('theme')
   return (
     <Button
       ref={early.ref}

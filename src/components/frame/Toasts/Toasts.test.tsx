@@ -12,7 +12,7 @@ afterEach(() => {
 
 describe('Toasts', () => {
   it('shows an informational toast for 4000 ms, in a labelled region', () => {
-    render(<Toasts />)
+    render(<Toasts copy={pwa.toasts} />)
     act(() => void showToast({ title: pwa.toasts.offlineReady }))
     const region = screen.getByRole('region', { name: pwa.toasts.regionLabel })
     expect(region.textContent).toContain(pwa.toasts.offlineReady)
@@ -24,7 +24,7 @@ describe('Toasts', () => {
 
   it('keeps a toast with an action until it is used', () => {
     const onAction = vi.fn()
-    render(<Toasts />)
+    render(<Toasts copy={pwa.toasts} />)
     act(() => void showToast({ title: pwa.toasts.updateAvailable, action: { label: pwa.toasts.reload, onAction } }))
     act(() => vi.advanceTimersByTime(60_000))
     const reload = screen.getByRole('button', { name: pwa.toasts.reload })
@@ -33,7 +33,7 @@ describe('Toasts', () => {
   })
 
   it('shows at most three at once and can dismiss each', () => {
-    render(<Toasts />)
+    render(<Toasts copy={pwa.toasts} />)
     act(() => {
       for (const n of [1, 2, 3, 4]) showToast({ title: `Toast ${n}`, action: { label: `Act ${n}`, onAction: () => {} } })
     })

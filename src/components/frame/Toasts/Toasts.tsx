@@ -5,7 +5,6 @@ import {
   UNSTABLE_ToastContent as ToastContent,
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components'
-import { pwa } from '../../../content/pwa'
 import { Button } from '../../ui/Button/Button'
 import { Icon } from '../../ui/Icon/Icon'
 import { toastQueue } from './toast-queue'
@@ -30,10 +29,11 @@ function useKeepClearOfToasts() {
   }, [])
 }
 
-export function Toasts() {
+/** The page's notifications: rendered by the app the first time it has one to show (show-toast.ts). */
+export function Toasts({ copy }: { copy: { regionLabel: string; dismiss: string } }) {
   const keepClear = useKeepClearOfToasts()
   return (
-    <ToastRegion ref={keepClear} queue={toastQueue} className={styles.region} aria-label={pwa.toasts.regionLabel}>
+    <ToastRegion ref={keepClear} queue={toastQueue} className={styles.region} aria-label={copy.regionLabel}>
       {({ toast }) => (
         <Toast toast={toast} className={styles.toast}>
           <ToastContent className={styles.content}>
@@ -51,7 +51,7 @@ export function Toasts() {
               {toast.content.action.label}
             </Button>
           ) : null}
-          <Button variant="quiet" slot="close" aria-label={pwa.toasts.dismiss} className={styles.close}>
+          <Button variant="quiet" slot="close" aria-label={copy.dismiss} className={styles.close}>
             <Icon name="close" size={20} />
           </Button>
         </Toast>

@@ -1,16 +1,15 @@
 import { applicationPage as copy } from '../../../content/pages'
-import { PageHeading } from '../../frame/Layout/PageHeading'
+import { Island } from '../../../islands/Island'
 import { BackLink } from '../../ui/BackLink/BackLink'
-import { ApplicationForm } from './ApplicationForm'
 import styles from './ApplicationPage.module.css'
 
 export function ApplicationPage() {
   return (
     <div className={styles.page}>
       <BackLink>{copy.back}</BackLink>
-      <PageHeading className={styles.title}>{copy.title}</PageHeading>
+      <h1 className={styles.title}>{copy.title}</h1>
       <p className={styles.text}>{copy.text}</p>
-      <ApplicationForm />
+      <Island name="application" hydrate="load" props={{}} />
     </div>
   )
 }

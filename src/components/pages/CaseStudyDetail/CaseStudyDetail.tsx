@@ -6,9 +6,8 @@ import { Icon } from '../../ui/Icon/Icon'
 import { BackLink } from '../../ui/BackLink/BackLink'
 import { Link } from '../../ui/Link/Link'
 import { CaseStudyPicture } from '../../ui/Picture/CaseStudyPicture'
-import { PageHeading } from '../../frame/Layout/PageHeading'
+import { Island } from '../../../islands/Island'
 import styles from './CaseStudyDetail.module.css'
-import { ShareButton } from './ShareButton'
 
 /** A titled part of the case study: a section named by its h2. */
 function Part({
@@ -42,7 +41,7 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
       <header className={styles.intro}>
         <BackLink>{copy.back}</BackLink>
         <Badge>{study.industry}</Badge>
-        <PageHeading className={styles.title}>{study.company}</PageHeading>
+        <h1 className={styles.title}>{study.company}</h1>
         <p className={styles.description}>{study.description}</p>
         <p className={styles.delivered}>
           <Icon name="clock" size={20} />
@@ -52,7 +51,23 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
           <Link to="/get-started" variant="primary" size="lg">
             {copy.startProject}
           </Link>
-          <ShareButton title={study.company} text={study.description} path={`/case-study/${study.slug}`} />
+          <Island
+            name="share"
+            hydrate="interaction"
+            props={{
+              title: study.company,
+              text: study.description,
+              path: `/case-study/${study.slug}`,
+              copy: {
+                share: copy.share,
+                copied: copy.shareCopied,
+                manualTitle: copy.shareManualTitle,
+                manualText: copy.shareManualText,
+                manualLabel: copy.shareManualLabel,
+                close: copy.shareClose,
+              },
+            }}
+          />
         </div>
       </header>
       <CaseStudyPicture image={study.image} sizes="(min-width: 72em) 72rem, 100vw" className={styles.image} loading="priority" />

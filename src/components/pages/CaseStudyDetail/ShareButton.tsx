@@ -1,23 +1,30 @@
 import { lazy, Suspense, useState } from 'react'
-import { caseStudyPage as copy } from '../../../content/pages'
 import { useEarly } from '../../../lib/early-input'
 import { absoluteUrl } from '../../../lib/seo'
 import { sharePage } from '../../../lib/share'
 import { Button } from '../../ui/Button/Button'
 import { Icon } from '../../ui/Icon/Icon'
+import type { ShareDialogCopy } from './ShareDialog'
 
 const ShareDialog = lazy(() => import('./ShareDialog').then((module) => ({ default: module.ShareDialog })))
 
+export interface ShareButtonProps {
+  title: string
+  text: string
+  path: string
+  copy: ShareDialogCopy & { share: string; copied: string }
+}
+
 /** The share sheet, else the address copied, else a dialog to copy it from; a cancelled share says nothing. */
-export function ShareButton({ title, text, path }: { title: string; text: string; path: string }) {
+export function ShareButton({ title, text, path, copy }: ShareButtonProps) {
   const early = useEarly('queue')
   const [manual, setManual] = useState<string | undefined>()
   const share = async () => {
     const url = absoluteUrl(path)
     const outcome = await sharePage({ title, text, url })
     if (outcome === 'copied') {
-      const { showToast } = await import('../../frame/Toasts/toast-queue')
-      showToast({ title: copy.shareCopied })
+      const { showToast } = await import('../../frame/Toasts/show-toast')
+      void showToast({ title: copy.copied })
     }
     if (outcome === 'manual') setManual(url)
   }
@@ -29,7 +36,7 @@ export function ShareButton({ title, text, path }: { title: string; text: string
       </Button>
       {manual ? (
         <Suspense fallback={null}>
-          <ShareDialog url={manual} onClose={() => setManual(undefined)} />
+          <ShareDialog url={manual} copy={copy} onClose={() => setManual(undefined)} />
         </Suspense>
       ) : null}
     </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readablePath } from './NotFound'
+import { readablePath } from './NotFoundMessage'
 
 describe('readablePath', () => {
   it('shows the path as typed', () => {

@@ -8,8 +8,7 @@ import {
   createRouter,
 } from '@tanstack/react-router'
 import { describe, expect, it, vi } from 'vitest'
-import { routerDefaults } from '../../../router'
-import { describeError } from './RouteError'
+import { RouteError, describeError } from './RouteError'
 
 function routerThatThrows(error: unknown) {
   const rootRoute = createRootRoute({ component: () => <Outlet /> })
@@ -22,7 +21,7 @@ function routerThatThrows(error: unknown) {
     component: () => <p>never shown</p>,
   })
   return createRouter({
-    ...routerDefaults,
+    defaultErrorComponent: RouteError,
     routeTree: rootRoute.addChildren([broken]),
     history: createMemoryHistory({ initialEntries: ['/broken'] }),
   })

@@ -1,8 +1,6 @@
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { errorPage as copy } from '../../../content/pages'
-import { Button } from '../../ui/Button/Button'
-import { Link } from '../../ui/Link/Link'
-import { PageHeading } from '../../frame/Layout/PageHeading'
+import { BaseLink, Link } from '../../ui/Link/Link'
 import styles from '../NotFound/NotFound.module.css'
 
 /** The text to show for an unexpected routing error: its HTTP status, else its message. */
@@ -15,18 +13,18 @@ export function describeError(error: unknown): string {
   return typeof error === 'string' && error ? error : 'Unknown error'
 }
 
-/** The router-level fallback for unexpected errors: what happened, and a way on. */
-export function RouteError({ error, reset }: ErrorComponentProps) {
+/** The router-level fallback for unexpected errors: what happened, and a way on (a reload, or home). */
+export function RouteError({ error }: ErrorComponentProps) {
   return (
     <div className={styles.page} role="alert">
-      <PageHeading className={styles.title}>{copy.title}</PageHeading>
+      <h1 className={styles.title}>{copy.title}</h1>
       <p>{copy.intro}</p>
       <p className={styles.path}>
         <code className={styles.code2}>{describeError(error)}</code>
       </p>
-      <Button variant="primary" onPress={() => (reset ? reset() : window.location.reload())}>
+      <BaseLink href="" variant="primary">
         {copy.retry}
-      </Button>
+      </BaseLink>
       <Link to="/" variant="text">
         {copy.home}
       </Link>

@@ -1,7 +1,7 @@
 import { hero } from '../../../content/home'
-import { PageHeading } from '../../frame/Layout/PageHeading'
+import { pwa } from '../../../content/pwa'
+import { Island } from '../../../islands/Island'
 import { Link } from '../../ui/Link/Link'
-import { HeroVideo } from './HeroVideo'
 import styles from './Hero.module.css'
 
 export function Hero() {
@@ -10,9 +10,7 @@ export function Hero() {
       <div className={styles.inner}>
         <div className={styles.copy}>
           <p className={styles.eyebrow}>{hero.eyebrow}</p>
-          <PageHeading className={styles.headline}>
-            {hero.headline}
-          </PageHeading>
+          <h1 className={styles.headline}>{hero.headline}</h1>
           <p className={styles.lead}>{hero.lead}</p>
           <div className={styles.actions}>
             <Link to="/get-started" variant="primary" size="lg">
@@ -20,7 +18,20 @@ export function Hero() {
             </Link>
           </div>
         </div>
-        <HeroVideo />
+        <Island
+          name="video"
+          hydrate="interaction"
+          props={{
+            copy: {
+              playLabel: hero.playLabel,
+              pauseLabel: hero.pauseLabel,
+              posterAlt: hero.posterAlt,
+              videoTitle: hero.videoTitle,
+              videoDescription: hero.videoDescription,
+              unavailable: pwa.video.unavailable,
+            },
+          }}
+        />
       </div>
     </div>
   )

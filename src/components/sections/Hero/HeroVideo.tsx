@@ -1,6 +1,4 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { hero } from '../../../content/home'
-import { pwa } from '../../../content/pwa'
 import { useEarly } from '../../../lib/early-input'
 import { media } from '../../../lib/media'
 import { isVideoAvailable, keepVideoForOffline } from '../../../lib/video-cache'
@@ -10,8 +8,17 @@ import styles from './Hero.module.css'
 
 type VideoState = 'idle' | 'playing' | 'paused' | 'unavailable'
 
+export interface HeroVideoCopy {
+  playLabel: string
+  pauseLabel: string
+  posterAlt: string
+  videoTitle: string
+  videoDescription: string
+  unavailable: string
+}
+
 /** Nothing downloads before play; a visible pause control (WCAG 2.2.2), a text description (1.2.1), kept for offline replay. */
-export function HeroVideo() {
+export function HeroVideo({ copy }: { copy: HeroVideoCopy }) {
   const video = useRef<HTMLVideoElement>(null)
   const [state, setState] = useState<VideoState>('idle')
   const toggleButton = useRef<HTMLButtonElement>(null)
@@ -23,7 +30,9 @@ export function HeroVideo() {
     const element = video.current
     if (figure.current?.getAttribute('data-early-video') !== 'started' || !element) return
     figure.current.removeAttribute('data-early-video')
-    startedByButton.current = document.activeElement === playButton.ref.current
+    // Focus on Play, or dropped when Play was hidden as the video started: it goes to the pause control.
+    const active = document.activeElement
+    startedByButton.current = active === playButton.ref.current || active === null || active === document.body
     setState('playing')
     void keepVideoForOffline(element.currentSrc || chosenSource())
   }, [])
@@ -99,7 +108,7 @@ export function HeroVideo() {
               sizes="(min-width: 64em) 36rem, 100vw"
               width={media.hero.width}
               height={media.hero.height}
-              alt={hero.posterAlt}
+              alt={copy.posterAlt}
               // Only on wide screens is the poster the largest paint (routes/index.tsx preloads it there).
               fetchPriority="low"
             />
@@ -115,24 +124,24 @@ export function HeroVideo() {
                 }}
               >
                 <Icon name="play" />
-                {hero.playLabel}
+                {copy.playLabel}
               </Button>
             ) : null}
           </div>
         ) : (
           <Button ref={toggleButton} variant="icon-inverse" className={styles.toggle} onPress={toggle}>
             <Icon name={state === 'playing' ? 'pause' : 'play'} />
-            <span className="visually-hidden">{state === 'playing' ? hero.pauseLabel : hero.playLabel}</span>
+            <span className="visually-hidden">{state === 'playing' ? copy.pauseLabel : copy.playLabel}</span>
           </Button>
         )}
       </div>
       <figcaption className={styles.caption}>
         <span id="hero-video-title" className={styles.captionTitle}>
-          {hero.videoTitle}
+          {copy.videoTitle}
         </span>
-        <span id="hero-video-description">{hero.videoDescription}</span>
+        <span id="hero-video-description">{copy.videoDescription}</span>
         <span role="status" className={styles.notice}>
-          {state === 'unavailable' ? pwa.video.unavailable : null}
+          {state === 'unavailable' ? copy.unavailable : null}
         </span>
       </figcaption>
     </figure>

@@ -24,13 +24,13 @@ function carouselTree() {
         <CarouselPicker names={names} label={(n, name) => `Show ${n}: ${name}`} />
         <CarouselPrevious />
         <CarouselNext />
-        <CarouselTrack>
-          {names.map((name) => (
+        <CarouselTrack
+          slides={names.map((name) => (
             <a key={name} href={`#${name}`}>
               {name}
             </a>
           ))}
-        </CarouselTrack>
+        />
       </Carousel>
     </>
   )

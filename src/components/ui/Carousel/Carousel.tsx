@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { CarouselContext, type CarouselLabels } from './CarouselContext'
 import { useCarouselState } from './useCarouselState'
 import styles from './Carousel.module.css'
@@ -25,6 +25,11 @@ export function Carousel({ count, labels, children, className }: CarouselProps) 
     rootRef.current?.querySelector<HTMLButtonElement>('[data-carousel-arrow]:not([disabled])')?.focus()
   }, [index])
 
+  // Focus that reached an arrow before hydration counts as on it.
+  useEffect(() => {
+    const active = document.activeElement
+    if (active instanceof HTMLButtonElement && active.matches('[data-carousel-arrow]') && rootRef.current?.contains(active)) focusedArrow.current = active
+  }, [])
   const isRotationControl = (target: EventTarget | null) =>
     target instanceof Element && target.closest('[data-carousel-rotation]') !== null
 

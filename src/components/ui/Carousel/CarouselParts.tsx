@@ -1,17 +1,18 @@
-import { Children, useLayoutEffect, type ReactNode } from 'react'
+import { useLayoutEffect } from 'react'
+import { SlotHost, type Slot } from '../../../islands/Slot'
 import { useEarly } from '../../../lib/early-input'
 import { Button } from '../Button/Button'
 import { Icon } from '../Icon/Icon'
-import { fill, isInView } from './carousel-logic'
+import { fill } from '../../../lib/fill'
+import { isInView } from './carousel-logic'
 import { useCarousel } from './CarouselContext'
 import styles from './Carousel.module.css'
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
-/** Live announcements are off while rotating (APG). */
-export function CarouselTrack({ children }: { children: ReactNode }) {
+/** Live announcements are off while rotating (APG). Each slide's content is static: in the browser React leaves it as served. */
+export function CarouselTrack({ slides }: { slides: Slot[] }) {
   const { trackRef, onTrackScroll, onTrackSettle, rotating, index, perView, ready, labels } = useCarousel()
-  const slides = Children.toArray(children)
 
   // A slide leaving the view becomes inert: focus it held follows into the view, not back to the page.
   useLayoutEffect(() => {
@@ -37,8 +38,10 @@ export function CarouselTrack({ children }: { children: ReactNode }) {
       onWheel={onTrackSettle}
     >
       {slides.map((slide, slideIndex) => (
-        <div
+        <SlotHost
           key={slideIndex}
+          node={slide}
+          index={slideIndex}
           role="group"
           aria-roledescription="slide"
           aria-label={fill(labels.slide, { n: slideIndex + 1, total: slides.length })}
@@ -46,9 +49,7 @@ export function CarouselTrack({ children }: { children: ReactNode }) {
           // Slides out of view leave no invisible focus stops; before hydration all stay usable.
           inert={ready && !isInView(slideIndex, index, perView)}
           data-current={slideIndex === index || undefined}
-        >
-          {slide}
-        </div>
+        />
       ))}
     </div>
   )

@@ -34,8 +34,3 @@ export function previousIndex(index: number): number {
 export function isInView(slide: number, index: number, perView: number): boolean {
   return slide >= index && slide < index + perView
 }
-
-/** Replaces `{name}` placeholders in a content string. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match))
-}

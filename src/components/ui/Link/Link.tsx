@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, Ref } from 'react'
-import { createLink, type LinkComponent } from '@tanstack/react-router'
-import { APPLICATION_PATH } from '../../../lib/paths.ts'
+import type { ResolveParams } from '@tanstack/react-router'
+import type { FileRouteTypes } from '../../../routeTree.gen'
+import { usePage } from '../../../lib/page-context'
 import styles from './Link.module.css'
 
 export type LinkVariant = 'text' | 'primary' | 'outline' | 'outline-inverse' | 'nav' | 'plain'
@@ -13,33 +14,34 @@ export interface BaseLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   ref?: Ref<HTMLAnchorElement>
 }
 
-/** A plain anchor: React Aria's press handling would only add hydration work, and the browser's states apply before any script. */
+/** A plain anchor: the browser's states apply before any script, and every page is a document of its own. */
 export function BaseLink({ variant = 'text', size = 'md', className, ...props }: BaseLinkProps) {
-  // A link to a section (`/#why`) is not the page itself, though the router ignores the hash.
-  const current = props.href?.includes('#') ? undefined : props['aria-current']
-  return (
-    <a
-      {...props}
-      aria-current={current}
-      data-variant={variant}
-      data-size={size}
-      className={[styles.link, className].filter(Boolean).join(' ')}
-    />
-  )
+  return <a {...props} data-variant={variant} data-size={size} className={[styles.link, className].filter(Boolean).join(' ')} />
 }
 
-const RouterLink = createLink(BaseLink)
+/** Every route of `src/routes`, as the router's generated tree names it. */
+export type RoutePath = FileRouteTypes['to']
 
-/** The one link for internal addresses: typed routes, a real `href` before hydration, preloading on intent. */
-export const Link: LinkComponent<typeof BaseLink> = (props) => {
-  // A policy belongs to a document: the application page, whose own lets the form provider in, loads as a new one.
-  const ownDocument = props.to === APPLICATION_PATH
-  return (
-    <RouterLink
-      preload={ownDocument ? false : 'intent'}
-      reloadDocument={ownDocument || undefined}
-      activeOptions={{ exact: true }}
-      {...props}
-    />
-  )
+type ParamsOption<P extends RoutePath> = keyof ResolveParams<P> extends never ? { params?: undefined } : { params: ResolveParams<P> }
+
+export type PathOptions<P extends RoutePath> = { to: P; hash?: string } & ParamsOption<P>
+
+/** The address of a route with its parameters filled in, checked against the route tree. */
+export function pathTo<P extends RoutePath>({ to, params, hash }: PathOptions<P>): string {
+  const values = (params ?? {}) as Record<string, string | undefined>
+  const path = to
+    .replace(/\{-\$(\w+)\}/g, (_, name: string) => (values[name] ? encodeURIComponent(values[name]) : ''))
+    .replace(/\$(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''))
+    .replace(/\/{2,}/g, '/')
+  const clean = path.length > 1 ? path.replace(/\/$/, '') : path
+  return hash ? `${clean}#${hash}` : clean
+}
+
+export type LinkProps<P extends RoutePath> = PathOptions<P> & Omit<BaseLinkProps, 'href'>
+
+/** The one link for internal addresses: typed routes, and `aria-current="page"` on a link to the page itself. */
+export function Link<P extends RoutePath>({ to, params, hash, ...props }: LinkProps<P>) {
+  const page = usePage()
+  const href = pathTo({ to, params, hash } as PathOptions<P>)
+  return <BaseLink href={href} aria-current={!hash && href === page.path ? 'page' : undefined} {...props} />
 }

@@ -1,0 +1,20 @@
+import { useEffect, type ReactNode } from 'react'
+import { I18nProvider } from 'react-aria-components'
+import { PageContext, type PageInfo } from '../lib/page-context'
+
+/** What surrounds every island, on the server and in the browser alike, so both render the same. */
+export function IslandRoot({ page, onCommit, children }: { page: PageInfo; onCommit?: () => void; children: ReactNode }) {
+  return (
+    <I18nProvider locale={page.locale}>
+      <PageContext.Provider value={page}>
+        {children}
+        {onCommit ? <Committed onCommit={onCommit} /> : null}
+      </PageContext.Provider>
+    </I18nProvider>
+  )
+}
+
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit])
+  return null
+}

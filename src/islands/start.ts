@@ -1,0 +1,49 @@
+/**
+ * The client entry's island scheduler. It holds no React: React and an island's code load only when
+ * that island is due (docs/islands.md).
+ */
+export const WAKE_EVENT = 'island-wake'
+
+const mounted = new WeakMap<HTMLElement, Promise<void>>()
+
+/** Hydrates `island` now (once): its code, and React's with the first one. */
+export function wake(island: HTMLElement): Promise<void> {
+  let done = mounted.get(island)
+  if (!done) {
+    done = import('./mount').then(({ mountIsland }) => mountIsland(island))
+    mounted.set(island, done)
+  }
+  return done
+}
+
+export function onIdle(run: () => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 })
+  else setTimeout(run, 200)
+}
+
+function whenVisible(island: HTMLElement, run: () => void) {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return
+      observer.disconnect()
+      run()
+    },
+    { rootMargin: '200px' },
+  )
+  // An island that is all `display: contents` has no box of its own: watch its children.
+  for (const child of island.children) observer.observe(child)
+}
+
+/** Schedules every island of the page; resolves once those due at load have hydrated. */
+export function startIslands(root: ParentNode = document): Promise<void> {
+  const atLoad: Promise<void>[] = []
+  for (const island of root.querySelectorAll<HTMLElement>('[data-island]')) {
+    const when = island.dataset.hydrate
+    if (when === 'client') continue
+    island.addEventListener(WAKE_EVENT, () => void wake(island), { once: true })
+    if (when === 'load' || island.hasAttribute('data-wake')) atLoad.push(wake(island))
+    else if (when === 'idle') onIdle(() => void wake(island))
+    else if (when === 'visible') whenVisible(island, () => void wake(island))
+  }
+  return Promise.all(atLoad).then(() => undefined)
+}

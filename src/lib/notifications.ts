@@ -1,0 +1,82 @@
+/**
+ * What every page does once idle, with no React: registers the service worker and says when the
+ * site works offline or a new release waits, and hands a waiting application over and says how it
+ * ended. A toast loads the toast region (and React) only when there is one to show.
+ */
+import { registerSW } from 'virtual:pwa-register'
+import type { Ended } from './application'
+import { handOff, onOutcome } from './application-worker'
+import { clearDraft, readDraft, saveDraft } from './draft-store'
+import { fill } from './fill'
+import { APPLICATION_PATH } from './paths'
+import { dropOldVideoCaches } from './video-cache'
+import { showToast } from '../components/frame/Toasts/show-toast'
+import type { pwa } from '../content/pwa'
+
+export type ToastCopy = typeof pwa.toasts
+
+export function startNotifications(copy: ToastCopy) {
+  // The kill-switch build registers no worker (its sw.js only removes the old one) and empties its queue;
+  // a waiting draft stays, for the form to send.
+  if (__SW_KILL_SWITCH__) void Promise.resolve().then(() => indexedDB.deleteDatabase('workbox-background-sync')).catch(() => undefined)
+  else registerWorker(copy)
+  tellApplications(copy)
+}
+
+function registerWorker(copy: ToastCopy) {
+  const controlledAtStart = Boolean(navigator.serviceWorker?.controller)
+  let offlineToldOnce = false
+  const offlineReady = () => {
+    if (offlineToldOnce) return
+    offlineToldOnce = true
+    void showToast({ title: copy.offlineReady, description: copy.offlineReadyText })
+  }
+  let updateTold = false
+  const updateSW = registerSW({
+    immediate: true,
+    onOfflineReady: offlineReady,
+    onNeedRefresh: () => {
+      if (updateTold) return
+      updateTold = true
+      void showToast({
+        title: copy.updateAvailable,
+        description: copy.updateText,
+        action: { label: copy.reload, onAction: () => void updateSW(true) },
+      })
+    },
+  })
+  void dropOldVideoCaches()
+  // WebKit installs the first worker before workbox-window watches, which then never reports it.
+  const container = navigator.serviceWorker
+  if (!container || controlledAtStart) return
+  if (container.controller) offlineReady()
+  else container.addEventListener('controllerchange', offlineReady, { once: true })
+}
+
+/** A waiting application is handed to the worker as the page opens and when it is back online; its outcome is told once. */
+function tellApplications(copy: ToastCopy) {
+  const told = new Set<string>()
+  const tell = (id: string, outcome: Ended) => {
+    const draft = readDraft()
+    if (draft?.id === id && outcome.status === 'sent') clearDraft()
+    if (draft?.id === id && outcome.status === 'refused') saveDraft({ savedAt: Date.now(), values: draft.values, errors: outcome.errors })
+    if (told.has(id) || outcome.status === 'discarded') return
+    told.add(id)
+    if (outcome.status === 'sent') return void showToast({ title: copy.applicationSent, description: copy.applicationSentText })
+    const problem = Object.values(outcome.errors)[0]
+    void showToast({
+      title: problem ? copy.applicationRefused : copy.applicationNotAccepted,
+      description: problem ? fill(copy.applicationRefusedText, { problem }) : copy.applicationNotAcceptedText,
+      action: { label: copy.openForm, onAction: () => location.assign(APPLICATION_PATH) },
+    })
+  }
+  const handOver = () => {
+    const draft = readDraft()
+    if (!draft?.id) return
+    const { id, savedAt, values } = draft
+    void handOff({ id, savedAt, values }).then(({ ended }) => ended && tell(id, ended))
+  }
+  handOver()
+  addEventListener('online', handOver)
+  onOutcome(tell)
+}
