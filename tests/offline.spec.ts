@@ -13,7 +13,8 @@ async function installed(page: Page) {
   await page.goto('/')
   await hydrated(page)
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 })
-  await expect(page.getByText(pwa.toasts.offlineReady)).toBeVisible()
+  // Said once, in the footer's status line.
+  await expect(page.getByRole('contentinfo').getByRole('status')).toHaveText(pwa.offlineReady)
 }
 
 async function expectImageLoaded(page: Page, name: RegExp) {

@@ -129,7 +129,7 @@ test('the server sends the security and caching headers', async ({ request }) =>
     "default-src 'none'; connect-src 'self' https://api.hsforms.com/submissions/v3/integration/submit/; frame-ancestors 'none'",
   )
   const html = await home.text()
-  const script = /<script type="module" src="(\/assets\/entry-client-[^"]+\.js)"/.exec(html)![1]!
+  const script = /import\("(\/assets\/entry-client-[^"]+\.js)"\)/.exec(html)![1]!
   expect((await request.get(script)).headers()['cache-control']).toBe('public, max-age=31536000, immutable')
   expect((await request.get('/_headers')).status()).toBe(404)
 })

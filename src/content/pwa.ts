@@ -8,8 +8,6 @@ export const pwa = {
   },
   toasts: {
     regionLabel: 'Notifications',
-    offlineReady: 'Ready to work offline',
-    offlineReadyText: 'Every page you can reach from here now opens without a connection.',
     updateAvailable: 'A new version is available',
     updateText: 'Reload to see the latest version of the site.',
     reload: 'Reload',
@@ -24,6 +22,8 @@ export const pwa = {
     openForm: 'Open the form',
     appInstalled: 'App installed',
   },
+  /** Said in the footer once the site has been kept on the device. */
+  offlineReady: 'Ready to work offline: every page you can reach from here now opens without a connection.',
   video: {
     unavailable: 'The video needs a connection. The picture shows its final frame.',
   },

@@ -6,11 +6,21 @@ export const WAKE_EVENT = 'island-wake'
 
 const mounted = new WeakMap<HTMLElement, Promise<void>>()
 
-/** Hydrates `island` now (once): its code, and React's with the first one. */
+/**
+ * Hydrates `island` now (once): its code, and React's with the first one. Code that cannot load (the
+ * page is being left, or the network failed) leaves the server's HTML working, and the next reach
+ * for the island tries again.
+ */
 export function wake(island: HTMLElement): Promise<void> {
   let done = mounted.get(island)
   if (!done) {
-    done = import('./mount').then(({ mountIsland }) => mountIsland(island))
+    done = import('./mount')
+      .then(({ mountIsland }) => mountIsland(island))
+      .catch(() => {
+        mounted.delete(island)
+        island.removeAttribute('data-wake')
+        island.addEventListener(WAKE_EVENT, () => void wake(island), { once: true })
+      })
     mounted.set(island, done)
   }
   return done

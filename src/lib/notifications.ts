@@ -1,7 +1,8 @@
 /**
- * What every page does once idle, with no React: registers the service worker and says when the
- * site works offline or a new release waits, and hands a waiting application over and says how it
- * ended. A toast loads the toast region (and React) only when there is one to show.
+ * What every page does once loaded and idle, with no React: registers the service worker and says
+ * when the site works offline (a line in the footer) or a new release waits, and hands a waiting
+ * application over and says how it ended. A toast loads the toast region (and React) only when there
+ * is one to show.
  */
 import { registerSW } from 'virtual:pwa-register'
 import type { Ended } from './application'
@@ -25,11 +26,10 @@ export function startNotifications(copy: ToastCopy) {
 
 function registerWorker(copy: ToastCopy) {
   const controlledAtStart = Boolean(navigator.serviceWorker?.controller)
-  let offlineToldOnce = false
+  // Once, in the footer's status line: useful to know, never worth interrupting for.
   const offlineReady = () => {
-    if (offlineToldOnce) return
-    offlineToldOnce = true
-    void showToast({ title: copy.offlineReady, description: copy.offlineReadyText })
+    const status = document.querySelector<HTMLElement>('[data-offline-status]')
+    if (status && !status.textContent) status.textContent = status.dataset.offlineStatus ?? ''
   }
   let updateTold = false
   const updateSW = registerSW({

@@ -5,6 +5,7 @@ import { Layout } from '../components/frame/Layout/Layout'
 import { NotFound } from '../components/pages/NotFound/NotFound'
 import { RouteError } from '../components/pages/RouteError/RouteError'
 import { EARLY_INPUT_SCRIPT } from '../lib/early-input'
+import { afterFirstPaint, importScript } from '../lib/after-first-paint'
 import type { PageAssets } from '../lib/page-assets'
 import { PageContext } from '../lib/page-context'
 import { isNotFoundMatch } from '../lib/router-internals'
@@ -47,10 +48,12 @@ function Document({ children }: { children: ReactNode }) {
         <noscript>
           <link rel="stylesheet" href="/noscript.css" />
         </noscript>
-        {/* Async: neither the page's DOMContentLoaded nor its load waits on the app's code. */}
-        <script type="module" src={assets.script} async />
       </head>
-      <body>{children}</body>
+      <body>
+        {children}
+        {/* The client entry, once the page has painted: neither the paint nor the page's own files wait on it. */}
+        <script dangerouslySetInnerHTML={{ __html: afterFirstPaint(importScript(assets.script)) }} />
+      </body>
     </html>
   )
 }

@@ -95,8 +95,9 @@ describe('Firefox', () => {
         }
         return stops
       }
-      // With the offline-ready toast showing: nothing focused may end up under it.
-      await until(() => page.evaluate((text) => document.body.textContent?.includes(text), pwa.toasts.offlineReady), true, 15_000)
+      // With a toast showing (the one that says the site was installed): nothing focused may end up under it.
+      await page.evaluate(() => dispatchEvent(new Event('appinstalled')))
+      await until(() => page.evaluate((text) => document.body.textContent?.includes(text), pwa.toasts.appInstalled), true)
       // The pointer resting on the toast holds its 4-second timer for the whole walk.
       await page.hover(`[role="region"][aria-label="${pwa.toasts.regionLabel}"]`)
       const before = await tabRound()
@@ -118,6 +119,7 @@ describe('Firefox', () => {
     await page.goto(`${site.base}/`)
     await hydrated(page)
     await until(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active) && navigator.serviceWorker.controller !== null), true, 20_000)
+    await until(() => page.$eval('footer [role="status"]', (status) => status.textContent), pwa.offlineReady)
     await page.click('figure button')
     await until(() => page.$eval('video', (video) => !video.paused && video.currentTime > 0), true)
     // The played file is kept whole for offline (Firefox's own request is a 206 partial).

@@ -1,3 +1,4 @@
+import { pwa } from '../../../content/pwa'
 import { chrome, site } from '../../../content/site'
 import { Island } from '../../../islands/Island'
 import { ExternalLink } from '../../ui/Link/ExternalLink'
@@ -26,8 +27,8 @@ export function Footer() {
               {chrome.linkedIn}
             </ExternalLink>
           </li>
-          {/* Empty, and so hidden, until the browser offers to install the site. */}
-          <Island name="install" id="install-footer" as="li" hydrate="client" props={{ variant: 'outline-inverse', label: chrome.installApp }} />
+          {/* Hidden until the browser offers to install the site. */}
+          <Island name="install" as="li" hydrate="interaction" props={{ variant: 'outline-inverse', label: chrome.installApp }} />
         </ul>
         <Island
           name="theme"
@@ -35,6 +36,8 @@ export function Footer() {
           hydrate="interaction"
           props={{ copy: { label: chrome.themeLabel, options: chrome.themeOptions }, className: styles.theme }}
         />
+        {/* Says its text once the site is kept on the device (src/lib/notifications.ts), and so is announced. */}
+        <p role="status" className={styles.offline} data-offline-status={pwa.offlineReady} />
         <p className={styles.copyright}>
           {chrome.copyright}{' '}
           <span className={styles.version}>

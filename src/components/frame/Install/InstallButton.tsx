@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
+import { useEarly } from '../../../lib/early-input'
 import { installOffer, onInstallOfferChange, promptInstall } from '../../../lib/install'
 import { Button, type ButtonProps } from '../../ui/Button/Button'
 import { Icon } from '../../ui/Icon/Icon'
@@ -7,19 +8,28 @@ const InstallSteps = lazy(() => import('./InstallSteps').then((module) => ({ def
 
 const useInstallOffer = () => useSyncExternalStore(onInstallOfferChange, () => installOffer(), () => undefined)
 
-/** Shown only where the browser offers to install the site, or on Safari (its steps by hand). */
+/**
+ * Shown only where the browser offers to install the site, or on Safari (its steps by hand). Hidden
+ * as served; the client entry shows it before hydration when there is an offer (`data-install`).
+ */
 export function InstallButton({ variant, className, label }: { variant: ButtonProps['variant']; className?: string; label: string }) {
   const offer = useInstallOffer()
+  const early = useEarly('queue')
   const [steps, setSteps] = useState<'ios' | 'mac'>()
-  if (!offer && !steps) return null
   return (
     <>
-      {offer ? (
-        <Button variant={variant} className={className} onPress={() => (offer === 'prompt' ? void promptInstall() : setSteps(offer))}>
-          <Icon name="download" size={20} />
-          {label}
-        </Button>
-      ) : null}
+      <Button
+        ref={early.ref}
+        {...early.props}
+        variant={variant}
+        className={className}
+        hidden={!offer}
+        data-install
+        onPress={() => (offer === 'prompt' ? void promptInstall() : offer && setSteps(offer))}
+      >
+        <Icon name="download" size={20} />
+        {label}
+      </Button>
       {steps ? (
         <Suspense fallback={null}>
           <InstallSteps platform={steps} onClose={() => setSteps(undefined)} />

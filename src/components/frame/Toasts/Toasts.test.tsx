@@ -13,13 +13,13 @@ afterEach(() => {
 describe('Toasts', () => {
   it('shows an informational toast for 4000 ms, in a labelled region', () => {
     render(<Toasts copy={pwa.toasts} />)
-    act(() => void showToast({ title: pwa.toasts.offlineReady }))
+    act(() => void showToast({ title: pwa.toasts.appInstalled }))
     const region = screen.getByRole('region', { name: pwa.toasts.regionLabel })
-    expect(region.textContent).toContain(pwa.toasts.offlineReady)
+    expect(region.textContent).toContain(pwa.toasts.appInstalled)
     act(() => vi.advanceTimersByTime(TOAST_TIMEOUT_MS - 1))
-    expect(screen.queryByText(pwa.toasts.offlineReady)).not.toBeNull()
+    expect(screen.queryByText(pwa.toasts.appInstalled)).not.toBeNull()
     act(() => vi.advanceTimersByTime(1))
-    expect(screen.queryByText(pwa.toasts.offlineReady)).toBeNull()
+    expect(screen.queryByText(pwa.toasts.appInstalled)).toBeNull()
   })
 
   it('keeps a toast with an action until it is used', () => {
