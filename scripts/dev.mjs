@@ -12,30 +12,20 @@ const vite = await createViteServer({
   appType: 'custom',
 })
 
-const preamble = `import RefreshRuntime from "/@react-refresh"
-RefreshRuntime.injectIntoGlobalHook(window)
-window.$RefreshReg$ = () => {}
-window.$RefreshSig$ = () => (type) => type
-window.__vite_plugin_react_preamble_installed__ = true`
-
-const manifest = {
-  routes: {
-    __root__: {
-      scripts: [
-        { attrs: { type: 'module' }, children: preamble },
-        { attrs: { type: 'module', src: '/@vite/client' } },
-        { attrs: { type: 'module', src: '/src/entry-client.tsx' } },
-      ],
-    },
-  },
+/** Every stylesheet the server rendered with, linked as Vite serves it (the build inlines them instead). */
+function stylesheets() {
+  const urls = [...vite.environments.ssr.moduleGraph.idToModuleMap.values()].map((mod) => mod.url).filter((url) => /\.css(\?|$)/.test(url))
+  return urls.map((url) => `<link rel="stylesheet" href="${url}${url.includes('?') ? '&' : '?'}direct">`).join('')
 }
 
 httpServer.on('request', (req, res) => {
   vite.middlewares(req, res, async () => {
     try {
+      const url = req.url ?? '/'
       const { render } = await vite.ssrLoadModule('/src/entry-server.tsx')
-      const { status, html } = await render(req.url ?? '/', manifest)
-      res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' }).end(html)
+      const { status, html } = await render(url, { css: '', script: '/src/entry-client.tsx' })
+      const page = await vite.transformIndexHtml(url, html.replace('</head>', `${stylesheets()}</head>`))
+      res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' }).end(page)
     } catch (error) {
       vite.ssrFixStacktrace(error)
       console.error(error)

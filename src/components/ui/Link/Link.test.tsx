@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { PageContext, pagePath } from '../../../lib/page-context'
+import { Link, pathTo } from './Link'
+
+describe('pathTo', () => {
+  it('fills a route\'s parameters, encoded, and adds a hash', () => {
+    expect(pathTo({ to: '/' })).toBe('/')
+    expect(pathTo({ to: '/get-started' })).toBe('/get-started')
+    expect(pathTo({ to: '/case-study/$slug', params: { slug: 'money mind' } })).toBe('/case-study/money%20mind')
+    expect(pathTo({ to: '/', hash: 'pricing' })).toBe('/#pricing')
+  })
+
+  it('takes only the route tree\'s routes, each with its parameters (the type check fails otherwise)', () => {
+    // @ts-expect-error: no such route
+    expect(pathTo({ to: '/pricing' })).toBe('/pricing')
+    // @ts-expect-error: a case study needs its slug
+    expect(pathTo({ to: '/case-study/$slug' })).toBe('/case-study')
+  })
+})
+
+describe('Link', () => {
+  const on = (path: string) =>
+    render(
+      <PageContext.Provider value={{ path, locale: 'en-US' }}>
+        <Link to="/">Home</Link>
+        <Link to="/" hash="pricing">
+          Pricing
+        </Link>
+        <Link to="/case-study/$slug" params={{ slug: 'moneymind' }}>
+          MoneyMind
+        </Link>
+      </PageContext.Provider>,
+    )
+
+  it('marks a link to the page itself as the current page, never a link to one of its sections', () => {
+    on('/')
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page')
+    expect(screen.getByRole('link', { name: 'Pricing' }).getAttribute('href')).toBe('/#pricing')
+    expect(screen.getByRole('link', { name: 'Pricing' }).hasAttribute('aria-current')).toBe(false)
+    expect(screen.getByRole('link', { name: 'MoneyMind' }).hasAttribute('aria-current')).toBe(false)
+  })
+
+  it('on another page, only its own link', () => {
+    on('/case-study/moneymind')
+    expect(screen.getByRole('link', { name: 'MoneyMind' }).getAttribute('aria-current')).toBe('page')
+    expect(screen.getByRole('link', { name: 'Home' }).hasAttribute('aria-current')).toBe(false)
+  })
+})
+
+describe('pagePath', () => {
+  it('names a page as the build does, however the address spells it', () => {
+    expect(pagePath('/')).toBe('/')
+    expect(pagePath('/index.html')).toBe('/')
+    expect(pagePath('/get-started.html')).toBe('/get-started')
+    expect(pagePath('/case-study/moneymind/')).toBe('/case-study/moneymind')
+  })
+})
