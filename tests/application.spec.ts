@@ -1,4 +1,5 @@
 import { test, expect, hydrated, HUBSPOT_SCRIPT } from './fixtures'
+import { FORM_TIMEOUT_MS } from '../src/lib/hubspot'
 import { applicationForm } from '../src/content/application'
 import { site } from '../src/content/site'
 import { applicationPage } from '../src/content/pages'
@@ -65,10 +66,12 @@ test('when the provider fails, our own form shows in its place, beside the email
 
 test('when the provider is too slow, our own form shows after a few seconds', async ({ page, hubspot }) => {
   hubspot.mode = 'hang'
+  await page.clock.install()
   await page.goto('/get-started')
   await hydrated(page)
-  await expect(page.getByRole('status')).toHaveText(applicationPage.loading)
-  await expect(page.getByRole('form', { name: applicationForm.label })).toBeVisible({ timeout: 10_000 })
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(applicationPage.loading)
+  await page.clock.runFor(FORM_TIMEOUT_MS)
+  await expect(page.getByRole('form', { name: applicationForm.label })).toBeVisible()
 })
 
 test('offline, our own form shows at once and the embed is not tried', async ({ page, hubspot }) => {

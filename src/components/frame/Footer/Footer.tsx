@@ -36,14 +36,15 @@ export function Footer() {
           hydrate="interaction"
           props={{ copy: { label: chrome.themeLabel, options: chrome.themeOptions }, className: styles.theme }}
         />
-        {/* Says its text once the site is kept on the device (src/lib/notifications.ts), and so is announced. */}
-        <p role="status" className={styles.offline} data-offline-status={pwa.offlineReady} />
         <p className={styles.copyright}>
           {chrome.copyright}{' '}
           <span className={styles.version}>
             {chrome.versionLabel} {__APP_VERSION__}
           </span>
         </p>
+        {/* Says its text once the site is kept on the device (src/lib/notifications.ts), so it is
+            announced; last, so nothing moves when it appears. */}
+        <p role="status" className={styles.offline} data-offline-status={pwa.offlineReady} />
       </div>
     </footer>
   )
