@@ -2,8 +2,9 @@
  * The client entry: no React of its own. It schedules the page's islands, watches for the browser's
  * offer to install the site, and once the page is idle starts the service worker and notifications.
  */
-import { onIdle, startIslands } from './islands/start'
-import { installOffer, onInstallOfferChange, watchInstall } from './lib/install'
+import { onIdle, reportLoadFailure, startIslands } from './islands/start'
+import { installOffer, onInstallOfferChange, promptInstall, watchInstall } from './lib/install'
+import { sharePage } from './lib/share'
 
 const toastCopy = () => JSON.parse(document.querySelector<HTMLElement>('[data-island="toasts"]')?.dataset.props ?? '{}').copy
 
@@ -17,14 +18,34 @@ const showInstall = () => {
 }
 onInstallOfferChange(showInstall)
 
+// Install and Share need the browser's user activation, which a press replayed after hydration may
+// have lost: pressed before their island is React's, they act here, within the tap itself.
+document.addEventListener(
+  'early-press',
+  (event) => {
+    const control = event.target as HTMLElement
+    if (control.matches('[data-install]') && installOffer() === 'prompt') {
+      event.preventDefault()
+      void promptInstall()
+    } else if (control.dataset.shareUrl) {
+      event.preventDefault()
+      const { shareTitle = '', shareText = '', shareUrl, shareCopied = '' } = control.dataset
+      void sharePage({ title: shareTitle, text: shareText, url: shareUrl }).then((outcome) => {
+        if (outcome === 'copied') void import('./components/frame/Toasts/show-toast').then(({ showToast }) => showToast({ title: shareCopied }))
+        // Nothing could share or copy it: the island shows the address to copy by hand, once hydrated.
+        if (outcome !== 'manual') return
+        if (control.hasAttribute('data-early')) control.setAttribute('data-pending', 'true')
+        else control.click()
+      })
+    }
+  },
+  true,
+)
+
 function start() {
   showInstall()
   void startIslands().then(() => document.documentElement.setAttribute('data-hydrated', ''))
-  // After the page's own load, as Workbox advises: the worker's precache never competes with it.
-  const notifications = () =>
-    onIdle(() => void import('./lib/notifications').then(({ startNotifications }) => startNotifications(toastCopy()), () => undefined))
-  if (document.readyState === 'complete') notifications()
-  else addEventListener('load', notifications, { once: true })
+  onIdle(() => void import('./lib/notifications').then(({ startNotifications }) => startNotifications(toastCopy()), reportLoadFailure('notifications')))
 }
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true })
 else start()

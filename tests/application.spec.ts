@@ -46,7 +46,7 @@ test('while the form loads the visitor is told so', async ({ page, hubspot }) =>
   hubspot.mode = 'hang'
   await page.goto('/get-started')
   await hydrated(page)
-  await expect(page.getByRole('status')).toHaveText(applicationPage.loading)
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(applicationPage.loading)
 })
 
 test('when the provider fails, our own form shows in its place, beside the email link', async ({ page, hubspot, allowConsole }) => {

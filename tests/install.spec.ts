@@ -11,7 +11,9 @@ const IPHONE_SAFARI =
 async function offerInstall(page: Page) {
   await page.evaluate(() => {
     const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      // Counted only with the tap's user activation, as Chromium shows its prompt only then.
       prompt: () => {
+        if (!navigator.userActivation.isActive) return Promise.reject(new DOMException('A user gesture is required', 'NotAllowedError'))
         ;(window as unknown as { prompts: number }).prompts = ((window as unknown as { prompts?: number }).prompts ?? 0) + 1
         return Promise.resolve()
       },

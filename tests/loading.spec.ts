@@ -16,14 +16,21 @@ const scriptsFetched = () =>
     .filter((path) => path.startsWith('/assets/') && path.endsWith('.js'))
 
 for (const { path, atLoad } of PAGES) {
-  test(`${path}: only the islands due at load hydrate; React comes with the first, the rest wait for a visitor`, async ({ page, allowConsole }) => {
+  test(`${path}: the app's code comes after the first paint; only the islands due at load hydrate, React with the first, the rest wait for a visitor`, async ({ page, allowConsole }) => {
     allowConsole(/404: no page at|status of 404/)
     const requests: string[] = []
     page.on('request', (request) => requests.push(request.url()))
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(path)
     await hydrated(page)
-    await page.waitForLoadState('networkidle')
+    // The last thing a page loads by itself: its notifications, once idle.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/notifications-')))
+    // The client entry is fetched only once the page has painted.
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      entry: performance.getEntriesByType('resource').find((entry) => entry.name.includes('/entry-client-'))!.startTime,
+    }))
+    expect(timing.entry).toBeGreaterThanOrEqual(timing.paint)
     const hydratedIslands = () => page.locator('[data-island][data-hydrated]').evaluateAll((islands) => islands.map((island) => island.getAttribute('data-island')))
     expect(await hydratedIslands()).toEqual(atLoad)
     // React's own code is in the chunk that mounts islands: fetched only once one is due.

@@ -124,6 +124,17 @@ test.describe('the drawer on a small screen', () => {
     await expect(menu).toBeFocused()
   })
 
+  test('choosing a section of this page closes the drawer and moves focus to that section', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    await page.getByRole('button', { name: chrome.menuButton }).click()
+    await page.getByRole('dialog', { name: chrome.drawerTitle }).getByRole('link', { name: 'Pricing' }).click()
+    await expect(page.getByRole('dialog', { name: chrome.drawerTitle })).toBeHidden()
+    await expect(page).toHaveURL(/\/#pricing$/)
+    await expect(page.locator('#pricing')).toBeFocused()
+    await expectSectionInView(page, 'pricing')
+  })
+
   test('choosing a link closes the drawer and scrolls to the section', async ({ page }) => {
     await page.goto('/case-study/moneymind')
     await hydrated(page)

@@ -1,4 +1,4 @@
-import { test, expect, hydrated, axe } from './fixtures'
+import { test, expect, hydrated, axe, hold } from './fixtures'
 import { caseStudies } from '../src/content/case-studies'
 import { caseStudyPage } from '../src/content/pages'
 import { pwa } from '../src/content/pwa'
@@ -6,22 +6,34 @@ import { pwa } from '../src/content/pwa'
 const study = caseStudies.find((entry) => entry.slug === 'moneymind')!
 const CANONICAL = 'https://www.launchloop.example/case-study/moneymind'
 
-test('Share opens the share sheet with the title, one line and the canonical address', async ({ page }) => {
-  await page.addInitScript(() => {
-    ;(window as unknown as { shared: unknown[] }).shared = []
-    Object.defineProperty(Navigator.prototype, 'share', {
-      configurable: true,
-      value: (data: unknown) => ((window as unknown as { shared: unknown[] }).shared.push(data), Promise.resolve()),
+for (const when of ['before', 'after'] as const) {
+  test(`Share ${when} its island hydrates opens the share sheet within the tap, with the title, one line and the canonical address`, async ({ page }) => {
+    // The share sheet opens only with the user activation of the tap itself: recorded with each call.
+    await page.addInitScript(() => {
+      ;(window as unknown as { shared: unknown[] }).shared = []
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: (data: object) => ((window as unknown as { shared: unknown[] }).shared.push({ ...data, activated: navigator.userActivation.isActive }), Promise.resolve()),
+      })
     })
+    // Before: the island's code (and React) held back, so the client entry makes the press.
+    const islandCode = when === 'before' ? await hold(page, /\/assets\/(mount|ShareButton)-[^/]*\.js$/) : undefined
+    await page.goto('/case-study/moneymind')
+    await hydrated(page)
+    const share = page.getByRole('button', { name: caseStudyPage.share })
+    if (when === 'after') {
+      await share.hover()
+      await expect(page.locator('[data-island="share"][data-hydrated]')).toBeAttached()
+    }
+    await share.click()
+    if (islandCode) expect(await share.getAttribute('data-early')).toBe('queue')
+    await expect.poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared)).toEqual([
+      { title: study.company, text: study.description, url: CANONICAL, activated: true },
+    ])
+    await expect(page.getByText(caseStudyPage.shareCopied)).toBeHidden()
+    await islandCode?.release()
   })
-  await page.goto('/case-study/moneymind')
-  await hydrated(page)
-  await page.getByRole('button', { name: caseStudyPage.share }).click()
-  await expect.poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared)).toEqual([
-    { title: study.company, text: study.description, url: CANONICAL },
-  ])
-  await expect(page.getByText(caseStudyPage.shareCopied)).toBeHidden()
-})
+}
 
 test('a cancelled share says nothing', async ({ page }) => {
   // The share sheet, cancelled; the clipboard, which copying the link instead would use.

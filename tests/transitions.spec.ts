@@ -20,17 +20,26 @@ async function openCaseStudy(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'TechFlow Solutions' })).toBeVisible()
 }
 
-test('moving to another page cross-fades; a section link on the same page does not', async ({ page }) => {
+test('moving to another page cross-fades', async ({ page }) => {
   const reveals = await recordReveals(page)
   await openCaseStudy(page)
   // The first load is not a transition; the move to the case study is.
   await expect.poll(reveals).toEqual([false, true])
+  // And back home, to a section of it.
   await page.getByRole('navigation', { name: chrome.mainNavLabel }).getByRole('link', { name: 'Pricing' }).click()
   await expect(page).toHaveURL(/\/#pricing$/)
-  await page.getByRole('navigation', { name: chrome.mainNavLabel }).getByRole('link', { name: 'Why' }).click()
-  await expect(page).toHaveURL(/\/#why$/)
-  // Home again, then two moves within it: no new document, no transition.
   await expect.poll(reveals).toEqual([false, true, true])
+})
+
+test('a section link on the same page stays on that page: no new document, nothing to fade', async ({ page }) => {
+  const reveals = await recordReveals(page)
+  await page.goto('/')
+  await hydrated(page)
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true))
+  await page.getByRole('navigation', { name: chrome.mainNavLabel }).getByRole('link', { name: 'Pricing' }).click()
+  await expect(page).toHaveURL(/\/#pricing$/)
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
+  expect(await reveals()).toEqual([false])
 })
 
 test('no view transition for a visitor who prefers reduced motion', async ({ page }) => {

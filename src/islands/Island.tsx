@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util'
 import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import { MobileMenu } from '../components/frame/MobileMenu/MobileMenu'
@@ -30,6 +31,17 @@ export const islandComponents: { [N in IslandName]: IslandComponent<N> } = {
 
 type PropsOf<N extends IslandName> = IslandComponent<N> extends ComponentType<infer P> ? P : never
 
+/** What JSON carries unchanged: a function, a date or a class instance in an island's props fails the type check. */
+type JsonSafe<T> = T extends string | number | boolean | null | undefined
+  ? T
+  : T extends (...args: never[]) => unknown
+    ? never
+    : T extends readonly (infer Item)[]
+      ? JsonSafe<Item>[]
+      : T extends object
+        ? { [Key in keyof T]: JsonSafe<T[Key]> }
+        : never
+
 export type IslandProps<N extends IslandName> = {
   name: N
   /** Tells two islands of one name apart on a page; their ids never collide. @default name */
@@ -38,7 +50,7 @@ export type IslandProps<N extends IslandName> = {
   /** The element that holds it: a list item where it is one of a list's. @default 'div' */
   as?: 'div' | 'li'
   /** Plain data: it travels to the browser as JSON. */
-  props: Omit<PropsOf<N>, 'slots'>
+  props: JsonSafe<Omit<PropsOf<N>, 'slots'>>
 } & ('slots' extends keyof PropsOf<N> ? { slots: Slot[] } : { slots?: undefined })
 
 /**
@@ -53,15 +65,17 @@ export function Island<N extends IslandName>({ name, id = name, as: Element = 'd
       ? undefined
       : renderToString(
           <IslandRoot page={page}>
-            <Component {...props} {...(slots ? { slots } : {})} />
+            <Component {...(props as Record<string, unknown>)} {...(slots ? { slots } : {})} />
           </IslandRoot>,
           { identifierPrefix: `${id}-` },
         )
   const json = JSON.stringify(props)
+  if (!isDeepStrictEqual(JSON.parse(json), props)) throw new Error(`Island ${name}: its props do not survive JSON, so the browser would render it otherwise`)
   return (
     <Element
       data-island={name}
       data-island-id={id}
+      data-path={page.path}
       data-hydrate={hydrate}
       data-props={json === '{}' ? undefined : json}
       dangerouslySetInnerHTML={html === undefined ? undefined : { __html: html }}

@@ -3,4 +3,4 @@
  * touches, focuses or presses inside it (the early-input script wakes it, docs/islands.md).
  * `client`: nothing is prerendered; the app renders it when it has something to show.
  */
-export type HydrateWhen = 'load' | 'idle' | 'visible' | 'interaction' | 'client'
+export type HydrateWhen = 'load' | 'visible' | 'interaction' | 'client'

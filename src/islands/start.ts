@@ -6,6 +6,17 @@ export const WAKE_EVENT = 'island-wake'
 
 const mounted = new WeakMap<HTMLElement, Promise<void>>()
 
+// A module still loading when the page is left is rejected (WebKit says so): no failure of ours.
+let leaving = false
+addEventListener('pagehide', () => (leaving = true))
+
+/** Reports code that could not load, unless the page is being left. */
+export function reportLoadFailure(what: string) {
+  return (error: unknown) => {
+    if (!leaving) console.error(`The ${what} could not load.`, error)
+  }
+}
+
 /**
  * Hydrates `island` now (once): its code, and React's with the first one. Code that cannot load (the
  * page is being left, or the network failed) leaves the server's HTML working, and the next reach
@@ -16,7 +27,9 @@ export function wake(island: HTMLElement): Promise<void> {
   if (!done) {
     done = import('./mount')
       .then(({ mountIsland }) => mountIsland(island))
-      .catch(() => {
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        reportLoadFailure(`${island.dataset.island} island`)(error)
         mounted.delete(island)
         island.removeAttribute('data-wake')
         island.addEventListener(WAKE_EVENT, () => void wake(island), { once: true })
@@ -52,7 +65,6 @@ export function startIslands(root: ParentNode = document): Promise<void> {
     if (when === 'client') continue
     island.addEventListener(WAKE_EVENT, () => void wake(island), { once: true })
     if (when === 'load' || island.hasAttribute('data-wake')) atLoad.push(wake(island))
-    else if (when === 'idle') onIdle(() => void wake(island))
     else if (when === 'visible') whenVisible(island, () => void wake(island))
   }
   return Promise.all(atLoad).then(() => undefined)

@@ -28,9 +28,13 @@
       option.setAttribute('aria-pressed', String(option.getAttribute('data-theme-option') === current))
     })
   }
-  // The prerendered theme buttons say the system's setting is chosen: say the visitor's own.
+  // The prerendered theme buttons say the system's setting is chosen: they say the visitor's own,
+  // and follow a choice made anywhere (a hydrated control, another tab).
   doc.addEventListener('DOMContentLoaded', function () {
     theme()
+    new MutationObserver(function () {
+      theme()
+    }).observe(doc.documentElement, { attributes: true, attributeFilter: ['data-theme'] })
   })
   // A choice made in another tab applies here too.
   win.addEventListener('storage', function (event) {
@@ -91,7 +95,7 @@
       scrollTrack(control, function () {
         return to
       })
-    } else queue(control)
+    } else if (control.dispatchEvent(new Event('early-press', { cancelable: true }))) queue(control)
   }
   var pressed = null
   var swallow = function (event) {

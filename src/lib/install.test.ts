@@ -47,4 +47,16 @@ describe('the install offer', () => {
     expect(installOffer()).toBeUndefined()
     stop()
   })
+
+  it('stands when the browser refuses to show its prompt (no user activation)', async () => {
+    const stop = watchInstall(() => {})
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: () => Promise.reject(new DOMException('The prompt() method must be called with a user gesture', 'NotAllowedError')),
+      userChoice: new Promise(() => {}),
+    }) as BeforeInstallPromptEvent
+    window.dispatchEvent(offer)
+    await expect(promptInstall()).resolves.toBeUndefined()
+    expect(installOffer()).toBe('prompt')
+    stop()
+  })
 })

@@ -60,7 +60,14 @@ export async function promptInstall(): Promise<'accepted' | 'dismissed' | undefi
   if (!event) return undefined
   deferred = undefined
   changed()
-  await event.prompt()
+  try {
+    await event.prompt()
+  } catch {
+    // Refused (no user activation): the offer stands, and so does the button.
+    deferred = event
+    changed()
+    return undefined
+  }
   return (await event.userChoice).outcome
 }
 
@@ -69,7 +76,6 @@ export function onInstallOfferChange(listener: () => void) {
   listeners.add(listener)
   return () => void listeners.delete(listener)
 }
-
 
 /** For tests. */
 export function resetInstall() {

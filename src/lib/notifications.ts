@@ -1,8 +1,8 @@
 /**
- * What every page does once loaded and idle, with no React: registers the service worker and says
- * when the site works offline (a line in the footer) or a new release waits, and hands a waiting
- * application over and says how it ended. A toast loads the toast region (and React) only when there
- * is one to show.
+ * What every page does once idle, with no React: hands a waiting application over and says how it
+ * ended; after the page's load, registers the service worker and says when the site works offline
+ * (a line in the footer) or a new release waits. A toast loads the toast region (and React) only
+ * when there is one to show.
  */
 import { registerSW } from 'virtual:pwa-register'
 import type { Ended } from './application'
@@ -20,7 +20,9 @@ export function startNotifications(copy: ToastCopy) {
   // The kill-switch build registers no worker (its sw.js only removes the old one) and empties its queue;
   // a waiting draft stays, for the form to send.
   if (__SW_KILL_SWITCH__) void Promise.resolve().then(() => indexedDB.deleteDatabase('workbox-background-sync')).catch(() => undefined)
-  else registerWorker(copy)
+  // After the page's own load, as Workbox advises: the worker's precache never competes with it.
+  else if (document.readyState === 'complete') registerWorker(copy)
+  else addEventListener('load', () => registerWorker(copy), { once: true })
   tellApplications(copy)
 }
 

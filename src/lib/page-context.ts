@@ -14,9 +14,3 @@ export const usePage = () => useContext(PageContext)
 export function localeFor(lang: string): string {
   return lang === 'en' || !lang ? 'en-US' : lang
 }
-
-/** The page a browser address shows, as the build names it: `/x.html` and `/x/` are `/x`. */
-export function pagePath(pathname: string): string {
-  const path = pathname.replace(/\.html$/, '').replace(/\/index$/, '/').replace(/(.)\/+$/, '$1')
-  return path || '/'
-}

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react'
 import type { NavItem } from '../../../content/types'
 import { Link } from '../../ui/Link/Link'
 
@@ -5,7 +6,7 @@ export interface NavLinksProps {
   items: NavItem[]
   className?: string
   /** Called after a link is chosen, for example to close the drawer. */
-  onNavigate?: () => void
+  onNavigate?: (event: MouseEvent<HTMLAnchorElement>) => void
 }
 
 /** The section links. They point at `/#section` from every page, so they work before hydration too. */

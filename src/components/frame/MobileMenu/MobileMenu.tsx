@@ -58,6 +58,13 @@ export function MobileMenu({ copy, navigation }: { copy: MenuCopy; navigation: N
     void handOver()
   }
 
+  // A section of this page chosen in the drawer takes focus once the drawer is gone, not the menu button.
+  const section = useRef<HTMLElement | null>(null)
+  const onFollow = (link: HTMLAnchorElement) => {
+    section.current = link.hash && link.pathname === location.pathname ? document.getElementById(link.hash.slice(1)) : null
+    onOpenChange(false)
+  }
+
   const onOpenChange = (next: boolean) => {
     setOpen(next)
     setInstant(false)
@@ -67,7 +74,10 @@ export function MobileMenu({ copy, navigation }: { copy: MenuCopy; navigation: N
     const settle = (frames: number) =>
       requestAnimationFrame(() => {
         if (document.querySelector('[data-menu-drawer]') && frames > 0) return settle(frames - 1)
-        if (!document.activeElement || document.activeElement === document.body) button?.focus()
+        const target = section.current
+        section.current = null
+        if (target) target.focus({ preventScroll: true })
+        else if (!document.activeElement || document.activeElement === document.body) button?.focus()
       })
     settle(60)
   }
@@ -91,7 +101,7 @@ export function MobileMenu({ copy, navigation }: { copy: MenuCopy; navigation: N
         <Icon name="menu" />
       </Button>
       {drawer ? (
-        <drawer.component copy={copy} navigation={navigation} isOpen={isOpen} onOpenChange={onOpenChange} instant={instant} />
+        <drawer.component copy={copy} navigation={navigation} isOpen={isOpen} onOpenChange={onOpenChange} onFollow={onFollow} instant={instant} />
       ) : (
         <MenuShell ref={shell} copy={copy} navigation={navigation} />
       )}

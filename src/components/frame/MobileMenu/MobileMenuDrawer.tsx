@@ -26,10 +26,12 @@ export interface MobileMenuDrawerProps {
   onOpenChange: (isOpen: boolean) => void
   /** No slide-in: it takes the place of the native drawer already open. @default false */
   instant?: boolean
+  /** A link was followed: the drawer closes. */
+  onFollow: (link: HTMLAnchorElement) => void
 }
 
-export function MobileMenuDrawer({ copy, navigation, isOpen, onOpenChange, instant = false }: MobileMenuDrawerProps) {
-  const close = () => onOpenChange(false)
+export function MobileMenuDrawer({ copy, navigation, isOpen, onOpenChange, instant = false, onFollow }: MobileMenuDrawerProps) {
+  const follow = (event: React.MouseEvent<HTMLAnchorElement>) => onFollow(event.currentTarget)
   return (
     <ModalOverlay
       isDismissable
@@ -49,9 +51,9 @@ export function MobileMenuDrawer({ copy, navigation, isOpen, onOpenChange, insta
             </Button>
           </div>
           <nav aria-label={copy.mainNavLabel}>
-            <NavLinks items={navigation} className={styles.list} onNavigate={close} />
+            <NavLinks items={navigation} className={styles.list} onNavigate={follow} />
           </nav>
-          <Link to="/get-started" variant="primary" onClick={close} className={styles.cta}>
+          <Link to="/get-started" variant="primary" onClick={follow} className={styles.cta}>
             {copy.getStarted}
           </Link>
           <ThemeControl copy={copy.theme} labels />

@@ -19,8 +19,8 @@ export interface ShareButtonProps {
 export function ShareButton({ title, text, path, copy }: ShareButtonProps) {
   const early = useEarly('queue')
   const [manual, setManual] = useState<string | undefined>()
+  const url = absoluteUrl(path)
   const share = async () => {
-    const url = absoluteUrl(path)
     const outcome = await sharePage({ title, text, url })
     if (outcome === 'copied') {
       const { showToast } = await import('../../frame/Toasts/show-toast')
@@ -30,7 +30,18 @@ export function ShareButton({ title, text, path, copy }: ShareButtonProps) {
   }
   return (
     <>
-      <Button ref={early.ref} {...early.props} variant="secondary" onPress={() => void share()} data-nojs-hide>
+      <Button
+        ref={early.ref}
+        {...early.props}
+        variant="secondary"
+        onPress={() => void share()}
+        data-nojs-hide
+        // What the client entry shares with, should it be pressed before hydration (src/entry-client.tsx).
+        data-share-title={title}
+        data-share-text={text}
+        data-share-url={url}
+        data-share-copied={copy.copied}
+      >
         <Icon name="share" size={20} />
         {copy.share}
       </Button>

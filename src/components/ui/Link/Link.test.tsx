@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { PageContext, pagePath } from '../../../lib/page-context'
+import { PageContext } from '../../../lib/page-context'
 import { Link, pathTo } from './Link'
 
 describe('pathTo', () => {
@@ -45,14 +45,5 @@ describe('Link', () => {
     on('/case-study/moneymind')
     expect(screen.getByRole('link', { name: 'MoneyMind' }).getAttribute('aria-current')).toBe('page')
     expect(screen.getByRole('link', { name: 'Home' }).hasAttribute('aria-current')).toBe(false)
-  })
-})
-
-describe('pagePath', () => {
-  it('names a page as the build does, however the address spells it', () => {
-    expect(pagePath('/')).toBe('/')
-    expect(pagePath('/index.html')).toBe('/')
-    expect(pagePath('/get-started.html')).toBe('/get-started')
-    expect(pagePath('/case-study/moneymind/')).toBe('/case-study/moneymind')
   })
 })
