@@ -67,6 +67,7 @@ const targets = [
 ]
 
 const rows = []
+const everyRun = []
 const medians = new Map()
 try {
   for (const target of targets) {
@@ -91,6 +92,8 @@ try {
     const score = (id) => Math.round((middle.categories[id]?.score ?? 0) * 100)
     const medianOf = (id) => median(results.map((lhr) => lhr.audits[id]?.numericValue ?? 0))
     medians.set(target, { tbt: medianOf('total-blocking-time'), main: medianOf('mainthread-work-breakdown'), lcp: medianOf('largest-contentful-paint') })
+    const each = (id, scale = 1) => results.map((lhr) => Math.round(((lhr.audits[id]?.numericValue ?? 0) / scale) * 100) / 100).join(', ')
+    everyRun.push({ page: target.label, 'TBT ms': each('total-blocking-time'), 'main ms': each('mainthread-work-breakdown'), 'LCP s': each('largest-contentful-paint', 1000), CLS: each('cumulative-layout-shift') })
     rows.push({
       page: target.label,
       perf: score('performance'),
@@ -136,5 +139,9 @@ for (const [target, figures] of medians) {
 
 console.log(`Lighthouse mobile audit, ${runs} run(s) per page: scores and bytes of the median run by performance, each timing its own median [min-max]; ratios of medians:`)
 console.table(rows)
-writeFileSync(`${outDir}summary.json`, JSON.stringify(rows, null, 2))
+if (runs > 1) {
+  console.log('Every run, in order:')
+  console.table(everyRun)
+}
+writeFileSync(`${outDir}summary.json`, JSON.stringify({ medians: rows, runs: everyRun }, null, 2))
 console.log(`Full reports: ${outDir}`)
