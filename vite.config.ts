@@ -10,6 +10,7 @@ import { writeShareImages } from './scripts/share-images.ts'
 import { writeSeoFiles } from './scripts/seo-files.ts'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
 
 /** Tests build a second release elsewhere to exercise the update flow. */
 const OUT_DIR = process.env.BUILD_OUT_DIR ?? 'dist'
@@ -28,6 +29,8 @@ export const SITE_URL = process.env.SITE_URL ?? 'https://www.launchloop.example'
 
 async function writePages() {
   const count = await prerender({ outDir: OUT_DIR, serverEntry: `${SERVER_OUT_DIR}/entry-server.js` })
+  // vite-plugin-pwa writes the English manifest; Arabic pages link theirs.
+  await writeFile(`${OUT_DIR}/ar/manifest.webmanifest`, JSON.stringify(webManifest('ar')))
   const images = await writeShareImages(OUT_DIR)
   await writeSeoFiles(OUT_DIR, SITE_URL)
   console.log(`prerendered ${count} pages, ${images.length} share images, sitemap.xml and robots.txt`)
@@ -49,7 +52,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       injectRegister: false,
       selfDestroying: SW_KILL_SWITCH,
       registerType: 'prompt',
-      manifest: webManifest,
+      manifest: webManifest('en'),
       includeManifestIcons: true,
       strategies: 'injectManifest',
       srcDir: 'src',

@@ -1,5 +1,6 @@
 /** Every response header of the site, defined once for the local server and every host's configuration. */
 import { createHash } from 'node:crypto'
+import { getTransformedRoutes } from '@vercel/routing-utils'
 
 export const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -113,11 +114,34 @@ export const HEADER_RULES = [
   ['/icons/*', { 'Cache-Control': cacheControl('/icons/x') }],
   ['/og/*', { 'Cache-Control': cacheControl('/og/x') }],
   ['/sw.js', { 'Cache-Control': 'no-cache', 'Content-Security-Policy': WORKER_POLICY }],
+  // One manifest per language.
   ['/manifest.webmanifest', { 'Content-Type': CONTENT_TYPES['.webmanifest'], 'Cache-Control': 'no-cache' }],
+  ['/ar/manifest.webmanifest', { 'Content-Type': CONTENT_TYPES['.webmanifest'], 'Cache-Control': 'no-cache' }],
 ]
 
-/** Never a page, however spelled (the 404 page is the file `/404.html`); dotfiles are refused too. */
-export const NOT_PUBLIC = ['/_headers', '/404']
+/**
+ * Each language's not-found page, the longest address prefix first: an unknown address gets the one
+ * its prefix names, with status 404 (src/lib/page-list.ts lists the same; a test holds them equal).
+ */
+export const NOT_FOUND_PAGES = [
+  { prefix: '/ar/', path: '/ar/404', file: '/ar/404.html' },
+  { prefix: '/', path: '/404', file: '/404.html' },
+]
+
+/** Never a page, however spelled (a 404 page is only its file, `/404.html`); dotfiles are refused too. */
+export const NOT_PUBLIC = ['/_headers', '/_redirects', ...NOT_FOUND_PAGES.map((page) => page.path)]
+
+/** The not-found page for an address. */
+export const notFoundPageFor = (pathname) => NOT_FOUND_PAGES.find((page) => `${pathname}/`.startsWith(page.prefix)) ?? NOT_FOUND_PAGES.at(-1)
+
+/** dist/_redirects, for Netlify: a language's unknown addresses get its not-found page (Cloudflare Pages finds the nearest 404.html by itself). */
+export function redirectsFile() {
+  return (
+    NOT_FOUND_PAGES.filter((page) => page.prefix !== '/')
+      .map((page) => `${page.prefix}*  ${page.file}  404`)
+      .join('\n') + '\n'
+  )
+}
 
 /** dist/_headers, for Netlify and Cloudflare Pages. */
 export function headersFile() {
@@ -126,18 +150,34 @@ export function headersFile() {
   return HEADER_RULES.map(block).join('\n\n') + '\n'
 }
 
+/**
+ * vercel.json. A per-language not-found page with status 404 needs Vercel's `routes`, which cannot
+ * sit beside `headers` or `cleanUrls`: Vercel's own @vercel/routing-utils turns the header rules and
+ * clean URLs into routes, then come the files, each page's `.html` at its clean address, and the
+ * not-found pages.
+ */
 export function vercelConfig() {
   const source = (pattern) => (pattern.endsWith('/*') ? `${pattern.slice(0, -2)}/(.*)` : pattern)
-  return {
-    $schema: 'https://openapi.vercel.sh/vercel.json',
-    buildCommand: 'npm run build',
-    outputDirectory: 'dist',
+  const { routes, error } = getTransformedRoutes({
     cleanUrls: true,
-    trailingSlash: false,
     headers: HEADER_RULES.map(([pattern, headers]) => ({
       source: source(pattern),
       headers: Object.entries(headers).map(([key, value]) => ({ key, value })),
     })),
+  })
+  if (error) throw new Error(`vercel.json: ${error.message}`)
+  return {
+    $schema: 'https://openapi.vercel.sh/vercel.json',
+    buildCommand: 'npm run build',
+    outputDirectory: 'dist',
+    routes: [
+      ...routes,
+      // A language's home is its folder: `/ar` is `/ar/`.
+      ...NOT_FOUND_PAGES.filter((page) => page.prefix !== '/').map((page) => ({ src: `^${page.prefix.slice(0, -1)}$`, headers: { Location: page.prefix }, status: 308 })),
+      { handle: 'filesystem' },
+      { src: '^/(.+?)/?$', dest: '/$1.html', check: true },
+      ...NOT_FOUND_PAGES.map((page) => ({ src: `^${page.prefix === '/' ? '' : page.prefix.slice(0, -1)}(?:/.*)?$`, dest: page.file, status: 404 })),
+    ],
   }
 }
 
@@ -179,20 +219,23 @@ ${types.join('\n')}
   gzip_min_length 1024;
   gzip_types ${textTypes.filter((type) => type !== 'text/html').join(' ')} image/svg+xml;
 
-  # Any unknown, hidden or malformed address gets the 404 page with status 404.
+  # Any unknown, hidden or malformed address gets its language's 404 page with status 404.
   error_page 400 404 =404 /404.html;
 ${addHeaders(merged('/'), '  ')}
 
   # A trailing slash is the same page.
   rewrite ^(/.+)/+$ $1 last;
   location ~ /\\. { return 404; }
-${NOT_PUBLIC.map((path) => `  location = ${path} { return 404; }`).join('\n')}
+${NOT_PUBLIC.map((path) => `  location = ${path} {${path.startsWith('/ar/') ? ` error_page 404 =404 ${notFoundPageFor(path).file};` : ''} return 404; }`).join('\n')}
   location = / {
     try_files /index.html =404;
   }
   location / {
-    try_files $uri $uri.html =404;
+    try_files $uri $uri.html $uri/index.html =404;
   }
+${NOT_FOUND_PAGES.filter((page) => page.prefix !== '/')
+  .map((page) => `  location ${page.prefix} {\n    error_page 400 404 =404 ${page.file};\n    try_files $uri $uri.html $uri/index.html =404;\n  }`)
+  .join('\n')}
 ${locations.join('\n')}
 }
 `

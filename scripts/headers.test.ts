@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { submissionUrl } from '../src/lib/application'
-import { FORM_ENDPOINT, HEADER_RULES, SECURITY_HEADERS, contentSecurityPolicy, headersFile, inlineScriptHashes, nginxServer, pagePolicy, vercelConfig, withPolicyMeta } from './headers.mjs'
+import { pages } from '../src/lib/page-list'
+import { FORM_ENDPOINT, HEADER_RULES, NOT_FOUND_PAGES, SECURITY_HEADERS, contentSecurityPolicy, headersFile, inlineScriptHashes, nginxServer, notFoundPageFor, pagePolicy, redirectsFile, vercelConfig, withPolicyMeta } from './headers.mjs'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
@@ -74,7 +75,27 @@ describe('headersFile', () => {
 describe('every host from the same rules', () => {
   it('keeps the committed vercel.json in step with the rules', () => {
     expect(JSON.parse(readFileSync(new URL('../vercel.json', import.meta.url), 'utf8'))).toEqual(vercelConfig())
-    expect(vercelConfig().headers.map((rule) => rule.source)).toEqual(['/(.*)', '/assets/(.*)', '/media/(.*)', '/icons/(.*)', '/og/(.*)', '/sw.js', '/manifest.webmanifest'])
+    const routes: { src?: string; dest?: string; status?: number; headers?: Record<string, string> }[] = vercelConfig().routes
+    // Every header rule, in order, before the files are looked up.
+    const withHeaders = routes.filter((route) => route.headers && !route.headers.Location)
+    expect(withHeaders).toHaveLength(HEADER_RULES.length)
+    expect(withHeaders[0]!.headers).toMatchObject(SECURITY_HEADERS)
+    // Unknown addresses, Arabic first, each get their language's page with status 404.
+    const notFound = routes.filter((route) => route.status === 404)
+    expect(notFound.map((route) => route.dest)).toEqual(NOT_FOUND_PAGES.map((page) => page.file))
+    expect(new RegExp(notFound[0]!.src!).test('/ar/case-study/nope')).toBe(true)
+    expect(new RegExp(notFound[0]!.src!).test('/arabic')).toBe(false)
+  })
+
+  it('has Netlify serve a language its own 404 page, with status 404', () => {
+    expect(redirectsFile()).toBe('/ar/*  /ar/404.html  404\n')
+  })
+
+  it('names the same not-found pages as the page list', () => {
+    expect(NOT_FOUND_PAGES.map((page) => page.path)).toEqual(pages.filter((page) => page.kind === 'not-found').map((page) => page.path).reverse())
+    expect(notFoundPageFor('/ar/x/y')?.file).toBe('/ar/404.html')
+    expect(notFoundPageFor('/ar')?.file).toBe('/ar/404.html')
+    expect(notFoundPageFor('/arabic')?.file).toBe('/404.html')
   })
 
   it('gives nginx every rule, each location with the whole merged set (nginx does not inherit add_header)', () => {

@@ -1,17 +1,23 @@
 import type { ManifestOptions } from 'vite-plugin-pwa'
+import { direction, localePath, type Lang } from '../src/content/locale.ts'
 import { pwa } from '../src/content/pwa.ts'
 import { BRAND } from '../src/styles/brand.mjs'
 
-/** The web app manifest, from the content modules. Screenshots come from scripts/screenshots.mjs. */
-export const webManifest: Partial<ManifestOptions> = {
-  id: '/',
-  name: pwa.manifest.name,
-  short_name: pwa.manifest.shortName,
-  description: pwa.manifest.description,
-  start_url: '/',
-  scope: '/',
+/**
+ * A language's web app manifest, from the content modules: English at /manifest.webmanifest (written
+ * by vite-plugin-pwa), Arabic at /ar/manifest.webmanifest (by the prerender), each page linking its
+ * own. Screenshots come from scripts/screenshots.mjs.
+ */
+export const webManifest = (lang: Lang): Partial<ManifestOptions> => ({
+  id: localePath(lang, '/'),
+  name: pwa[lang].manifest.name,
+  short_name: pwa[lang].manifest.shortName,
+  description: pwa[lang].manifest.description,
+  start_url: localePath(lang, '/'),
+  scope: localePath(lang, '/'),
   display: 'standalone',
-  lang: 'en',
+  lang,
+  dir: direction[lang],
   // The browser UI colour, as the pages' light theme-color (src/lib/theme.ts).
   theme_color: BRAND.ink,
   background_color: '#ffffff',
@@ -26,14 +32,14 @@ export const webManifest: Partial<ManifestOptions> = {
       sizes: '390x844',
       type: 'image/png',
       form_factor: 'narrow',
-      label: 'The home page on a phone',
+      label: pwa[lang].manifest.narrowScreenshot,
     },
     {
       src: '/screenshots/wide.png',
       sizes: '1280x800',
       type: 'image/png',
       form_factor: 'wide',
-      label: 'The home page on a desktop',
+      label: pwa[lang].manifest.wideScreenshot,
     },
   ],
-}
+})

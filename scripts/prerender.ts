@@ -33,7 +33,7 @@ export async function prerender({ outDir, serverEntry }: { outDir: string; serve
   const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest
   const assets: PageAssets = { script: entryScript(manifest), css: await serverStylesheet(dirname(serverEntry)) }
   const server = (await import(pathToFileURL(resolve(serverEntry)).href)) as typeof import('../src/entry-server')
-  const { headersFile, nginxServer, withPolicyMeta } = await import('./headers.mjs')
+  const { headersFile, nginxServer, redirectsFile, withPolicyMeta } = await import('./headers.mjs')
   for (const page of server.pages) {
     const { html, status } = await server.render(page.path, assets)
     const expected = page.indexable ? 200 : 404
@@ -43,6 +43,7 @@ export async function prerender({ outDir, serverEntry }: { outDir: string; serve
     await writeFile(file, withPolicyMeta(page, html))
   }
   await writeFile(join(outDir, '_headers'), headersFile())
+  await writeFile(join(outDir, '_redirects'), redirectsFile())
   await writeFile(join(dirname(serverEntry), 'nginx.conf'), nginxServer({ root: resolve(outDir) }))
   // For the scripts that cannot read TypeScript; outside the published folder, as nginx.conf is.
   await writeFile(join(dirname(serverEntry), 'pages.json'), JSON.stringify(server.pages, null, 2) + '\n')

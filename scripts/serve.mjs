@@ -10,7 +10,7 @@ import { join, posix, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import compression from 'compression'
 import serveStatic from 'serve-static'
-import { CONTENT_TYPES, NOT_PUBLIC, SECURITY_HEADERS, cacheControl } from './headers.mjs'
+import { CONTENT_TYPES, NOT_PUBLIC, SECURITY_HEADERS, cacheControl, notFoundPageFor } from './headers.mjs'
 
 const ROOT = resolve(fileURLToPath(new URL('../dist', import.meta.url)))
 
@@ -75,8 +75,11 @@ export function createStaticServer(root = ROOT) {
     },
   })
 
+  // The not-found page of the address's language (`/ar/…` gets Arabic's), else the site's.
   const notFound = async (req, res) => {
-    const page = await readFile(join(root, '404.html')).catch(() => undefined)
+    const page = await readFile(join(root, notFoundPageFor(normalPath(req.url) ?? '/').file))
+      .catch(() => readFile(join(root, '404.html')))
+      .catch(() => undefined)
     res.statusCode = 404
     // Only the rules for unknown addresses (their Cache-Control is no-cache), never a page's.
     for (const [name, value] of Object.entries(await headersForPath(root, '/__unknown__'))) res.setHeader(name, value)
@@ -104,7 +107,10 @@ export function createStaticServer(root = ROOT) {
         delete req.headers.range
         delete req.headers['if-range']
       }
-      headersForPath(root, pathname)
+      // A folder is its index.html (a language's home, `/ar/`), whatever the trailing slash.
+      stat(join(root, pathname))
+        .then((info) => info.isDirectory() && (req.url = `${req.url.replace(/\/$/, '')}/`), () => undefined)
+        .then(() => headersForPath(root, pathname))
         .then((headers) => {
           for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
           files(req, res, (error) => (error && !(error.statusCode < 500) ? fail(error) : notFound(req, res).catch(fail)))

@@ -14,6 +14,11 @@ mkdirSync(join(root, 'case-study'))
 writeFileSync(join(root, 'index.html'), 'home')
 writeFileSync(join(root, '404.html'), 'not found page')
 writeFileSync(join(root, 'case-study/moneymind.html'), 'moneymind')
+mkdirSync(join(root, 'ar/case-study'), { recursive: true })
+writeFileSync(join(root, 'ar/index.html'), 'arabic home')
+writeFileSync(join(root, 'ar/404.html'), 'arabic not found page')
+writeFileSync(join(root, 'ar/case-study/moneymind.html'), 'arabic moneymind')
+writeFileSync(join(root, 'ar/manifest.webmanifest'), '{}')
 mkdirSync(join(root, 'assets'))
 // Above the 1 KB under which compressing is not worth it.
 const script = `console.log(1)\n//${'x'.repeat(2000)}`
@@ -67,6 +72,24 @@ describe.each([
     expect((await fetch(`${base}/404`)).status).toBe(404)
     // The file itself is served as any file is, so the service worker can precache it.
     expect((await fetch(`${base}/404.html`)).status).toBe(200)
+  })
+
+  it('serves the Arabic pages, and any unknown address under /ar/ the Arabic 404 page with status 404', async () => {
+    for (const [path, body] of [['/ar', 'arabic home'], ['/ar/', 'arabic home'], ['/ar/case-study/moneymind', 'arabic moneymind'], ['/ar/case-study/moneymind/', 'arabic moneymind']]) {
+      const response = await fetch(`${base}${path}`)
+      expect(response.status, path).toBe(200)
+      expect(await response.text(), path).toBe(body)
+    }
+    for (const path of ['/ar/nowhere', '/ar/case-study/nope', '/ar/case-study/', '/ar/404', '/ar/_headers', '/ar/a/b/c']) {
+      const response = await fetch(`${base}${path}`)
+      expect(response.status, path).toBe(404)
+      expect(await response.text(), path).toBe('arabic not found page')
+    }
+    // Only the language's own folder is Arabic.
+    const other = await fetch(`${base}/arabic`)
+    expect([other.status, await other.text()]).toEqual([404, 'not found page'])
+    const manifest = await fetch(`${base}/ar/manifest.webmanifest`)
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/)
   })
 
   it('caches hashed assets for a year', async () => {
@@ -138,7 +161,8 @@ describe.each([
     for (const path of paths) {
       const response = await fetch(`${base}${path}`)
       expect(response.status, path).toBe(404)
-      expect(await response.text(), path).toBe('not found page')
+      // A spelling of an Arabic address may get the Arabic one.
+      expect(await response.text(), path).toMatch(/^(arabic )?not found page$/)
     }
     // The raw request line, which fetch would normalise.
     const raw = await new Promise<string>((done) => {

@@ -2,18 +2,24 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
-import { caseStudies } from '../src/content/case-studies.ts'
+import { caseStudiesIn } from '../src/content/case-studies.ts'
 import { hero } from '../src/content/home.ts'
-import { site } from '../src/content/site.ts'
+import { LANGS, type Lang } from '../src/content/locale.ts'
+import { meta } from '../src/content/meta.ts'
+import { site, siteText } from '../src/content/site.ts'
 import type { CaseStudy } from '../src/content/types.ts'
+import { fill } from '../src/lib/fill.ts'
 import { SHARE_IMAGE_SIZE } from '../src/lib/media.ts'
 import { BRAND, LOGO_MARK } from '../src/styles/brand.mjs'
 
 const require = createRequire(import.meta.url)
-/** Fonts ship with a package, so the images look the same on every machine. */
-const FONTS = ['700Bold/Inter_700Bold.ttf', '400Regular/Inter_400Regular.ttf'].map((file) =>
-  require.resolve(`@expo-google-fonts/inter/${file}`),
-)
+/** Fonts ship with packages, so the images look the same on every machine; Arabic text falls back to Noto Sans Arabic. */
+const FONTS = [
+  ...['700Bold/Inter_700Bold.ttf', '400Regular/Inter_400Regular.ttf'].map((file) => require.resolve(`@expo-google-fonts/inter/${file}`)),
+  ...['700Bold/NotoSansArabic_700Bold.ttf', '400Regular/NotoSansArabic_400Regular.ttf'].map((file) =>
+    require.resolve(`@expo-google-fonts/noto-sans-arabic/${file}`),
+  ),
+]
 const { width: WIDTH, height: HEIGHT } = SHARE_IMAGE_SIZE
 const INK = BRAND.ink
 
@@ -39,42 +45,60 @@ export function wrap(text: string, maxChars: number, maxLines: number): string[]
   return lines
 }
 
-function textLines(lines: string[], x: number, y: number, size: number, lineHeight: number, attrs: string) {
+/** Right to left for Arabic: each line anchored at the right margin. */
+function textLines(lines: string[], y: number, size: number, lineHeight: number, attrs: string, lang: Lang) {
+  const x = lang === 'ar' ? WIDTH - 80 : 80
+  const anchor = lang === 'ar' ? ' text-anchor="end" direction="rtl"' : ''
   return lines
-    .map((line, index) => `<text x="${x}" y="${y + index * lineHeight}" font-size="${size}" ${attrs}>${escape(line)}</text>`)
+    .map((line, index) => `<text x="${x}" y="${y + index * lineHeight}" font-size="${size}"${anchor} ${attrs}>${escape(line)}</text>`)
     .join('')
 }
 
 const mark = `<g transform="translate(80 72) scale(1.75)">${LOGO_MARK}</g>`
 
-function card({ accent, eyebrow, title, body, footer }: { accent: string; eyebrow: string; title: string; body: string; footer: string }) {
+interface Card {
+  lang: Lang
+  accent: string
+  eyebrow: string
+  title: string
+  body: string
+  footer: string
+}
+
+function card({ lang, accent, eyebrow, title, body, footer }: Card) {
   const titleLines = wrap(title, 26, 2)
   const bodyTop = 290 + (titleLines.length - 1) * 78 + 72
+  const font = lang === 'ar' ? 'font-family="Noto Sans Arabic, Inter"' : 'font-family="Inter"'
+  // Arabic has no capitals, and letter spacing breaks its joined letters.
+  const eyebrowText = lang === 'ar' ? eyebrow : eyebrow.toUpperCase()
+  const spacing = lang === 'ar' ? '' : ' letter-spacing="2"'
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${accent}"/><stop offset="0.75" stop-color="${INK}"/></linearGradient></defs>
 <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
 <circle cx="1080" cy="60" r="260" fill="#ffffff" opacity="0.06"/>
 ${mark}
 <text x="156" y="113" font-family="Inter" font-weight="700" font-size="34" fill="#ffffff">${escape(site.name)}</text>
-<text x="80" y="210" font-family="Inter" font-weight="700" font-size="26" fill="${BRAND.amber}" letter-spacing="2">${escape(eyebrow.toUpperCase())}</text>
-${textLines(titleLines, 80, 290, 68, 78, 'font-family="Inter" font-weight="700" fill="#ffffff"')}
-${textLines(wrap(body, 58, 3), 80, bodyTop, 30, 42, 'font-family="Inter" font-weight="400" fill="#dfe2ec"')}
-<text x="80" y="575" font-family="Inter" font-weight="700" font-size="26" fill="#ffffff">${escape(footer)}</text>
+${textLines([eyebrowText], 210, 26, 0, `${font} font-weight="700" fill="${BRAND.amber}"${spacing}`, lang)}
+${textLines(titleLines, 290, 68, 78, `${font} font-weight="700" fill="#ffffff"`, lang)}
+${textLines(wrap(body, 58, 3), bodyTop, 30, 42, `${font} font-weight="400" fill="#dfe2ec"`, lang)}
+${textLines([footer], 575, 26, 0, `${font} font-weight="700" fill="#ffffff"`, lang)}
 </svg>`
 }
 
-export function caseStudyCard(study: CaseStudy): string {
+export function caseStudyCard(study: CaseStudy, lang: Lang = 'en'): string {
   return card({
+    lang,
     accent: study.colour,
-    eyebrow: `Case study · ${study.industry}`,
+    eyebrow: fill(meta[lang].shareCaseStudyEyebrow, { industry: study.industry }),
     title: study.company,
     body: study.description,
-    footer: `Delivered in 4 weeks · ${site.name}`,
+    footer: fill(meta[lang].shareCaseStudyFooter, { site: site.name }),
   })
 }
 
-export function siteCard(): string {
-  return card({ accent: BRAND.accent, eyebrow: hero.eyebrow, title: hero.headline, body: site.description, footer: hero.cta })
+export function siteCard(lang: Lang = 'en'): string {
+  const words = hero[lang]
+  return card({ lang, accent: BRAND.accent, eyebrow: words.eyebrow, title: words.headline, body: siteText[lang].description, footer: words.cta })
 }
 
 function render(svg: string): Buffer {
@@ -85,12 +109,15 @@ function render(svg: string): Buffer {
   return resvg.render().asPng()
 }
 
-/** Writes og/site.png and og/case-study/<slug>.png (1200 × 630) into the build folder. */
+/** Writes og/site.png and og/case-study/<slug>.png (1200 × 630) into the build folder, and the same in Arabic under og/ar/. */
 export async function writeShareImages(outDir: string): Promise<string[]> {
-  const images: [string, string][] = [
-    ['og/site.png', siteCard()],
-    ...caseStudies.map((study): [string, string] => [`og/case-study/${study.slug}.png`, caseStudyCard(study)]),
-  ]
+  const images: [string, string][] = LANGS.flatMap((lang) => {
+    const folder = lang === 'ar' ? 'og/ar' : 'og'
+    return [
+      [`${folder}/site.png`, siteCard(lang)] as [string, string],
+      ...caseStudiesIn(lang).map((study): [string, string] => [`${folder}/case-study/${study.slug}.png`, caseStudyCard(study, lang)]),
+    ]
+  })
   for (const [file, svg] of images) {
     const path = join(outDir, file)
     await mkdir(dirname(path), { recursive: true })

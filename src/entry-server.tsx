@@ -11,7 +11,9 @@ export interface RenderResult {
 
 /** Renders one address to a complete HTML document; islands inside it carry their own hydration data. */
 export async function render(url: string, assets: PageAssets): Promise<RenderResult> {
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), assets })
+  // The router's addresses have no trailing slash: a language's home `/ar/` is its `/ar`.
+  const path = url.length > 1 ? url.replace(/\/$/, '') : url
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }), assets })
   await router.load()
   const html = renderToString(<RouterProvider router={router} />)
   const notFound = router.state.matches.some(isNotFoundMatch)

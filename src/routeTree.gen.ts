@@ -9,86 +9,129 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
-import { Route as GetStartedRouteImport } from './routes/get-started'
-import { Route as CaseStudySlugRouteImport } from './routes/case-study.$slug'
+import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
+import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
+import { Route as Char123LocaleChar125GetStartedRouteImport } from './routes/{-$locale}/get-started'
+import { Route as Char123LocaleChar125CaseStudySlugRouteImport } from './routes/{-$locale}/case-study.$slug'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const GetStartedRoute = GetStartedRouteImport.update({
-  id: '/get-started',
-  path: '/get-started',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CaseStudySlugRoute = CaseStudySlugRouteImport.update({
-  id: '/case-study/$slug',
-  path: '/case-study/$slug',
-  getParentRoute: () => rootRouteImport,
-} as any)
+const Char123LocaleChar125RouteRoute =
+  Char123LocaleChar125RouteRouteImport.update({
+    id: '/{-$locale}',
+    path: '/{-$locale}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123LocaleChar125IndexRoute =
+  Char123LocaleChar125IndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125GetStartedRoute =
+  Char123LocaleChar125GetStartedRouteImport.update({
+    id: '/get-started',
+    path: '/get-started',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125CaseStudySlugRoute =
+  Char123LocaleChar125CaseStudySlugRouteImport.update({
+    id: '/case-study/$slug',
+    path: '/case-study/$slug',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
-  '/get-started': typeof GetStartedRoute
-  '/case-study/$slug': typeof CaseStudySlugRoute
+  '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/{-$locale}/get-started': typeof Char123LocaleChar125GetStartedRoute
+  '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/case-study/$slug': typeof Char123LocaleChar125CaseStudySlugRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
-  '/get-started': typeof GetStartedRoute
-  '/case-study/$slug': typeof CaseStudySlugRoute
+  '/{-$locale}/get-started': typeof Char123LocaleChar125GetStartedRoute
+  '/{-$locale}': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/case-study/$slug': typeof Char123LocaleChar125CaseStudySlugRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
-  '/get-started': typeof GetStartedRoute
-  '/case-study/$slug': typeof CaseStudySlugRoute
+  '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/{-$locale}/get-started': typeof Char123LocaleChar125GetStartedRoute
+  '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/case-study/$slug': typeof Char123LocaleChar125CaseStudySlugRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/get-started' | '/case-study/$slug'
+  fullPaths:
+    | '/{-$locale}'
+    | '/{-$locale}/get-started'
+    | '/{-$locale}/'
+    | '/{-$locale}/case-study/$slug'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/get-started' | '/case-study/$slug'
-  id: '__root__' | '/' | '/get-started' | '/case-study/$slug'
+  to: '/{-$locale}/get-started' | '/{-$locale}' | '/{-$locale}/case-study/$slug'
+  id:
+    | '__root__'
+    | '/{-$locale}'
+    | '/{-$locale}/get-started'
+    | '/{-$locale}/'
+    | '/{-$locale}/case-study/$slug'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
-  GetStartedRoute: typeof GetStartedRoute
-  CaseStudySlugRoute: typeof CaseStudySlugRoute
+  Char123LocaleChar125RouteRoute: typeof Char123LocaleChar125RouteRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
+    '/{-$locale}': {
+      id: '/{-$locale}'
+      path: '/{-$locale}'
+      fullPath: '/{-$locale}'
+      preLoaderRoute: typeof Char123LocaleChar125RouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$locale}/': {
+      id: '/{-$locale}/'
       path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
+      fullPath: '/{-$locale}/'
+      preLoaderRoute: typeof Char123LocaleChar125IndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/get-started': {
-      id: '/get-started'
+    '/{-$locale}/get-started': {
+      id: '/{-$locale}/get-started'
       path: '/get-started'
-      fullPath: '/get-started'
-      preLoaderRoute: typeof GetStartedRouteImport
-      parentRoute: typeof rootRouteImport
+      fullPath: '/{-$locale}/get-started'
+      preLoaderRoute: typeof Char123LocaleChar125GetStartedRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/case-study/$slug': {
-      id: '/case-study/$slug'
+    '/{-$locale}/case-study/$slug': {
+      id: '/{-$locale}/case-study/$slug'
       path: '/case-study/$slug'
-      fullPath: '/case-study/$slug'
-      preLoaderRoute: typeof CaseStudySlugRouteImport
-      parentRoute: typeof rootRouteImport
+      fullPath: '/{-$locale}/case-study/$slug'
+      preLoaderRoute: typeof Char123LocaleChar125CaseStudySlugRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
     }
   }
 }
 
+interface Char123LocaleChar125RouteRouteChildren {
+  Char123LocaleChar125GetStartedRoute: typeof Char123LocaleChar125GetStartedRoute
+  Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
+  Char123LocaleChar125CaseStudySlugRoute: typeof Char123LocaleChar125CaseStudySlugRoute
+}
+
+const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
+  {
+    Char123LocaleChar125GetStartedRoute: Char123LocaleChar125GetStartedRoute,
+    Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
+    Char123LocaleChar125CaseStudySlugRoute:
+      Char123LocaleChar125CaseStudySlugRoute,
+  }
+
+const Char123LocaleChar125RouteRouteWithChildren =
+  Char123LocaleChar125RouteRoute._addFileChildren(
+    Char123LocaleChar125RouteRouteChildren,
+  )
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  GetStartedRoute: GetStartedRoute,
-  CaseStudySlugRoute: CaseStudySlugRoute,
+  Char123LocaleChar125RouteRoute: Char123LocaleChar125RouteRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -8,7 +8,8 @@ import { cleanupOutdatedCaches, PrecacheFallbackPlugin, precacheAndRoute } from 
 import { RangeRequestsPlugin } from 'workbox-range-requests'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkOnly } from 'workbox-strategies'
-import { attempt, checkApplication, submissionUrl, type Application, type ApplicationMessage, type Ended } from './lib/application'
+import { applicationText } from './content/application'
+import { attempt, checkApplication, formConfig, submissionUrl, type Application, type ApplicationMessage, type Ended } from './lib/application'
 import type { Kept } from './lib/application-worker'
 import { CLAIM_MS, recorded, sweep } from './lib/ledger'
 import { heroVideoCache } from './lib/media'
@@ -23,6 +24,8 @@ clientsClaim()
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
+// An unknown address gets its language's not-found page, offline too.
+registerRoute(({ request, url }) => request.mode === 'navigate' && /^\/ar(\/|$)/.test(url.pathname), new NetworkOnly({ plugins: [new PrecacheFallbackPlugin({ fallbackURL: '/ar/404.html' })] }))
 registerRoute(({ request }) => request.mode === 'navigate', new NetworkOnly({ plugins: [new PrecacheFallbackPlugin({ fallbackURL: '/404.html' })] }))
 registerRoute(
   ({ url }) => /^\/media\/hero\.(webm|mp4)$/.test(url.pathname),
@@ -73,7 +76,7 @@ async function flush() {
   let held = false
   for (const entry of await store.getAll()) {
     const application = await applicationOf(entry)
-    const outcome = application ? await attempt(application, self.location.origin) : undefined
+    const outcome = application ? await attempt(application, self.location.origin, applicationText(application.lang ?? 'en')) : undefined
     held ||= outcome?.status === 'busy'
     if (outcome?.status === 'unreachable' || outcome?.status === 'busy') waiting = true
     else await store.deleteEntry(entry.id)
@@ -105,7 +108,7 @@ async function tell(application: Application, reply?: MessagePort) {
 async function keep(application: Application, known: Ended | undefined) {
   if (!known && !(await Promise.all((await store.getAll()).map(applicationOf))).some((entry) => entry?.id === application.id)) {
     // Names the endpoint only: what goes is built from the application.
-    await queue.pushRequest({ request: new Request(submissionUrl(), { method: 'POST' }), metadata: { application } })
+    await queue.pushRequest({ request: new Request(submissionUrl(formConfig(application.lang)), { method: 'POST' }), metadata: { application } })
   } else if (!known) await queue.registerSync()
   await flush()
 }

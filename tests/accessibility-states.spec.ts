@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test'
-import { test, expect, axe, hydrated } from './fixtures'
-import { caseStudiesSection as carouselCopy, hero } from '../src/content/home'
-import { applicationForm } from '../src/content/application'
-import { applicationPage } from '../src/content/pages'
-import { pwa } from '../src/content/pwa'
+import { copyIn, test, expect, axe, hydrated } from './fixtures'
+
+const { caseStudiesSection: carouselCopy, hero, applicationForm, applicationPage, pwa } = copyIn('en')
 
 const carousel = (page: Page) => page.getByRole('region', { name: carouselCopy.carouselLabel })
 

@@ -1,8 +1,8 @@
-import { test, expect, axe, hydrated, hydrateIslands, ROUTES, VIEWPORTS } from './fixtures'
-import { applicationForm } from '../src/content/application'
-import { chrome } from '../src/content/site'
+import { copyIn, test, expect, axe, hydrated, hydrateIslands, ROUTES, VIEWPORTS } from './fixtures'
 import { findCaseStudy } from '../src/content/case-studies'
 import { caseStudyMeta } from '../src/content/meta'
+
+const { applicationForm, chrome } = copyIn('en')
 
 const PAGES = [
   ...ROUTES.map((route) => ({ path: route.path, status: 200 })),

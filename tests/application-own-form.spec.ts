@@ -1,10 +1,10 @@
-import { test, expect, hydrated, axe, queuedApplications, type HubSpotApiMode, type HubSpotControl, type Submission } from './fixtures'
+import { copyIn, test, expect, hydrated, axe, queuedApplications, type HubSpotApiMode, type HubSpotControl, type Submission } from './fixtures'
 import { APPLICANT } from './site'
-import { applicationFields, applicationForm as copy, consentField } from '../src/content/application'
-import { pwa } from '../src/content/pwa'
 import { SEND_TIMEOUT_MS } from '../src/lib/application'
 import type { BrowserContext, Page } from '@playwright/test'
 import { site } from '../src/content/site'
+
+const { applicationFields, applicationForm: copy, consentField, pwa } = copyIn('en')
 
 type AllowConsole = (pattern: RegExp) => void
 const form = (page: Page) => page.getByRole('form', { name: copy.label })

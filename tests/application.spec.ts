@@ -1,8 +1,8 @@
-import { test, expect, hydrated, HUBSPOT_SCRIPT } from './fixtures'
+import { copyIn, test, expect, hydrated, HUBSPOT_SCRIPT } from './fixtures'
 import { FORM_TIMEOUT_MS } from '../src/lib/hubspot'
-import { applicationForm } from '../src/content/application'
 import { site } from '../src/content/site'
-import { applicationPage } from '../src/content/pages'
+
+const { applicationForm, applicationPage } = copyIn('en')
 
 interface RecordedCall {
   region: string

@@ -1,10 +1,11 @@
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { test, expect } from '@playwright/test'
-import { caseStudies } from '../src/content/case-studies.ts'
 import { pages } from '../src/lib/page-list.ts'
-import { ROUTES } from './fixtures'
+import { copyIn, ROUTES } from './fixtures'
 import { site } from '../src/content/site'
+
+const { caseStudies } = copyIn('en')
 
 // Checks of the production build itself (no browser): what the service worker precaches and
 // what the manifest promises.

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import { AUTOPLAY_INTERVAL_MS } from '../src/components/ui/Carousel/carousel-logic'
-import { test, expect, hydrated, VIEWPORTS } from './fixtures'
-import { caseStudiesSection as carouselCopy } from '../src/content/home'
+import { copyIn, test, expect, hydrated, VIEWPORTS } from './fixtures'
+
+const { caseStudiesSection: carouselCopy } = copyIn('en')
 
 const region = (page: Page) => page.getByRole('region', { name: carouselCopy.carouselLabel })
 

@@ -1,7 +1,7 @@
 import { AUTOPLAY_INTERVAL_MS } from '../src/components/ui/Carousel/carousel-logic'
-import { test, expect, hydrated } from './fixtures'
-import { caseStudiesSection as carouselCopy } from '../src/content/home'
-import { chrome } from '../src/content/site'
+import { copyIn, test, expect, hydrated } from './fixtures'
+
+const { caseStudiesSection: carouselCopy, chrome } = copyIn('en')
 
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })

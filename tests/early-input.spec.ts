@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
-import { test, expect, axe, hydrated, hold } from './fixtures'
+import { copyIn, test, expect, axe, hydrated, hold } from './fixtures'
 import { emulateSlowPhone } from '../scripts/slow-phone.mjs'
 import { PRESS_MENU_AS_DRAWER_CODE_ARRIVES } from './cross-browser/in-page'
-import { caseStudiesSection as carouselCopy, hero } from '../src/content/home'
-import { chrome } from '../src/content/site'
+
+const { caseStudiesSection: carouselCopy, hero, chrome } = copyIn('en')
 
 /**
  * A visitor on a slow phone uses the page before its code has run. The slow phone profile

@@ -1,5 +1,6 @@
-import { test, expect, hydrated } from './fixtures'
-import { hero as heroCopy } from '../src/content/home'
+import { copyIn, test, expect, hydrated } from './fixtures'
+
+const { hero: heroCopy } = copyIn('en')
 
 test('the video loads nothing until played, then plays, hides the overlay and can be paused', async ({ page }) => {
   const videoRequests: string[] = []

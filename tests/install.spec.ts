@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test'
-import { test, expect, hydrated, axe } from './fixtures'
-import { chrome } from '../src/content/site'
-import { installSteps } from '../src/content/install-steps'
-import { pwa } from '../src/content/pwa'
+import { copyIn, test, expect, hydrated, axe } from './fixtures'
+
+const { chrome, installSteps, pwa } = copyIn('en')
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1'

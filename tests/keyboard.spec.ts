@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { test, expect, hydrated } from './fixtures'
-import { caseStudiesSection as carouselCopy, hero } from '../src/content/home'
-import { chrome } from '../src/content/site'
+import { copyIn, test, expect, hydrated } from './fixtures'
+
+const { caseStudiesSection: carouselCopy, hero, chrome } = copyIn('en')
 
 /** Name of the focused element, as a screen reader would announce it (roughly). */
 function focusedName(page: Page) {

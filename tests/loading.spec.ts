@@ -1,5 +1,6 @@
-import { test, expect, hydrated } from './fixtures'
-import { chrome } from '../src/content/site'
+import { copyIn, test, expect, hydrated } from './fixtures'
+
+const { chrome } = copyIn('en')
 
 /** Each page, and the islands that hydrate as it loads; every other island waits for a visitor. */
 const PAGES = [

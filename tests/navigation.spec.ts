@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
-import { test, expect, hydrated } from './fixtures'
-import { chrome } from '../src/content/site'
+import { copyIn, test, expect, hydrated } from './fixtures'
+
+const { chrome } = copyIn('en')
 
 /** The section's top sits below the sticky header and within the viewport. */
 async function expectSectionInView(page: Page, id: string) {

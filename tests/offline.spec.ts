@@ -1,10 +1,9 @@
 import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from '../scripts/browser.mjs'
-import { test, expect, hydrated, ROUTES } from './fixtures'
-import { applicationForm } from '../src/content/application'
+import { copyIn, test, expect, hydrated, ROUTES } from './fixtures'
 import { site } from '../src/content/site'
-import { hero } from '../src/content/home'
-import { pwa } from '../src/content/pwa'
+
+const { applicationForm, hero, pwa } = copyIn('en')
 
 test.use({ serviceWorkers: 'allow' })
 

@@ -1,9 +1,7 @@
-import { test, expect, hydrated, ROUTES } from './fixtures'
-import { caseStudies } from '../src/content/case-studies'
-import { why } from '../src/content/home'
-import { notFoundPage } from '../src/content/pages'
-import { chrome } from '../src/content/site'
+import { copyIn, test, expect, hydrated, ROUTES } from './fixtures'
 import { site } from '../src/content/site'
+
+const { caseStudies, why, notFoundPage, chrome } = copyIn('en')
 
 test.describe('every known route', () => {
   for (const route of ROUTES) {

@@ -1,7 +1,6 @@
-import { test, expect, hydrated, axe, hold } from './fixtures'
-import { caseStudies } from '../src/content/case-studies'
-import { caseStudyPage } from '../src/content/pages'
-import { pwa } from '../src/content/pwa'
+import { copyIn, test, expect, hydrated, axe, hold } from './fixtures'
+
+const { caseStudies, caseStudyPage, pwa } = copyIn('en')
 
 const study = caseStudies.find((entry) => entry.slug === 'moneymind')!
 const CANONICAL = 'https://www.launchloop.example/case-study/moneymind'

@@ -2,10 +2,41 @@
  * What the tests know about the site, for every browser: its pages with their first heading, and
  * the stand-in for the form provider's script (no test reaches the outside network).
  */
-import { caseStudies } from '../src/content/case-studies.ts'
-import { hero } from '../src/content/home.ts'
-import { applicationPage, notFoundPage } from '../src/content/pages.ts'
+import { applicationForm, applicationText } from '../src/content/application.ts'
+import { caseStudiesIn } from '../src/content/case-studies.ts'
+import { caseStudiesSection, hero, why } from '../src/content/home.ts'
+import { installSteps } from '../src/content/install-steps.ts'
+import { localePath, type Lang } from '../src/content/locale.ts'
+import { applicationPage, caseStudyPage, notFoundPage } from '../src/content/pages.ts'
+import { pricingSection } from '../src/content/pricing.ts'
+import { pwa } from '../src/content/pwa.ts'
+import { chrome } from '../src/content/site.ts'
 import { pages, type PrerenderedPage } from '../src/lib/page-list.ts'
+
+export { LANGS, type Lang } from '../src/content/locale.ts'
+
+/** The words a visitor reads in one language, by the names the content exports them under. */
+export function copyIn(lang: Lang) {
+  const text = applicationText(lang)
+  return {
+    chrome: chrome[lang],
+    hero: hero[lang],
+    why: why[lang],
+    caseStudiesSection: caseStudiesSection[lang],
+    caseStudies: caseStudiesIn(lang),
+    pricingSection: pricingSection[lang],
+    applicationForm: applicationForm[lang],
+    applicationFields: text.fields,
+    consentField: text.consent,
+    applicationPage: applicationPage[lang],
+    caseStudyPage: caseStudyPage[lang],
+    notFoundPage: notFoundPage[lang],
+    pwa: pwa[lang],
+    installSteps: installSteps[lang],
+    /** An English address in this language. */
+    at: (path: string) => localePath(lang, path),
+  }
+}
 
 export const HUBSPOT_SCRIPT = 'https://js.hsforms.net/forms/embed/v2.js'
 
@@ -41,13 +72,14 @@ export const APPLICANT: Record<string, string> = {
 
 /** The heading a visitor sees first on a page, from the content the page is built from. */
 function headingOf(page: PrerenderedPage) {
-  if (page.kind === 'home') return hero.headline
-  if (page.kind === 'application') return applicationPage.title
-  if (page.kind === 'not-found') return notFoundPage.title
-  const study = caseStudies.find((entry) => page.path === `/case-study/${entry.slug}`)
+  const copy = copyIn(page.lang)
+  if (page.kind === 'home') return copy.hero.headline
+  if (page.kind === 'application') return copy.applicationPage.title
+  if (page.kind === 'not-found') return copy.notFoundPage.title
+  const study = copy.caseStudies.find((entry) => page.path === copy.at(`/case-study/${entry.slug}`))
   if (!study) throw new Error(`fixtures: no case study for ${page.path}`)
   return study.company
 }
 
-/** Every indexable page (src/lib/page-list.ts), with its first heading. */
-export const ROUTES = pages.filter((page) => page.indexable).map((page) => ({ path: page.path, h1: headingOf(page) }))
+/** Every indexable page in both languages (src/lib/page-list.ts), with its first heading. */
+export const ROUTES = pages.filter((page) => page.indexable).map((page) => ({ path: page.path, lang: page.lang, kind: page.kind, h1: headingOf(page) }))

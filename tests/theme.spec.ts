@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
-import { test, expect, hydrated, axe, hold } from './fixtures'
-import { chrome } from '../src/content/site'
+import { copyIn, test, expect, hydrated, axe, hold } from './fixtures'
+
+const { chrome } = copyIn('en')
 
 const DARK_BG = 'rgb(7, 11, 31)'
 const LIGHT_BG = 'rgb(255, 255, 255)'

@@ -1,13 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
-import { test, expect, hydrated } from './fixtures'
+import { copyIn, test, expect, hydrated } from './fixtures'
 import { DRAWER_CODE_ARRIVED } from './cross-browser/in-page'
-import { applicationForm } from '../src/content/application'
-import { caseStudiesSection as carouselCopy } from '../src/content/home'
-import { pricingSection } from '../src/content/pricing'
-import { applicationPage } from '../src/content/pages'
-import { chrome } from '../src/content/site'
+
+const { applicationForm, caseStudiesSection: carouselCopy, pricingSection, applicationPage, chrome } = copyIn('en')
 
 /** What the reader says for a role and a name, as a pattern: content is the business's to edit. */
 const heardAs = (role: string, name: string, whole = false) =>

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
-import { test, expect, hydrated } from './fixtures'
-import { chrome } from '../src/content/site'
+import { copyIn, test, expect, hydrated } from './fixtures'
+
+const { chrome } = copyIn('en')
 
 /** Records, on every document the page opens, whether it was revealed by a view transition. */
 async function recordReveals(page: Page) {

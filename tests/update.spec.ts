@@ -3,11 +3,11 @@ import { cpSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import type { TestInfo } from '@playwright/test'
-import { test, expect, hydrated, queuedApplications } from './fixtures'
+import { copyIn, test, expect, hydrated, queuedApplications } from './fixtures'
 import { APPLICANT } from './site'
 import { createStaticServer } from '../scripts/serve.mjs'
-import { pwa } from '../src/content/pwa'
-import { chrome } from '../src/content/site'
+
+const { pwa, chrome } = copyIn('en')
 
 test.use({ serviceWorkers: 'allow' })
 

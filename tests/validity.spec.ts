@@ -4,9 +4,10 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { chrome } from '../src/content/site'
 import { pages } from '../src/lib/page-list'
-import { test, expect, axe, hold, hydrateIslands } from './fixtures'
+import { copyIn, test, expect, axe, hold, hydrateIslands } from './fixtures'
+
+const { chrome } = copyIn('en')
 
 /** The path of the checker's jar: the `vnu-jar` package's export. */
 const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'))

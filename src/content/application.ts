@@ -1,94 +1,82 @@
-/** Our own application form's fields, texts and mode (README, "The application form"). */
-import { packages } from './pricing.ts'
+/** Our own application form's words, in each language (README, "The application form"). */
+import { applicationFieldShapes, applicationLanguageProperty, CONSENT_FIELD, NOT_SURE, type FieldShape } from './application-fields.ts'
+import { localePath, type Lang, type Localized } from './locale.ts'
+import { applicationPage } from './pages.ts'
+import { site } from './site.ts'
+import { APPLICATION_PATH } from '../lib/paths.ts'
 
-/** 'fallback': this form when HubSpot's embed cannot load; 'primary': this form only. */
-export const applicationFormMode: 'fallback' | 'primary' = 'fallback'
-
-interface FieldBase {
-  /** The HubSpot form property this field fills. */
-  name: string
+interface FieldWords {
   label: string
   hint?: string
-  required: boolean
   /** The message when a required field is left empty, GOV.UK style ("Enter ..."). */
   missing?: string
-}
-
-export interface TextFieldSpec extends FieldBase {
-  kind: 'text'
-  type: 'text' | 'email' | 'tel'
-  autoComplete: string
-  maxLength: number
   /** For email: the message when the address is not in the right form. */
   invalid?: string
+  /** For a choice: the label of each value, in order. */
+  options?: string[]
 }
 
-export interface TextAreaSpec extends FieldBase {
-  kind: 'textarea'
-  maxLength: number
+type FieldsWords = Record<string, FieldWords>
+
+const fieldWords: Localized<FieldsWords> = {
+  en: {
+    firstname: { label: 'First name', missing: 'Enter your first name' },
+    lastname: { label: 'Last name', missing: 'Enter your last name' },
+    email: {
+      label: 'Email address',
+      hint: 'We reply to this address within one business day.',
+      missing: 'Enter your email address',
+      invalid: 'Enter an email address in the correct format, like name@example.com',
+    },
+    phone: { label: 'Phone number (optional)' },
+    company: { label: 'Company or idea name', hint: 'A working name is fine.', missing: 'Enter your company or idea name' },
+    message: {
+      label: 'What do you want to build?',
+      hint: 'Who it is for, the problem it solves and what the first version must do.',
+      missing: 'Tell us what you want to build',
+    },
+    package_of_interest: {
+      label: 'Which package interests you?',
+      missing: 'Choose a package, or Not sure yet',
+      options: ['PRODUCT DISCOVERY', 'STANDARD MVP', 'ADVANCED MVP', NOT_SURE],
+    },
+  },
+  ar: {
+    firstname: { label: 'الاسم الأول', missing: 'أدخل اسمك الأول' },
+    lastname: { label: 'اسم العائلة', missing: 'أدخل اسم عائلتك' },
+    email: {
+      label: 'البريد الإلكتروني',
+      hint: 'نردّ على هذا العنوان خلال يوم عمل واحد.',
+      missing: 'أدخل بريدك الإلكتروني',
+      invalid: 'أدخل بريدًا إلكترونيًا بالصيغة الصحيحة، مثل name@example.com',
+    },
+    phone: { label: 'رقم الهاتف (اختياري)' },
+    company: { label: 'اسم الشركة أو الفكرة', hint: 'يكفي اسم مبدئي.', missing: 'أدخل اسم شركتك أو فكرتك' },
+    message: {
+      label: 'ما الذي تريد بناءه؟',
+      hint: 'لمن هو، وما المشكلة التي يحلّها، وما الذي يجب أن تفعله النسخة الأولى.',
+      missing: 'أخبرنا بما تريد بناءه',
+    },
+    package_of_interest: {
+      label: 'أي باقة تهمّك؟',
+      missing: 'اختر باقة، أو «لم أقرّر بعد»',
+      options: ['PRODUCT DISCOVERY', 'STANDARD MVP', 'ADVANCED MVP', 'لم أقرّر بعد'],
+    },
+  },
 }
 
-export interface ChoiceFieldSpec extends FieldBase {
-  kind: 'choice'
-  options: string[]
+const consentWords: Localized<{ label: string; missing: string }> = {
+  en: {
+    label: 'I agree to be contacted about my application.',
+    missing: 'Agree to be contacted, so that we can reply to your application',
+  },
+  ar: {
+    label: 'أوافق على أن تتواصلوا معي بشأن طلبي.',
+    missing: 'وافق على التواصل معك، حتى نتمكّن من الرد على طلبك',
+  },
 }
 
-export type FieldSpec = TextFieldSpec | TextAreaSpec | ChoiceFieldSpec
-
-export const applicationFields: FieldSpec[] = [
-  { kind: 'text', name: 'firstname', label: 'First name', type: 'text', autoComplete: 'given-name', maxLength: 100, required: true, missing: 'Enter your first name' },
-  { kind: 'text', name: 'lastname', label: 'Last name', type: 'text', autoComplete: 'family-name', maxLength: 100, required: true, missing: 'Enter your last name' },
-  {
-    kind: 'text',
-    name: 'email',
-    label: 'Email address',
-    hint: 'We reply to this address within one business day.',
-    type: 'email',
-    autoComplete: 'email',
-    maxLength: 254,
-    required: true,
-    missing: 'Enter your email address',
-    invalid: 'Enter an email address in the correct format, like name@example.com',
-  },
-  { kind: 'text', name: 'phone', label: 'Phone number (optional)', type: 'tel', autoComplete: 'tel', maxLength: 40, required: false },
-  {
-    kind: 'text',
-    name: 'company',
-    label: 'Company or idea name',
-    hint: 'A working name is fine.',
-    type: 'text',
-    autoComplete: 'organization',
-    maxLength: 200,
-    required: true,
-    missing: 'Enter your company or idea name',
-  },
-  {
-    kind: 'textarea',
-    name: 'message',
-    label: 'What do you want to build?',
-    hint: 'Who it is for, the problem it solves and what the first version must do.',
-    maxLength: 5000,
-    required: true,
-    missing: 'Tell us what you want to build',
-  },
-  {
-    kind: 'choice',
-    name: 'package_of_interest',
-    label: 'Which package interests you?',
-    options: [...packages.map((offer) => offer.name), 'Not sure yet'],
-    required: true,
-    missing: 'Choose a package, or Not sure yet',
-  },
-]
-
-/** The consent checkbox: sent as HubSpot's `legalConsentOptions`, with this text. */
-export const consentField = {
-  name: 'consent',
-  label: 'I agree to be contacted about my application.',
-  missing: 'Agree to be contacted, so that we can reply to your application',
-}
-
-export const applicationForm = {
+const applicationFormEn = {
   label: 'Application form',
   intro: 'All fields are required unless marked optional.',
   privacy:
@@ -123,4 +111,82 @@ export const applicationForm = {
   retry: 'Try sending again',
   fallbackNote: 'The usual form could not load here, so this is our own. It goes to the same place.',
   offlineNote: "You're offline. Fill in this form as usual: it is kept on this device until it can be sent.",
+  /** For a field HubSpot refused for a reason we have no message for; {label} is the field's. */
+  checkAnswer: 'Check your answer to "{label}"',
+}
+
+export type ApplicationFormWords = typeof applicationFormEn
+
+export const applicationForm: Localized<ApplicationFormWords> = {
+  en: applicationFormEn,
+  ar: {
+    label: 'نموذج الطلب',
+    intro: 'جميع الحقول مطلوبة ما لم يُذكر أنها اختيارية.',
+    privacy:
+      'يُحفظ ما تكتبه في هذا المتصفح، على هذا الجهاز فقط، حتى ترسله أو تتجاهله؛ وبعد يوم من آخر تعديل يُحذف في المرة التالية التي يُفتح فيها هذا الموقع، ولا يُعاد ملؤه أبدًا. لا تُحفظ خانة الموافقة أبدًا. ويُحفظ الطلب الذي ينتظر الإرسال بالطريقة نفسها لمدة 7 أيام. لا يُرسل شيء قبل أن تضغط «أرسل الطلب».',
+    submit: 'أرسل الطلب',
+    sending: 'جارٍ إرسال طلبك…',
+    errorSummaryTitle: 'هناك مشكلة',
+    restored: 'احتفظنا بما كتبته في المرة السابقة على هذا الجهاز.',
+    discard: 'تجاهل هذا الطلب',
+    discardTitle: 'تجاهل هذا الطلب؟',
+    discardText: 'سيُحذف كل ما كتبته من هذا الجهاز. لا يمكن التراجع عن ذلك.',
+    discardConfirm: 'تجاهل',
+    discardCancel: 'احتفظ به',
+    sentTitle: 'أُرسل الطلب',
+    sentText: 'شكرًا لك. نقرأ كل طلب ونردّ خلال يوم عمل واحد.',
+    waitingTitle: {
+      offline: 'أنت غير متصل بالإنترنت',
+      unreachable: 'تعذّر الوصول إلى خدمة النماذج لدينا',
+      waiting: 'طلبك بانتظار الإرسال',
+    },
+    waitingText: {
+      sync: 'حُفظ طلبك على هذا الجهاز وسيُرسل تلقائيًا حتى لو أغلقت هذه الصفحة: نحاول مجددًا خلال الدقائق القادمة، وفي كل مرة تفتح فيها هذا الموقع.',
+      worker: 'حُفظ طلبك على هذا الجهاز. سيُرسل في المرة التالية التي تفتح فيها أي صفحة من هذا الموقع وأنت متصل بالإنترنت.',
+      page: 'طلبك محفوظ على هذا الجهاز. نحاول إرساله مجددًا عندما تعود هذه الصفحة إلى الاتصال، وعندما تفتحها مرة أخرى.',
+      memory: 'لا يحتفظ هذا المتصفح بأي شيء لهذا الموقع، لذا طلبك موجود في هذه الصفحة فقط: أبقها مفتوحة. نحاول إرساله مجددًا عندما تعود الصفحة إلى الاتصال.',
+    },
+    emailInstead: 'أو أرسله إلينا بالبريد الإلكتروني الآن، بخطوة واحدة:',
+    emailLink: 'أرسل طلبك بالبريد الإلكتروني',
+    emailShortened: '(اختُصر ليتسع له رابط بريد إلكتروني. سنطلب منك البقية.)',
+    refusedTitle: 'لم تقبل خدمة النماذج لدينا هذا الطلب',
+    refusedText: 'لم يضع شيء مما كتبته. يُرجى إرساله إلينا بالبريد الإلكتروني بدلًا من ذلك:',
+    retry: 'حاول الإرسال مجددًا',
+    fallbackNote: 'تعذّر تحميل النموذج المعتاد هنا، وهذا نموذجنا الخاص. يصل إلى المكان نفسه.',
+    offlineNote: 'أنت غير متصل بالإنترنت. املأ هذا النموذج كالمعتاد: سيُحفظ على هذا الجهاز حتى يمكن إرساله.',
+    checkAnswer: 'راجع إجابتك في «{label}»',
+  },
+}
+
+/** A field with its words in one language. */
+export type FieldSpec = FieldShape & FieldWords
+
+/** What sending an application needs in one language: the page and the service worker alike. */
+export interface ApplicationText {
+  lang: Lang
+  fields: FieldSpec[]
+  consent: { name: string; label: string; missing: string }
+  /** HubSpot's `context.pageName` and the page's path. */
+  pageName: string
+  pagePath: string
+  contactEmail: string
+  emailSubject: string
+  emailShortened: string
+  checkAnswer: string
+  languageProperty: string | null
+}
+
+export function applicationText(lang: Lang): ApplicationText {
+  return {
+    lang,
+    fields: applicationFieldShapes.map((shape) => ({ ...shape, ...fieldWords[lang][shape.name] }) as FieldSpec),
+    consent: { name: CONSENT_FIELD, ...consentWords[lang] },
+    pageName: applicationPage[lang].metaTitle,
+    pagePath: localePath(lang, APPLICATION_PATH),
+    contactEmail: site.contactEmail,
+    emailSubject: applicationPage[lang].emailSubject,
+    emailShortened: applicationForm[lang].emailShortened,
+    checkAnswer: applicationForm[lang].checkAnswer,
+    languageProperty: applicationLanguageProperty,
+  }
 }

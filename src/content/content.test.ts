@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { caseStudies, findCaseStudy } from './case-studies.ts'
-import { caseStudiesSection, features, hero, packageSection, why } from './home.ts'
-import { applicationPage, caseStudyPage, errorPage, notFoundPage } from './pages.ts'
-import { packages, premium } from './pricing.ts'
-import { chrome, navigation, site } from './site.ts'
+import { formatPrice } from '../lib/format.ts'
+import { applicationForm, applicationText } from './application.ts'
+import { caseStudiesIn, caseStudyEntries, findCaseStudy } from './case-studies.ts'
+import * as home from './home.ts'
+import { installSteps } from './install-steps.ts'
+import type { Localized } from './locale.ts'
+import { meta } from './meta.ts'
+import * as pageCopy from './pages.ts'
+import * as pricing from './pricing.ts'
+import { pwa } from './pwa.ts'
+import { chrome as chromeIn, navigation as navigationIn, site, siteText } from './site.ts'
+
+// The specification's strings are English: its quotes are checked there.
+const [caseStudies, packages, premium, chrome, navigation] = [caseStudiesIn('en'), pricing.packages.en, pricing.premium.en, chromeIn.en, navigationIn.en]
+const { hero, why, packageSection, features, caseStudiesSection } = Object.fromEntries(Object.entries(home).map(([name, value]) => [name, value.en])) as { [K in keyof typeof home]: (typeof home)[K]['en'] }
+const { applicationPage, caseStudyPage, errorPage, notFoundPage } = Object.fromEntries(Object.entries(pageCopy).map(([name, value]) => [name, value.en])) as { [K in keyof typeof pageCopy]: (typeof pageCopy)[K]['en'] }
 
 /** The result claims of the specification; each appears in exactly one case study. */
 const resultClaims = [
@@ -107,12 +118,12 @@ describe('pricing', () => {
   })
 
   it('has the premium box word for word', () => {
-    expect(premium).toEqual({
-      title: 'Need Something More Robust?',
-      text: 'Complex multi-user logic, advanced AI, or enterprise-scale infrastructure? We also craft Premium Advanced MVPs tailored to dominate your market.',
-      line: 'Starting at $50,000 +VAT | 6-8 week delivery',
-      ctaLabel: 'Request a Premium Build',
-    })
+    expect(premium.title).toBe('Need Something More Robust?')
+    expect(premium.text).toBe(
+      'Complex multi-user logic, advanced AI, or enterprise-scale infrastructure? We also craft Premium Advanced MVPs tailored to dominate your market.',
+    )
+    expect(premium.line.replace('{price}', formatPrice(premium.price))).toBe('Starting at $50,000 +VAT | 6-8 week delivery')
+    expect(premium.ctaLabel).toBe('Request a Premium Build')
   })
 })
 
@@ -184,5 +195,74 @@ describe('site and page copy', () => {
     })
     expect(notFoundPage).toMatchObject({ code: '404', title: 'Oops! Page not found', home: 'Return to Home' })
     expect(errorPage.title).toBe('Unexpected Application Error!')
+  })
+})
+
+/** Every piece of localized copy, by name. */
+const localized: Record<string, Localized<unknown>> = {
+  ...home,
+  ...pageCopy,
+  ...pricing,
+  applicationForm,
+  installSteps,
+  meta,
+  pwa,
+  chrome: chromeIn,
+  navigation: navigationIn,
+  siteText,
+  caseStudies: { en: caseStudiesIn('en'), ar: caseStudiesIn('ar') },
+  application: { en: { ...applicationText('en'), lang: '' }, ar: { ...applicationText('ar'), lang: '', pagePath: '/get-started' } },
+}
+
+/** Pairs of English and Arabic strings at the same place; anything else in the two must be equal. */
+function pairs(en: unknown, ar: unknown, at: string): [string, string, string][] {
+  if (typeof en === 'string') {
+    expect(typeof ar, at).toBe('string')
+    return [[at, en, ar as string]]
+  }
+  if (Array.isArray(en)) {
+    expect(Array.isArray(ar) && ar.length, at).toBe(en.length)
+    return en.flatMap((item, index) => pairs(item, (ar as unknown[])[index], `${at}[${index}]`))
+  }
+  if (en && typeof en === 'object') {
+    expect(Object.keys(ar as object).sort(), at).toEqual(Object.keys(en).sort())
+    return Object.entries(en).flatMap(([key, value]) => pairs(value, (ar as Record<string, unknown>)[key], `${at}.${key}`))
+  }
+  expect(ar, at).toEqual(en)
+  return []
+}
+
+describe('the Arabic edition', () => {
+  const all = Object.entries(localized).flatMap(([name, value]) => pairs(value.en, value.ar, name))
+  const ARABIC = /[\u0600-\u06ff]/
+
+  it('has the same shape as the English copy, with the same prices, links and values sent to HubSpot', () => {
+    expect(all.length).toBeGreaterThan(300)
+    expect(caseStudiesIn('ar').map((study) => study.slug)).toEqual(caseStudyEntries.map((study) => study.slug))
+    expect(applicationText('ar').fields.map((field) => field.name)).toEqual(applicationText('en').fields.map((field) => field.name))
+  })
+
+  it('is written in Arabic: every English sentence has an Arabic one, names and identifiers aside', () => {
+    // HubSpot's option values are the same in both languages: their labels are the visitor's.
+    const sentences = all.filter(([at, en]) => en.split(' ').length >= 3 && /[a-z]/.test(en) && !at.includes('.values['))
+    expect(sentences.length).toBeGreaterThan(150)
+    for (const [at, , ar] of sentences) expect(ar, at).toMatch(ARABIC)
+    // Nothing left empty where English says something.
+    for (const [at, en, ar] of all) if (en.trim()) expect(ar.trim(), at).not.toBe('')
+  })
+
+  it('uses Western digits throughout, as Intl formats its prices (README, "Arabic")', () => {
+    for (const [at, , ar] of all) expect(ar, at).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/)
+    expect(formatPrice(25000, 'ar')).toMatch(/25,000/)
+    // Each of the specification's figures keeps its number in Arabic.
+    for (const claim of resultClaims) {
+      const number = claim.match(/\d+/)![0]
+      expect(caseStudiesIn('ar').flatMap((study) => study.results).some((result) => result.includes(number)), claim).toBe(true)
+    }
+  })
+
+  it('finds an Arabic case study by its slug', () => {
+    expect(findCaseStudy('moneymind', 'ar')?.industry).toMatch(ARABIC)
+    expect(findCaseStudy('nope', 'ar')).toBeUndefined()
   })
 })

@@ -1,10 +1,7 @@
-import { site } from './site'
+import type { Localized } from './locale.ts'
+import { site } from './site.ts'
 
-/**
- * Safari has no install prompt: the steps to add the site by hand, on an iPhone or iPad and on a
- * Mac (loaded with the dialog that shows them).
- */
-export const installSteps = {
+const installStepsEn = {
   title: `Install ${site.name}`,
   close: 'Close',
   ios: {
@@ -14,5 +11,25 @@ export const installSteps = {
   mac: {
     intro: 'Safari adds the site to your Dock from its File menu:',
     steps: ['In the menu bar, choose File, then “Add to Dock…”.', 'Click “Add”.'],
+  },
+}
+
+/**
+ * Safari has no install prompt: the steps to add the site by hand, on an iPhone or iPad and on a
+ * Mac (passed to the install button, which shows them in a dialog).
+ */
+export const installSteps: Localized<typeof installStepsEn> = {
+  en: installStepsEn,
+  ar: {
+    title: `ثبّت ${site.name}`,
+    close: 'إغلاق',
+    ios: {
+      intro: 'يضيف Safari الموقع إلى شاشتك الرئيسية من قائمة المشاركة:',
+      steps: ['اضغط زر المشاركة في شريط أدوات Safari.', 'اختر «إضافة إلى الشاشة الرئيسية».', 'اضغط «إضافة».'],
+    },
+    mac: {
+      intro: 'يضيف Safari الموقع إلى Dock من قائمة «ملف»:',
+      steps: ['من شريط القوائم، اختر «ملف» ثم «إضافة إلى Dock…».', 'انقر «إضافة».'],
+    },
   },
 }

@@ -1,6 +1,7 @@
-import { site } from './site.ts'
+import type { Localized } from './locale.ts'
+import { site, siteText } from './site.ts'
 
-export const applicationPage = {
+const applicationPageEn = {
   title: 'Launch Your MVP',
   metaTitle: `Apply to build your MVP | ${site.name}`,
   metaDescription: `Apply for one of ${site.spotsPerMonth} monthly spots: ${site.name} builds a working MVP for non-technical founders in 4 weeks.`,
@@ -12,7 +13,22 @@ export const applicationPage = {
   emailSubject: 'MVP application',
 }
 
-export const notFoundPage = {
+export const applicationPage: Localized<typeof applicationPageEn> = {
+  en: applicationPageEn,
+  ar: {
+    title: 'أطلق الـMVP الخاص بك',
+    metaTitle: `قدّم طلبك لبناء MVP | ${site.name}`,
+    metaDescription: `قدّم طلبك لأحد الأماكن الـ${site.spotsPerMonth} المتاحة كل شهر: تبني ${site.name} نسخة أولى عاملة للمؤسسين غير التقنيين خلال 4 أسابيع.`,
+    text: 'الأماكن محدودة. نعمل فقط مع المؤسسين الجادّين ونحدّ من عدد المشاريع كل شهر لنضمن نتائج بمستوى عالمي. أرسل هذا النموذج ليُنظر في طلبك.',
+    back: 'العودة إلى الصفحة الرئيسية',
+    formLabel: 'نموذج الطلب',
+    loading: 'جارٍ تحميل نموذج الطلب…',
+    emailPrefix: 'راسلنا على',
+    emailSubject: 'طلب بناء MVP',
+  },
+}
+
+const notFoundPageEn = {
   code: '404',
   title: 'Oops! Page not found',
   metaTitle: `Page not found | ${site.name}`,
@@ -20,7 +36,18 @@ export const notFoundPage = {
   home: 'Return to Home',
 }
 
-export const caseStudyPage = {
+export const notFoundPage: Localized<typeof notFoundPageEn> = {
+  en: notFoundPageEn,
+  ar: {
+    code: '404',
+    title: 'عذرًا! الصفحة غير موجودة',
+    metaTitle: `الصفحة غير موجودة | ${site.name}`,
+    pathLabel: 'لم نعثر على',
+    home: 'العودة إلى الصفحة الرئيسية',
+  },
+}
+
+const caseStudyPageEn = {
   back: 'Back to Home',
   delivered: 'Delivered in 4 weeks',
   startProject: 'Start Your Project',
@@ -43,14 +70,50 @@ export const caseStudyPage = {
   notFoundHome: 'Return Home',
 }
 
-export const errorPage = {
+export const caseStudyPage: Localized<typeof caseStudyPageEn> = {
+  en: caseStudyPageEn,
+  ar: {
+    back: 'العودة إلى الصفحة الرئيسية',
+    delivered: 'سُلِّم خلال 4 أسابيع',
+    startProject: 'ابدأ مشروعك',
+    challenge: 'التحدي',
+    solution: 'حلّنا',
+    featuresTitle: 'المزايا التي سلّمناها',
+    technologiesTitle: 'التقنيات المستخدمة',
+    resultsTitle: 'أبرز النتائج',
+    ctaTitle: 'مستعد لبناء الـMVP الخاص بك؟',
+    ctaText: 'لنتحدث عن كيف نساعدك على إطلاق منتجك خلال 4 أسابيع فقط.',
+    ctaButton: 'ابدأ اليوم',
+    share: 'مشاركة',
+    shareCopied: 'نُسخ الرابط',
+    shareManualTitle: 'انسخ هذا الرابط',
+    shareManualText: 'لم يُسمح بالنسخ هنا. حدّد الرابط وانسخه:',
+    shareManualLabel: 'رابط دراسة الحالة هذه',
+    shareClose: 'إغلاق',
+    notFoundTitle: 'دراسة الحالة غير موجودة',
+    notFoundText: 'لم نعثر على دراسة حالة في هذا العنوان.',
+    notFoundHome: 'العودة إلى الرئيسية',
+  },
+}
+
+const errorPageEn = {
   title: 'Unexpected Application Error!',
   intro: 'Something went wrong while loading this page.',
   retry: 'Try again',
   home: 'Return to Home',
 }
 
-export const homeMeta = {
-  title: `${site.name}: From Idea to MVP in 4 Weeks. Guaranteed.`,
-  description: site.description,
+export const errorPage: Localized<typeof errorPageEn> = {
+  en: errorPageEn,
+  ar: {
+    title: 'خطأ غير متوقع في التطبيق!',
+    intro: 'حدث خطأ أثناء تحميل هذه الصفحة.',
+    retry: 'حاول مرة أخرى',
+    home: 'العودة إلى الصفحة الرئيسية',
+  },
+}
+
+export const homeMeta: Localized<{ title: string; description: string }> = {
+  en: { title: `${site.name}: From Idea to MVP in 4 Weeks. Guaranteed.`, description: siteText.en.description },
+  ar: { title: `${site.name}: من الفكرة إلى MVP في 4 أسابيع. مضمون.`, description: siteText.ar.description },
 }

@@ -1,10 +1,13 @@
-import { site } from './site.ts'
+import type { Localized } from './locale.ts'
+import { site, siteText } from './site.ts'
 
-export const pwa = {
+const pwaEn = {
   manifest: {
     name: `${site.name}: MVPs in 4 weeks`,
     shortName: site.name,
-    description: site.description,
+    description: siteText.en.description,
+    narrowScreenshot: 'The home page on a phone',
+    wideScreenshot: 'The home page on a desktop',
   },
   toasts: {
     regionLabel: 'Notifications',
@@ -26,5 +29,37 @@ export const pwa = {
   offlineReady: 'Ready to work offline: every page you can reach from here now opens without a connection.',
   video: {
     unavailable: 'The video needs a connection. The picture shows its final frame.',
+  },
+}
+
+export const pwa: Localized<typeof pwaEn> = {
+  en: pwaEn,
+  ar: {
+    manifest: {
+      name: `${site.name}: منتجات أولية في 4 أسابيع`,
+      shortName: site.name,
+      description: siteText.ar.description,
+      narrowScreenshot: 'الصفحة الرئيسية على الهاتف',
+      wideScreenshot: 'الصفحة الرئيسية على شاشة حاسوب',
+    },
+    toasts: {
+      regionLabel: 'الإشعارات',
+      updateAvailable: 'يتوفر إصدار جديد',
+      updateText: 'أعد التحميل لترى أحدث إصدار من الموقع.',
+      reload: 'إعادة التحميل',
+      dismiss: 'إغلاق',
+      applicationSent: 'أُرسل طلبك',
+      applicationSentText: 'كان بانتظار الإرسال على هذا الجهاز. نردّ خلال يوم عمل واحد.',
+      applicationRefused: 'يحتاج طلبك إلى تعديل',
+      applicationNotAccepted: 'تعذّر إرسال طلبك',
+      applicationRefusedText: 'لم تقبله خدمة النماذج لدينا: {problem}',
+      applicationNotAcceptedText: 'لم تقبله خدمة النماذج لدينا. لم يضع شيء مما كتبته: افتح النموذج لترسله إلينا بالبريد الإلكتروني.',
+      openForm: 'افتح النموذج',
+      appInstalled: 'ثُبّت التطبيق',
+    },
+    offlineReady: 'جاهز للعمل دون اتصال: كل صفحة يمكنك الوصول إليها من هنا تُفتح الآن دون اتصال بالإنترنت.',
+    video: {
+      unavailable: 'يحتاج الفيديو إلى اتصال بالإنترنت. تعرض الصورة لقطته الأخيرة.',
+    },
   },
 }

@@ -1,9 +1,8 @@
 /** Typed shapes of every piece of visitor-facing copy. Copy is data: components receive it through props. */
+import type { Localized } from './locale.ts'
 
 export interface SiteConfig {
   name: string
-  tagline: string
-  description: string
   linkedInUrl: string
   contactEmail: string
   copyrightYear: number
@@ -53,6 +52,8 @@ export interface PricingPackage {
 export interface PremiumOffer {
   title: string
   text: string
+  /** Price in US dollars, before VAT. */
+  price: number
   line: string
   ctaLabel: string
 }
@@ -69,19 +70,33 @@ export interface CaseStudyImage {
   height: number
 }
 
-export interface CaseStudy {
-  company: string
-  slug: string
+/** A case study's words, in one language. */
+export interface CaseStudyText {
   industry: string
   description: string
   challenge: string
   solution: string
+  /** Short names, in the same order as `detailedFeatures`. */
   features: string[]
   detailedFeatures: DetailedFeature[]
-  technologies: string[]
   timeline: string
   results: string[]
+  imageAlt: string
+}
+
+/** A case study as written: what every language shares, and its words in each. */
+export interface CaseStudyEntry {
+  /** A product name: the same in every language. */
+  company: string
+  slug: string
+  technologies: string[]
   icon: IconName
   colour: string
+  image: Omit<CaseStudyImage, 'alt'>
+  text: Localized<CaseStudyText>
+}
+
+/** A case study in one language, as pages show it. */
+export interface CaseStudy extends Omit<CaseStudyEntry, 'text' | 'image'>, Omit<CaseStudyText, 'imageAlt'> {
   image: CaseStudyImage
 }

@@ -1,11 +1,11 @@
 import { useEffect, type ReactNode } from 'react'
 import { I18nProvider } from 'react-aria-components'
-import { PageContext, type PageInfo } from '../lib/page-context'
+import { PageContext, localeFor, type PageInfo } from '../lib/page-context'
 
 /** What surrounds every island, on the server and in the browser alike, so both render the same. */
 export function IslandRoot({ page, onCommit, children }: { page: PageInfo; onCommit?: () => void; children: ReactNode }) {
   return (
-    <I18nProvider locale={page.locale}>
+    <I18nProvider locale={localeFor(page.lang)}>
       <PageContext.Provider value={page}>
         {children}
         {onCommit ? <Committed onCommit={onCommit} /> : null}

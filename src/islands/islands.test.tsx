@@ -8,7 +8,7 @@ import { mountIsland } from './mount'
 import { islandLoaders, type IslandName } from './registry'
 import { startIslands, WAKE_EVENT } from './start'
 
-const page = { path: '/', locale: 'en-US' }
+const page = { path: '/', lang: 'en' as const }
 const themeCopy = { label: 'Theme', options: { system: 'System', light: 'Light', dark: 'Dark' } }
 
 /** Serves `tree` as the prerender does, into the document. */

@@ -1,6 +1,6 @@
 import { startTransition, type ComponentType } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
-import { localeFor } from '../lib/page-context'
+import { langOf } from '../content/locale'
 import { IslandRoot } from './IslandRoot'
 import { islandLoaders, type IslandName } from './registry'
 
@@ -16,7 +16,8 @@ export async function mountIsland(element: HTMLElement): Promise<Root | undefine
   const slots = [...element.querySelectorAll<HTMLElement>('[data-slot]')].map((slot) => ({ staticHtml: slot.innerHTML }))
   if (slots.length > 0) props.slots = slots
   // The page as the server rendered it, whatever the address bar says (`/x.html`, the 404 page's).
-  const page = { path: element.dataset.path ?? location.pathname, locale: localeFor(document.documentElement.lang) }
+  const path = element.dataset.path ?? location.pathname
+  const page = { path, lang: langOf(path) }
   const serverHtml = element.innerHTML
   let root: Root | undefined
   return new Promise<Root | undefined>((resolve) => {

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { applicationFields, applicationForm, consentField } from '../content/application'
-import { applicationEmail, applicationRequest, attempt, checkApplication, fieldErrorsFromHubSpot, outcomeOf, send, SEND_TIMEOUT_MS, submissionUrl, type Application } from './application'
+import { applicationForm, applicationText } from '../content/application'
+import { applicationEmail, applicationRequest, attempt, checkApplication, fieldErrorsFromHubSpot, formConfig, outcomeOf, send, SEND_TIMEOUT_MS, submissionUrl, type Application } from './application'
 import { answerSubmissions as hubspot } from '../test-forms-api'
 import { KEEP_WAITING_MS } from './draft-store'
 
 const origin = 'https://www.launchloop.example'
-const label = (name: string) => applicationFields.find((field) => field.name === name)!.label
+const text = applicationText('en')
+const label = (name: string) => text.fields.find((field) => field.name === name)!.label
 const application = (values: Record<string, string> = { firstname: ' Ada ', email: 'ada@example.com', phone: '' }, id = crypto.randomUUID()): Application => ({ id, savedAt: 1_700_000_000_000, values })
 
 afterEach(() => {
@@ -19,9 +20,9 @@ describe('what is sent to HubSpot', () => {
   })
 
   it('sends the filled fields under their HubSpot names, trimmed, with the time, the page and the consent sending implies', async () => {
-    const request = applicationRequest(application(), origin)
+    const request = applicationRequest(application(), origin, text)
     expect(request.method).toBe('POST')
-    expect(request.url).toBe(submissionUrl())
+    expect(request.url).toBe(submissionUrl(formConfig()))
     expect(await request.json()).toEqual({
       fields: [
         { name: 'firstname', value: 'Ada' },
@@ -29,8 +30,27 @@ describe('what is sent to HubSpot', () => {
       ],
       submittedAt: '1700000000000',
       context: { pageUri: `${origin}/get-started`, pageName: expect.stringContaining('Apply') },
-      legalConsentOptions: { consent: { consentToProcess: true, text: consentField.label } },
+      legalConsentOptions: { consent: { consentToProcess: true, text: text.consent.label } },
     })
+  })
+
+  it('sends an Arabic application to the Arabic form, from the Arabic page, with the language where the form has that property', async () => {
+    vi.stubEnv('VITE_HUBSPOT_FORM_ID_AR', 'arabic-form')
+    const arabic = { ...applicationText('ar'), languageProperty: 'hs_language' }
+    const request = applicationRequest({ ...application(), lang: 'ar' }, origin, arabic)
+    expect(request.url).toBe(submissionUrl({ portalId: formConfig('ar').portalId, formId: 'arabic-form' }))
+    const body = await request.json()
+    expect(body.fields).toEqual([
+      { name: 'firstname', value: 'Ada' },
+      { name: 'email', value: 'ada@example.com' },
+      { name: 'hs_language', value: 'ar' },
+    ])
+    expect(body.context.pageUri).toBe(`${origin}/ar/get-started`)
+    expect(body.legalConsentOptions.consent.text).toBe(arabic.consent.label)
+    // Without the property configured, the same fields and no language.
+    const plain = await applicationRequest(application(), origin, applicationText('ar')).json()
+    expect(plain.fields.map((field: { name: string }) => field.name)).toEqual(['firstname', 'email'])
+    vi.unstubAllEnvs()
   })
 })
 
@@ -51,8 +71,8 @@ describe('an application from storage or a page', () => {
 })
 
 describe("reading HubSpot's answer", () => {
-  const email = applicationFields.find((field) => field.name === 'email')!
-  const company = applicationFields.find((field) => field.name === 'company')!
+  const email = text.fields.find((field) => field.name === 'email')!
+  const company = text.fields.find((field) => field.name === 'company')!
 
   it('puts each field error on its field, in the form’s words', () => {
     expect(
@@ -62,12 +82,12 @@ describe("reading HubSpot's answer", () => {
           { errorType: 'REQUIRED_FIELD', message: "Error in 'fields.company'. Required field 'company' is missing" },
           { errorType: 'FIELD_NOT_IN_FORM_DEFINITION', message: "Error in 'fields.nickname'. This field is not in the form" },
         ],
-      }),
+      }, text),
     ).toEqual({ email: email.kind === 'text' ? email.invalid : '', company: company.missing })
   })
 
   it('accepted; refused for the visitor to act on; or worth trying again (408, 429, 5xx)', async () => {
-    const answer = (status: number, body = '{}') => outcomeOf(new Response(body, { status }))
+    const answer = (status: number, body = '{}') => outcomeOf(new Response(body, { status }), text)
     expect(await answer(200)).toEqual({ status: 'sent' })
     expect(await answer(400, JSON.stringify({ errors: [{ errorType: 'INVALID_EMAIL', message: "Error in 'fields.email'." }] }))).toEqual({ status: 'refused', errors: { email: expect.any(String) } })
     expect(await answer(400, '{"errors":[]}')).toEqual({ status: 'refused', errors: {} })
@@ -77,10 +97,10 @@ describe("reading HubSpot's answer", () => {
 
   it('counts a network error as unreachable, and a send with no answer once its time is up', async () => {
     hubspot('network')
-    expect(await send(application(), origin)).toEqual({ status: 'unreachable' })
+    expect(await send(application(), origin, text)).toEqual({ status: 'unreachable' })
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     hubspot('never')
-    const outcome = send(application(), origin)
+    const outcome = send(application(), origin, text)
     await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1)
     expect(await Promise.race([outcome, 'still waiting'])).toBe('still waiting')
     await vi.advanceTimersByTimeAsync(1)
@@ -92,20 +112,20 @@ describe('sending at most once at a time', () => {
   it('lets two senders of one application (pages, workers) send it once, and tells the second', async () => {
     const calls = hubspot(200, 200)
     const one = application()
-    const outcomes = await Promise.all([attempt(one, origin), attempt(one, origin)])
+    const outcomes = await Promise.all([attempt(one, origin, text), attempt(one, origin, text)])
     expect(calls).toHaveLength(1)
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['busy', 'sent'])
     // Once sent, never again: any later try only reads how it ended.
-    expect(await attempt(one, origin)).toEqual({ status: 'sent' })
+    expect(await attempt(one, origin, text)).toEqual({ status: 'sent' })
     expect(calls).toHaveLength(1)
   })
 
   it('frees an application that could not reach HubSpot for the next try, and keeps a refusal', async () => {
     const calls = hubspot(503, 400, 200)
     const one = application()
-    expect(await attempt(one, origin)).toEqual({ status: 'unreachable' })
-    expect(await attempt(one, origin)).toMatchObject({ status: 'refused', errors: { email: expect.any(String) } })
-    expect(await attempt(one, origin)).toMatchObject({ status: 'refused' })
+    expect(await attempt(one, origin, text)).toEqual({ status: 'unreachable' })
+    expect(await attempt(one, origin, text)).toMatchObject({ status: 'refused', errors: { email: expect.any(String) } })
+    expect(await attempt(one, origin, text)).toMatchObject({ status: 'refused' })
     expect(calls).toHaveLength(2)
   })
 })
@@ -115,16 +135,16 @@ describe('the application as an email', () => {
   const bodyOf = (link: string) => new URL(link).searchParams.get('body')!
 
   it('carries every field as plain text, the long answer last', () => {
-    const link = applicationEmail(values)
+    const link = applicationEmail(values, text)
     expect(link).toMatch(/^mailto:[^?]+\?subject=/)
     expect(bodyOf(link).split('\n')).toEqual([`${label('firstname')}: Ada`, `${label('lastname')}: Lovelace`, `${label('email')}: ada@example.com`, `${label('package_of_interest')}: STANDARD MVP`, `${label('message')}: An engine`])
   })
 
   it('is shortened to fit a link, with a note, never splitting a character', () => {
-    const link = applicationEmail({ ...values, message: '🚀 engines '.repeat(1000) })
+    const link = applicationEmail({ ...values, message: '🚀 engines '.repeat(1000) }, text)
     expect(link.length).toBeLessThanOrEqual(1800)
     expect(link.length).toBeGreaterThan(1700)
     expect(bodyOf(link)).toContain(`${label('email')}: ada@example.com`)
-    expect(bodyOf(link).endsWith(applicationForm.emailShortened)).toBe(true)
+    expect(bodyOf(link).endsWith(applicationForm.en.emailShortened)).toBe(true)
   })
 })

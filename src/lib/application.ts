@@ -1,20 +1,21 @@
 /** The one sender of applications, for the page and the service worker alike (README, "The application form"). */
-import { applicationFields, applicationForm, consentField } from '../content/application'
-import { applicationPage } from '../content/pages'
-import { site } from '../content/site'
+import { applicationFieldShapes } from '../content/application-fields'
+import type { ApplicationText } from '../content/application'
+import { isLang, type Lang } from '../content/locale'
+import { fill } from './fill'
 import { hubspotConfig, type HubSpotFormConfig } from './hubspot'
 import { KEEP_WAITING_MS } from './draft-store'
 import { claim, note, sweep, type Known } from './ledger'
-import { APPLICATION_PATH } from './paths'
 
 export type ApplicationValues = Record<string, string>
 export type FieldErrors = Record<string, string>
 
-/** Never the consent box: sending implies it. `savedAt` is when Send was pressed. */
+/** Never the consent box: sending implies it. `savedAt` is when Send was pressed; `lang` the form's (English when absent). */
 export interface Application {
   id: string
   savedAt: number
   values: ApplicationValues
+  lang?: Lang
 }
 
 export const SEND_TIMEOUT_MS = 15_000
@@ -28,7 +29,7 @@ export type ApplicationMessage =
   | { type: 'application-ended'; id: string }
   | { type: 'application-outcome'; id: string; outcome: Ended }
 
-export function submissionUrl({ portalId, formId }: Pick<HubSpotFormConfig, 'portalId' | 'formId'> = hubspotConfig()) {
+export function submissionUrl({ portalId, formId }: Pick<HubSpotFormConfig, 'portalId' | 'formId'>) {
   return `https://api.hsforms.com/submissions/v3/integration/submit/${encodeURIComponent(portalId)}/${encodeURIComponent(formId)}`
 }
 
@@ -36,7 +37,7 @@ export function submissionUrl({ portalId, formId }: Pick<HubSpotFormConfig, 'por
 export function checkValues(values: unknown): ApplicationValues | undefined {
   if (typeof values !== 'object' || values === null) return undefined
   const checked: ApplicationValues = {}
-  for (const field of applicationFields) {
+  for (const field of applicationFieldShapes) {
     const value = (values as Record<string, unknown>)[field.name]
     if (value === undefined) continue
     if (typeof value !== 'string' || value.length > (field.kind === 'choice' ? 200 : field.maxLength)) return undefined
@@ -46,52 +47,57 @@ export function checkValues(values: unknown): ApplicationValues | undefined {
 }
 
 export function checkApplication(data: unknown, now = Date.now()): Application | undefined {
-  const { id, savedAt, values } = (data ?? {}) as Partial<Application>
+  const { id, savedAt, values, lang } = (data ?? {}) as Partial<Application>
   const checked = checkValues(values)
   if (typeof id !== 'string' || !/^[\w-]{1,64}$/.test(id) || typeof savedAt !== 'number' || !checked) return undefined
-  return Math.abs(now - savedAt) <= KEEP_WAITING_MS ? { id, savedAt, values: checked } : undefined
+  if (lang !== undefined && (typeof lang !== 'string' || !isLang(lang))) return undefined
+  return Math.abs(now - savedAt) <= KEEP_WAITING_MS ? { id, savedAt, values: checked, ...(lang ? { lang } : {}) } : undefined
 }
 
-export function applicationRequest({ savedAt, values }: Application, origin: string) {
+/** The HubSpot form of an application's language (README, "Configuration"). */
+export const formConfig = (lang: Lang = 'en') => hubspotConfig(import.meta.env, lang)
+
+export function applicationRequest({ savedAt, values }: Application, origin: string, text: ApplicationText) {
   const body = {
-    fields: applicationFields
-      .map((field) => ({ name: field.name, value: (values[field.name] ?? '').trim() }))
-      .filter((field) => field.value !== ''),
+    fields: [
+      ...text.fields.map((field) => ({ name: field.name, value: (values[field.name] ?? '').trim() })).filter((field) => field.value !== ''),
+      ...(text.languageProperty ? [{ name: text.languageProperty, value: text.lang }] : []),
+    ],
     submittedAt: String(savedAt),
-    context: { pageUri: new URL(APPLICATION_PATH, origin).href, pageName: applicationPage.metaTitle },
-    legalConsentOptions: { consent: { consentToProcess: true, text: consentField.label } },
+    context: { pageUri: new URL(text.pagePath, origin).href, pageName: text.pageName },
+    legalConsentOptions: { consent: { consentToProcess: true, text: text.consent.label } },
   }
-  return new Request(submissionUrl(), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  return new Request(submissionUrl(formConfig(text.lang)), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
 }
 
 /** HubSpot's `errors[]` (`{ errorType: 'INVALID_EMAIL', message: "Error in 'fields.email'…" }`), per field, in the form's words. */
-export function fieldErrorsFromHubSpot(answer: unknown): FieldErrors {
+export function fieldErrorsFromHubSpot(answer: unknown, text: ApplicationText): FieldErrors {
   const errors = (answer as { errors?: { errorType?: string; message?: string }[] } | null)?.errors
   if (!Array.isArray(errors)) return {}
   const found: FieldErrors = {}
   for (const error of errors) {
     const name = /fields\.([\w-]+)/.exec(error.message ?? '')?.[1] ?? (error.errorType === 'INVALID_EMAIL' ? 'email' : undefined)
-    const field = applicationFields.find((candidate) => candidate.name === name)
+    const field = text.fields.find((candidate) => candidate.name === name)
     if (!field || found[field.name]) continue
     if (error.errorType === 'REQUIRED_FIELD' && field.missing) found[field.name] = field.missing
     else if (error.errorType === 'INVALID_EMAIL' && field.kind === 'text' && field.invalid) found[field.name] = field.invalid
-    else found[field.name] = `Check your answer to "${field.label}"`
+    else found[field.name] = fill(text.checkAnswer, { label: field.label })
   }
   return found
 }
 
-export async function outcomeOf(response: Response): Promise<Outcome> {
+export async function outcomeOf(response: Response, text: ApplicationText): Promise<Outcome> {
   if (response.ok) return { status: 'sent' }
   if (response.status === 408 || response.status === 429 || response.status >= 500) return { status: 'unreachable' }
-  return { status: 'refused', errors: fieldErrorsFromHubSpot(await response.json().catch(() => null)) }
+  return { status: 'refused', errors: fieldErrorsFromHubSpot(await response.json().catch(() => null), text) }
 }
 
 /** A timer, not AbortSignal.timeout: a test's clock controls it. */
-export async function send(application: Application, origin: string): Promise<Outcome> {
+export async function send(application: Application, origin: string, text: ApplicationText): Promise<Outcome> {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS)
   try {
-    return await outcomeOf(await fetch(applicationRequest(application, origin), { signal: controller.signal }))
+    return await outcomeOf(await fetch(applicationRequest(application, origin, text), { signal: controller.signal }), text)
   } catch {
     return { status: 'unreachable' }
   } finally {
@@ -99,11 +105,11 @@ export async function send(application: Application, origin: string): Promise<Ou
   }
 }
 
-export async function attempt(application: Application, origin: string): Promise<Known> {
+export async function attempt(application: Application, origin: string, text: ApplicationText): Promise<Known> {
   void sweep().catch(() => undefined)
   const held = await claim(application.id)
   if (typeof held !== 'string') return held
-  const outcome = await send(application, origin)
+  const outcome = await send(application, origin, text)
   await note(application.id, outcome, held).catch(() => undefined)
   return outcome
 }
@@ -111,15 +117,15 @@ export async function attempt(application: Application, origin: string): Promise
 /** Some mail programs cut longer links. */
 const EMAIL_LINK_MAX = 1_800
 
-export function applicationEmail(values: ApplicationValues) {
-  const link = (text: string) => `mailto:${site.contactEmail}?subject=${encodeURIComponent(applicationPage.emailSubject)}&body=${encodeURIComponent(text)}`
-  const lines = [...applicationFields]
+export function applicationEmail(values: ApplicationValues, words: ApplicationText) {
+  const link = (text: string) => `mailto:${words.contactEmail}?subject=${encodeURIComponent(words.emailSubject)}&body=${encodeURIComponent(text)}`
+  const lines = [...words.fields]
     .sort((a, b) => Number(a.kind === 'textarea') - Number(b.kind === 'textarea'))
     .filter((field) => values[field.name]?.trim())
     .map((field) => `${field.label}: ${values[field.name]!.trim()}`)
   // Code points: a cut never splits a character.
   const text = Array.from(lines.join('\n'))
-  const shortened = (length: number) => link(`${text.slice(0, length).join('')}…\n\n${applicationForm.emailShortened}`)
+  const shortened = (length: number) => link(`${text.slice(0, length).join('')}…\n\n${words.emailShortened}`)
   if (link(text.join('')).length <= EMAIL_LINK_MAX) return link(text.join(''))
   let fits = 0
   let over = text.length

@@ -5,6 +5,8 @@ export interface Draft {
   values: Record<string, string>
   /** The visitor pressed Send: the application, under this id, waits to be sent. */
   id?: string
+  /** The language of the form it was typed in; English when absent. */
+  lang?: 'en' | 'ar'
   errors?: Record<string, string>
 }
 
@@ -24,10 +26,16 @@ function local() {
 
 export function readDraft(now = Date.now()): Draft | undefined {
   try {
-    const { savedAt, values, id, errors } = (JSON.parse(local()?.getItem(DRAFT_KEY) ?? 'null') ?? {}) as Partial<Draft>
+    const { savedAt, values, id, errors, lang } = (JSON.parse(local()?.getItem(DRAFT_KEY) ?? 'null') ?? {}) as Partial<Draft>
     const fresh = typeof savedAt === 'number' && Math.abs(now - savedAt) <= (id ? KEEP_WAITING_MS : KEEP_DRAFT_MS)
     if (fresh && typeof values === 'object' && values !== null) {
-      return { savedAt, values, ...(typeof id === 'string' ? { id } : {}), ...(typeof errors === 'object' && errors ? { errors } : {}) }
+      return {
+        savedAt,
+        values,
+        ...(typeof id === 'string' ? { id } : {}),
+        ...(typeof errors === 'object' && errors ? { errors } : {}),
+        ...(lang === 'ar' || lang === 'en' ? { lang } : {}),
+      }
     }
   } catch {
     // Unreadable: deleted below.

@@ -1,6 +1,13 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+import { intlLocale, type Lang } from '../content/locale'
 
-/** `3000` → `$3,000`: the same text on the server and in every browser locale. */
-export function formatPrice(amount: number): string {
-  return usd.format(amount)
+const formats = new Map<Lang, Intl.NumberFormat>()
+
+/** `3000` → `$3,000` in English, `‏3,000 US$` in Arabic (Western digits): the same text on the server and in every browser. */
+export function formatPrice(amount: number, lang: Lang = 'en'): string {
+  let format = formats.get(lang)
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale[lang], { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+    formats.set(lang, format)
+  }
+  return format.format(amount)
 }

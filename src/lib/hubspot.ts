@@ -29,11 +29,13 @@ declare global {
 export const PLACEHOLDER_PORTAL_ID = '00000000'
 export const PLACEHOLDER_FORM_ID = '00000000-0000-4000-8000-000000000000'
 
-export function hubspotConfig(env: Record<string, string | undefined> = import.meta.env): HubSpotFormConfig {
+/** The form for `lang`: Arabic pages use `VITE_HUBSPOT_FORM_ID_AR` where it is set, else the English form. */
+export function hubspotConfig(env: Record<string, string | undefined> = import.meta.env, lang: 'en' | 'ar' = 'en'): HubSpotFormConfig {
+  const english = env.VITE_HUBSPOT_FORM_ID || PLACEHOLDER_FORM_ID
   return {
     region: 'na1',
     portalId: env.VITE_HUBSPOT_PORTAL_ID || PLACEHOLDER_PORTAL_ID,
-    formId: env.VITE_HUBSPOT_FORM_ID || PLACEHOLDER_FORM_ID,
+    formId: lang === 'ar' ? env.VITE_HUBSPOT_FORM_ID_AR || english : english,
   }
 }
 

@@ -14,7 +14,7 @@ import { dropOldVideoCaches } from './video-cache'
 import { showToast } from '../components/frame/Toasts/show-toast'
 import type { pwa } from '../content/pwa'
 
-export type ToastCopy = typeof pwa.toasts
+export type ToastCopy = (typeof pwa)['en']['toasts']
 
 export function startNotifications(copy: ToastCopy) {
   // The kill-switch build registers no worker (its sw.js only removes the old one) and empties its queue;
@@ -61,7 +61,7 @@ function tellApplications(copy: ToastCopy) {
   const tell = (id: string, outcome: Ended) => {
     const draft = readDraft()
     if (draft?.id === id && outcome.status === 'sent') clearDraft()
-    if (draft?.id === id && outcome.status === 'refused') saveDraft({ savedAt: Date.now(), values: draft.values, errors: outcome.errors })
+    if (draft?.id === id && outcome.status === 'refused') saveDraft({ savedAt: Date.now(), values: draft.values, errors: outcome.errors, lang: draft.lang })
     if (told.has(id) || outcome.status === 'discarded') return
     told.add(id)
     if (outcome.status === 'sent') return void showToast({ title: copy.applicationSent, description: copy.applicationSentText })
@@ -75,8 +75,8 @@ function tellApplications(copy: ToastCopy) {
   const handOver = () => {
     const draft = readDraft()
     if (!draft?.id) return
-    const { id, savedAt, values } = draft
-    void handOff({ id, savedAt, values }).then(({ ended }) => ended && tell(id, ended))
+    const { id, savedAt, values, lang } = draft
+    void handOff({ id, savedAt, values, ...(lang ? { lang } : {}) }).then(({ ended }) => ended && tell(id, ended))
   }
   handOver()
   addEventListener('online', handOver)

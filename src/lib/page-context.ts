@@ -1,16 +1,18 @@
 import { createContext, useContext } from 'react'
+import { intlLocale, type Lang } from '../content/locale'
 
 export interface PageInfo {
-  /** The page's own address, as the build wrote it (`/case-study/moneymind`), never a hash. */
+  /** The page's own address, as the build wrote it (`/ar/case-study/moneymind`), never a hash. */
   path: string
-  locale: string
+  lang: Lang
 }
 
-export const PageContext = createContext<PageInfo>({ path: '/', locale: 'en-US' })
+export const PageContext = createContext<PageInfo>({ path: '/', lang: 'en' })
 
 export const usePage = () => useContext(PageContext)
 
-/** React Aria's locale for a page's `<html lang>`. */
-export function localeFor(lang: string): string {
-  return lang === 'en' || !lang ? 'en-US' : lang
-}
+/** The page's language: every component picks its copy with it (`hero[useLang()]`). */
+export const useLang = () => useContext(PageContext).lang
+
+/** React Aria's locale for a page's language. */
+export const localeFor = (lang: Lang) => intlLocale[lang]

@@ -1,5 +1,6 @@
-import { caseStudies } from '../content/case-studies.ts'
-import { applicationFormMode } from '../content/application.ts'
+import { caseStudyEntries } from '../content/case-studies.ts'
+import { applicationFormMode } from '../content/application-fields.ts'
+import { LANGS, localePath, type Lang } from '../content/locale.ts'
 import { APPLICATION_PATH } from './paths.ts'
 
 export type PageKind = 'home' | 'application' | 'case-study' | 'not-found'
@@ -8,6 +9,7 @@ export interface PrerenderedPage {
   path: string
   file: string
   kind: PageKind
+  lang: Lang
   /** Whether search engines should index the page (the sitemap lists it). */
   indexable: boolean
   /** Only this page's policy lets the form provider's script in. */
@@ -17,25 +19,22 @@ export interface PrerenderedPage {
 
 export const NOT_FOUND_PATH = '/404'
 
-/** Every page written at build time: the one list the build, headers, sitemap, audits and tests derive theirs from. */
-export const pages: PrerenderedPage[] = [
-  { path: '/', file: 'index.html', kind: 'home', indexable: true, formProvider: false, formEndpoint: false },
-  {
-    path: APPLICATION_PATH,
-    file: 'get-started.html',
-    kind: 'application',
-    indexable: true,
+/** The file for an address: `/x` is `x.html`, a language's home (`/ar/`) its folder's index.html. */
+const fileOf = (path: string) => (path.endsWith('/') ? `${path.slice(1)}index.html` : `${path.slice(1)}.html`)
+
+function pagesIn(lang: Lang): PrerenderedPage[] {
+  const page = (path: string, kind: PageKind, extra: Partial<PrerenderedPage> = {}): PrerenderedPage => {
+    const address = localePath(lang, path)
+    return { path: address, file: fileOf(address), kind, lang, indexable: true, formProvider: false, formEndpoint: false, ...extra }
+  }
+  return [
+    page('/', 'home'),
     // With our own form as the primary one, no third-party script at all.
-    formProvider: applicationFormMode === 'fallback',
-    formEndpoint: true,
-  },
-  ...caseStudies.map((study) => ({
-    path: `/case-study/${study.slug}`,
-    file: `case-study/${study.slug}.html`,
-    kind: 'case-study' as const,
-    indexable: true,
-    formProvider: false,
-    formEndpoint: false,
-  })),
-  { path: NOT_FOUND_PATH, file: '404.html', kind: 'not-found', indexable: false, formProvider: false, formEndpoint: false },
-]
+    page(APPLICATION_PATH, 'application', { formProvider: applicationFormMode === 'fallback', formEndpoint: true }),
+    ...caseStudyEntries.map((study) => page(`/case-study/${study.slug}`, 'case-study')),
+    page(NOT_FOUND_PATH, 'not-found', { indexable: false }),
+  ]
+}
+
+/** Every page written at build time: the one list the build, headers, sitemap, audits and tests derive theirs from. */
+export const pages: PrerenderedPage[] = LANGS.flatMap(pagesIn)

@@ -1,3 +1,4 @@
+import { LANGS, localePath, type Lang } from '../content/locale'
 import { site } from '../content/site'
 import { SHARE_IMAGE_SIZE } from './media'
 
@@ -17,7 +18,9 @@ export interface ShareImage {
 export interface PageSeo {
   title: string
   description: string
-  /** Path of the page, for its canonical URL; omitted for pages that are not indexed. */
+  /** The page's language; its twin in the other is listed beside it. @default 'en' */
+  lang?: Lang
+  /** The page's English path: its canonical URL and its twins' come from it; omitted for pages that are not indexed. */
   path?: string
   image?: ShareImage
   /** @default 'website' */
@@ -26,13 +29,25 @@ export interface PageSeo {
   jsonLd?: object[]
 }
 
-export function shareImage(name: string, alt: string): ShareImage {
-  return { path: `/og/${name}.png`, alt, ...SHARE_IMAGE_SIZE }
+/** A share image of `og/`, under `og/ar/` for an Arabic page (its words are in Arabic). */
+export function shareImage(name: string, alt: string, lang: Lang = 'en'): ShareImage {
+  return { path: `/og/${lang === 'ar' ? 'ar/' : ''}${name}.png`, alt, ...SHARE_IMAGE_SIZE }
 }
+
+const OG_LOCALE: Record<Lang, string> = { en: 'en_US', ar: 'ar_AE' }
 
 export function seoHead(page: PageSeo) {
   const image = page.image
-  const url = page.path ? absoluteUrl(page.path) : undefined
+  const lang = page.lang ?? 'en'
+  const english = page.path
+  const url = english ? absoluteUrl(localePath(lang, english)) : undefined
+  // Each indexable page names itself and its twin, and English as the default for other languages.
+  const alternates = english
+    ? [
+        ...LANGS.map((other) => ({ rel: 'alternate', hrefLang: other, href: absoluteUrl(localePath(other, english)) })),
+        { rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(english) },
+      ]
+    : []
   return {
     meta: [
       { title: page.title },
@@ -42,6 +57,8 @@ export function seoHead(page: PageSeo) {
       { property: 'og:title', content: page.title },
       { property: 'og:description', content: page.description },
       { property: 'og:type', content: page.type ?? 'website' },
+      { property: 'og:locale', content: OG_LOCALE[lang] },
+      ...LANGS.filter((other) => other !== lang).map((other) => ({ property: 'og:locale:alternate', content: OG_LOCALE[other] })),
       ...(url ? [{ property: 'og:url', content: url }] : []),
       ...(image
         ? [
@@ -57,7 +74,7 @@ export function seoHead(page: PageSeo) {
       { name: 'twitter:title', content: page.title },
       { name: 'twitter:description', content: page.description },
     ],
-    links: url ? [{ rel: 'canonical', href: url }] : [],
+    links: url ? [{ rel: 'canonical', href: url }, ...alternates] : [],
     scripts: (page.jsonLd ?? []).map((data) => ({
       type: 'application/ld+json',
       // `<` is escaped so no text in the data can close the script element.

@@ -1,5 +1,6 @@
+import { localePath, type Lang } from '../content/locale'
 import { packages } from '../content/pricing'
-import { site } from '../content/site'
+import { site, siteText } from '../content/site'
 import type { CaseStudy } from '../content/types'
 import { absoluteUrl } from './seo'
 
@@ -18,33 +19,46 @@ export function organization() {
   }
 }
 
-export function website() {
+export function website(lang: Lang) {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: site.name,
-    url: absoluteUrl('/'),
+    url: absoluteUrl(localePath(lang, '/')),
+    inLanguage: lang,
     publisher: { '@id': organizationId() },
   }
 }
 
+/** Every indexable page, in its language. `path` is the page's English path. */
+export function webPage(lang: Lang, path: string, name: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name,
+    url: absoluteUrl(localePath(lang, path)),
+    inLanguage: lang,
+    isPartOf: { '@type': 'WebSite', url: absoluteUrl(localePath(lang, '/')) },
+  }
+}
+
 /** The service with its three packages as offers, priced as the pricing section shows them. */
-export function service() {
+export function service(lang: Lang) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
     name: 'MVP development in 4 weeks',
     serviceType: 'MVP development',
-    description: site.description,
+    description: siteText[lang].description,
     provider: { '@id': organizationId() },
-    offers: packages.map((pkg) => ({
+    offers: packages[lang].map((pkg) => ({
       '@type': 'Offer',
       name: pkg.name,
       description: pkg.subtitle,
       price: pkg.price,
       priceCurrency: 'USD',
       priceSpecification: { '@type': 'PriceSpecification', price: pkg.price, priceCurrency: 'USD', valueAddedTaxIncluded: false },
-      url: absoluteUrl('/#pricing'),
+      url: absoluteUrl(`${localePath(lang, '/')}#pricing`),
     })),
   }
 }
@@ -62,7 +76,7 @@ export function breadcrumbs(items: { name: string; path: string }[]) {
   }
 }
 
-export function caseStudyArticle(study: CaseStudy, imagePath: string) {
+export function caseStudyArticle(study: CaseStudy, imagePath: string, lang: Lang) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -70,7 +84,8 @@ export function caseStudyArticle(study: CaseStudy, imagePath: string) {
     description: study.description,
     about: study.industry,
     image: absoluteUrl(imagePath),
-    url: absoluteUrl(`/case-study/${study.slug}`),
+    url: absoluteUrl(localePath(lang, `/case-study/${study.slug}`)),
+    inLanguage: lang,
     author: { '@id': organizationId() },
     publisher: { '@id': organizationId() },
   }

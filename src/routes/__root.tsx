@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { HeadContent, Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router'
+import { direction, langOf } from '../content/locale'
 import { homeMeta, notFoundPage } from '../content/pages'
 import { Layout } from '../components/frame/Layout/Layout'
 import { NotFound } from '../components/pages/NotFound/NotFound'
@@ -13,23 +14,27 @@ import { THEME_SCRIPT, themeColor, themeColorDark } from '../lib/theme'
 import '../styles/global.css'
 
 export const Route = createRootRouteWithContext<{ assets: PageAssets }>()({
-  head: ({ match }) => ({
-    meta: [
-      { charSet: 'utf-8' },
-      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      // An unknown address is the root route's own not-found state.
-      ...(isNotFoundMatch(match)
-        ? [{ title: notFoundPage.metaTitle }, { name: 'robots', content: 'noindex' }]
-        : [{ title: homeMeta.title }, { name: 'description', content: homeMeta.description }]),
-    ],
-    links: [
-      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-      { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
-      { rel: 'manifest', href: '/manifest.webmanifest' },
-    ],
-    // Before any content: the visitor's theme, and controls that work from the first paint.
-    scripts: [{ children: THEME_SCRIPT }, { children: EARLY_INPUT_SCRIPT }],
-  }),
+  head: ({ match, matches }) => {
+    // The deepest match names the address: `/ar/…`, known or not, is Arabic.
+    const lang = langOf(matches.at(-1)?.pathname ?? '/')
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        // An unknown address is the root route's own not-found state.
+        ...(isNotFoundMatch(match)
+          ? [{ title: notFoundPage[lang].metaTitle }, { name: 'robots', content: 'noindex' }]
+          : [{ title: homeMeta[lang].title }, { name: 'description', content: homeMeta[lang].description }]),
+      ],
+      links: [
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+        { rel: 'manifest', href: lang === 'ar' ? '/ar/manifest.webmanifest' : '/manifest.webmanifest' },
+      ],
+      // Before any content: the visitor's theme, and controls that work from the first paint.
+      scripts: [{ children: THEME_SCRIPT }, { children: EARLY_INPUT_SCRIPT }],
+    }
+  },
   shellComponent: Document,
   component: Root,
   notFoundComponent: NotFound,
@@ -38,8 +43,9 @@ export const Route = createRootRouteWithContext<{ assets: PageAssets }>()({
 
 function Document({ children }: { children: ReactNode }) {
   const { assets } = Route.useRouteContext()
+  const lang = langOf(useRouterState({ select: (state) => state.location.pathname }))
   return (
-    <html lang="en">
+    <html lang={lang} dir={direction[lang]}>
       <head>
         <HeadContent />
         <meta name="theme-color" content={themeColor} media="(prefers-color-scheme: light)" />
@@ -61,7 +67,7 @@ function Document({ children }: { children: ReactNode }) {
 function Root() {
   const path = useRouterState({ select: (state) => state.location.pathname })
   return (
-    <PageContext.Provider value={{ path, locale: 'en-US' }}>
+    <PageContext.Provider value={{ path, lang: langOf(path) }}>
       <Layout>
         <Outlet />
       </Layout>

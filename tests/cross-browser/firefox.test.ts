@@ -6,13 +6,11 @@
  */
 import type { Page } from 'puppeteer-core'
 import { describe, expect, it } from 'vitest'
-import { applicationForm } from '../../src/content/application'
-import { caseStudiesSection as carouselCopy, hero } from '../../src/content/home'
-import { pwa } from '../../src/content/pwa'
-import { APPLICANT, ROUTES } from '../site'
+import { APPLICANT, ROUTES, copyIn } from '../site'
 import { hydrated, onPage, openPage, siteServer, until, useFirefox } from './harness'
 import * as inPage from './in-page'
-import { chrome } from '../../src/content/site'
+
+const { applicationForm, caseStudiesSection: carouselCopy, hero, pwa, chrome } = copyIn('en')
 
 const firefox = useFirefox()
 

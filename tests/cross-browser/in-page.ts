@@ -88,7 +88,7 @@ export const DRAWER_CODE_ARRIVED = `(async () => {${AWAIT_DRAWER_CODE}
  * visitor then has: whether the menu shows, and whether focus is inside it.
  */
 export const PRESS_MENU_AS_DRAWER_CODE_ARRIVES = `(async () => {
-  const button = document.querySelector(${JSON.stringify(`button[aria-label="${chrome.menuButton}"]`)})
+  const button = document.querySelector(${JSON.stringify(`button[aria-label="${chrome.en.menuButton}"]`)})
   button.focus()${AWAIT_DRAWER_CODE}
   // The app's own callbacks on the code's arrival run first; React renders in a later task.
   for (let hop = 0; hop < 20; hop++) await Promise.resolve()

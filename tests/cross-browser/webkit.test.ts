@@ -5,14 +5,12 @@
  * cannot be told to prefer reduced motion here, so the carousel test stops its rotation first.
  */
 import { describe, expect, it } from 'vitest'
-import { applicationForm } from '../../src/content/application'
-import { caseStudiesSection as carouselCopy, hero } from '../../src/content/home'
-import { pwa } from '../../src/content/pwa'
-import { APPLICANT, ROUTES } from '../site'
+import { APPLICANT, ROUTES, copyIn } from '../site'
 import { siteServer, until } from './harness'
 import * as inPage from './in-page'
 import { useWebKit } from './webkit'
-import { chrome } from '../../src/content/site'
+
+const { applicationForm, caseStudiesSection: carouselCopy, hero, pwa, chrome } = copyIn('en')
 
 const webkit = useWebKit()
 const heading = () => webkit.run<string>('return document.querySelector("h1")?.textContent')

@@ -3,6 +3,7 @@ import { useEarly } from '../../../lib/early-input'
 import { installOffer, onInstallOfferChange, promptInstall } from '../../../lib/install'
 import { Button, type ButtonProps } from '../../ui/Button/Button'
 import { Icon } from '../../ui/Icon/Icon'
+import type { InstallStepsCopy } from './InstallSteps'
 
 const InstallSteps = lazy(() => import('./InstallSteps').then((module) => ({ default: module.InstallSteps })))
 
@@ -12,7 +13,7 @@ const useInstallOffer = () => useSyncExternalStore(onInstallOfferChange, () => i
  * Shown only where the browser offers to install the site, or on Safari (its steps by hand). Hidden
  * as served; the client entry shows it before hydration when there is an offer (`data-install`).
  */
-export function InstallButton({ variant, className, label }: { variant: ButtonProps['variant']; className?: string; label: string }) {
+export function InstallButton({ variant, className, label, steps: stepsCopy }: { variant: ButtonProps['variant']; className?: string; label: string; steps: InstallStepsCopy }) {
   const offer = useInstallOffer()
   const early = useEarly('queue')
   const [steps, setSteps] = useState<'ios' | 'mac'>()
@@ -32,7 +33,7 @@ export function InstallButton({ variant, className, label }: { variant: ButtonPr
       </Button>
       {steps ? (
         <Suspense fallback={null}>
-          <InstallSteps platform={steps} onClose={() => setSteps(undefined)} />
+          <InstallSteps platform={steps} copy={stepsCopy} onClose={() => setSteps(undefined)} />
         </Suspense>
       ) : null}
     </>

@@ -1,9 +1,11 @@
-import { installSteps as copy } from '../../../content/install-steps'
+import type { installSteps } from '../../../content/install-steps'
 import { ModalDialog } from '../../ui/ModalDialog/ModalDialog'
 import styles from './InstallSteps.module.css'
 
+export type InstallStepsCopy = (typeof installSteps)['en']
+
 /** Safari's steps to add the site to the Home Screen (iPhone, iPad) or the Dock (Mac). */
-export function InstallSteps({ platform, onClose }: { platform: 'ios' | 'mac'; onClose: () => void }) {
+export function InstallSteps({ platform, copy, onClose }: { platform: 'ios' | 'mac'; copy: InstallStepsCopy; onClose: () => void }) {
   const { intro, steps } = copy[platform]
   return (
     <ModalDialog title={copy.title} closeLabel={copy.close} onClose={onClose}>

@@ -2,15 +2,17 @@ import type { ReactNode } from 'react'
 import { chrome } from '../../../content/site'
 import { pwa } from '../../../content/pwa'
 import { Island } from '../../../islands/Island'
+import { useLang } from '../../../lib/page-context'
 import { Footer } from '../Footer/Footer'
 import { Header } from '../Header/Header'
 import styles from './Layout.module.css'
 
 export function Layout({ children }: { children: ReactNode }) {
+  const lang = useLang()
   return (
     <>
       <a href="#main" className={styles.skip}>
-        {chrome.skipLink}
+        {chrome[lang].skipLink}
       </a>
       <Header />
       <main id="main" tabIndex={-1} className={styles.main}>
@@ -18,7 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       {/* Rendered in the browser the first time there is a toast to show. */}
-      <Island name="toasts" hydrate="client" props={{ copy: pwa.toasts }} />
+      <Island name="toasts" hydrate="client" props={{ copy: pwa[lang].toasts }} />
     </>
   )
 }

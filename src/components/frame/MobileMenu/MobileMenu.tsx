@@ -4,6 +4,7 @@ import type { NavItem } from '../../../content/types'
 import { useEarly } from '../../../lib/early-input'
 import { Button } from '../../ui/Button/Button'
 import { NavLinks } from '../Header/NavLinks'
+import { LanguageLink } from '../LanguageLink/LanguageLink'
 import { Icon } from '../../ui/Icon/Icon'
 import { Link } from '../../ui/Link/Link'
 import type { MenuCopy, MobileMenuDrawerProps } from './MobileMenuDrawer'
@@ -151,6 +152,7 @@ function MenuShell({ ref, copy, navigation }: { ref: React.Ref<HTMLDialogElement
         <Link to="/get-started" variant="primary" className={styles.cta}>
           {copy.getStarted}
         </Link>
+        <LanguageLink label={copy.otherLanguage} variant="nav" />
       </div>
     </dialog>
   )

@@ -4,6 +4,8 @@ import type { ThemeChoice } from '../../../lib/theme'
 import { Button } from '../../ui/Button/Button'
 import { NavLinks } from '../Header/NavLinks'
 import { InstallButton } from '../Install/InstallButton'
+import type { InstallStepsCopy } from '../Install/InstallSteps'
+import { LanguageLink } from '../LanguageLink/LanguageLink'
 import { ThemeControl } from '../ThemeControl/ThemeControl'
 import { Icon } from '../../ui/Icon/Icon'
 import { Link } from '../../ui/Link/Link'
@@ -17,6 +19,8 @@ export interface MenuCopy {
   getStarted: string
   theme: { label: string; options: Record<ThemeChoice, string> }
   installApp: string
+  installSteps: InstallStepsCopy
+  otherLanguage: string
 }
 
 export interface MobileMenuDrawerProps {
@@ -56,8 +60,9 @@ export function MobileMenuDrawer({ copy, navigation, isOpen, onOpenChange, insta
           <Link to="/get-started" variant="primary" onClick={follow} className={styles.cta}>
             {copy.getStarted}
           </Link>
+          <LanguageLink label={copy.otherLanguage} variant="nav" />
           <ThemeControl copy={copy.theme} labels />
-          <InstallButton variant="secondary" className={styles.cta} label={copy.installApp} />
+          <InstallButton variant="secondary" className={styles.cta} label={copy.installApp} steps={copy.installSteps} />
         </Dialog>
       </Modal>
     </ModalOverlay>

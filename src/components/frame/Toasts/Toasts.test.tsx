@@ -2,7 +2,9 @@ import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Toasts } from './Toasts'
 import { TOAST_TIMEOUT_MS, showToast, toastQueue } from './toast-queue'
-import { pwa } from '../../../content/pwa'
+import { pwa as pwaIn } from '../../../content/pwa'
+
+const pwa = pwaIn.en
 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => {

@@ -1,10 +1,13 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { applicationPage } from '../../../content/pages'
+import { applicationPage as pageIn } from '../../../content/pages'
+import { applicationCopy } from './application-copy'
+
+const applicationPage = pageIn.en
 
 // The business's setting: our own form as the primary one.
-vi.mock('../../../content/application', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../content/application')>()),
+vi.mock('../../../content/application-fields', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../content/application-fields')>()),
   applicationFormMode: 'primary',
 }))
 const embed = vi.hoisted(() => vi.fn(() => new Promise<void>(() => {})))
@@ -14,7 +17,7 @@ vi.mock('../../../lib/hubspot', async (importOriginal) => ({
 }))
 
 const { ApplicationForm } = await import('./ApplicationForm')
-const { applicationForm } = await import('../../../content/application')
+const applicationForm = (await import('../../../content/application')).applicationForm.en
 // Our form's code is loaded when shown; here it is loaded first, so that "at once" (well within
 // the 1 s findBy wait, against 6 s before the fallback) does not include Vite's first transform
 // of it, which took over a second on a busy machine.
@@ -22,7 +25,7 @@ await import('./OwnForm')
 
 describe('ApplicationForm with our own form as the primary one', () => {
   it('shows our form at once and never loads the third-party script', async () => {
-    render(<ApplicationForm />)
+    render(<ApplicationForm copy={applicationCopy('en')} />)
     expect(await screen.findByRole('form', { name: applicationForm.label })).toBeTruthy()
     expect(screen.queryByText(applicationPage.loading)).toBeNull()
     // No note that the usual form failed: this is the usual form.

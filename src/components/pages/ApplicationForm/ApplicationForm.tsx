@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { applicationFormMode } from '../../../content/application'
-import { applicationPage as copy } from '../../../content/pages'
-import { site } from '../../../content/site'
+import { applicationFormMode } from '../../../content/application-fields'
+import { formConfig } from '../../../lib/application'
 import { readDraft } from '../../../lib/draft-store'
-import { embedHubSpotForm, hubspotConfig } from '../../../lib/hubspot'
+import { embedHubSpotForm } from '../../../lib/hubspot'
+import { ApplicationCopyContext, type ApplicationCopy } from './application-copy'
 import styles from './ApplicationForm.module.css'
 
 const OwnForm = lazy(() => import('./OwnForm').then((module) => ({ default: module.OwnForm })))
@@ -12,7 +12,7 @@ type FormState = 'loading' | 'ready' | 'own' | 'fallback' | 'offline'
 
 const TARGET_ID = 'application-form'
 
-export function ApplicationForm() {
+export function ApplicationForm({ copy }: { copy: ApplicationCopy }) {
   const [state, setState] = useState<FormState>(applicationFormMode === 'primary' ? 'own' : 'loading')
   useEffect(() => {
     if (applicationFormMode === 'primary') return
@@ -24,7 +24,7 @@ export function ApplicationForm() {
     }
     if (readDraft()) return setState('own')
     let active = true
-    embedHubSpotForm({ config: hubspotConfig(), target: `#${TARGET_ID}` }).then(
+    embedHubSpotForm({ config: formConfig(copy.text.lang), target: `#${TARGET_ID}` }).then(
       () => active && setState('ready'),
       () => active && setState('fallback'),
     )
@@ -33,17 +33,18 @@ export function ApplicationForm() {
     }
   }, [])
 
-  const mailto = `mailto:${site.contactEmail}?subject=${encodeURIComponent(copy.emailSubject)}`
-  const loading = <p className={styles.loading}>{copy.loading}</p>
+  const mailto = `mailto:${copy.text.contactEmail}?subject=${encodeURIComponent(copy.text.emailSubject)}`
+  const loading = <p className={styles.loading}>{copy.page.loading}</p>
   const ownForm = state === 'own' || state === 'fallback' || state === 'offline'
 
   return (
+    <ApplicationCopyContext.Provider value={copy}>
     <div className={styles.wrapper} data-state={state}>
       {/* First: whichever form shows below, this line never moves (no layout shift). */}
       <p className={styles.email}>
-        {copy.emailPrefix}{' '}
+        {copy.page.emailPrefix}{' '}
         <a href={mailto} className={styles.emailLink}>
-          {site.contactEmail}
+          {copy.text.contactEmail}
         </a>
       </p>
       <div role="status" className={styles.status}>
@@ -56,12 +57,13 @@ export function ApplicationForm() {
       ) : null}
       {/* A landmark only once HubSpot's form is in it: an empty one tells a screen reader user nothing. */}
       <section
-        aria-label={state === 'ready' ? copy.formLabel : undefined}
+        aria-label={state === 'ready' ? copy.page.formLabel : undefined}
         className={styles.form}
         hidden={ownForm}
       >
         <div id={TARGET_ID} />
       </section>
     </div>
+    </ApplicationCopyContext.Provider>
   )
 }

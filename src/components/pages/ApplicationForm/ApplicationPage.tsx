@@ -1,15 +1,23 @@
-import { applicationPage as copy } from '../../../content/pages'
+import { applicationPage } from '../../../content/pages'
+import { useLang } from '../../../lib/page-context'
 import { Island } from '../../../islands/Island'
+import { applicationCopy } from './application-copy'
 import { BackLink } from '../../ui/BackLink/BackLink'
 import styles from './ApplicationPage.module.css'
 
 export function ApplicationPage() {
+  const lang = useLang()
+  const copy = applicationPage[lang]
   return (
     <div className={styles.page}>
       <BackLink>{copy.back}</BackLink>
       <h1 className={styles.title}>{copy.title}</h1>
       <p className={styles.text}>{copy.text}</p>
-      <Island name="application" hydrate="load" props={{}} />
+      <Island
+        name="application"
+        hydrate="load"
+        props={{ copy: applicationCopy(lang) }}
+      />
     </div>
   )
 }

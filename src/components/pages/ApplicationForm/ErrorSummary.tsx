@@ -1,11 +1,12 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react'
-import { applicationForm as copy } from '../../../content/application'
 import type { FieldErrors } from '../../../lib/application'
+import { useApplicationCopy } from './application-copy'
 import { fieldId } from './OwnFormFields'
 import styles from './OwnForm.module.css'
 
 /** GOV.UK's error summary: a region named by its heading, focused when it shows, a link to each field. */
 export function ErrorSummary({ errors, form }: { errors: FieldErrors; form: RefObject<HTMLFormElement | null> }) {
+  const copy = useApplicationCopy().form
   const ref = useRef<HTMLElement>(null)
   useLayoutEffect(() => ref.current?.focus(), [errors])
   if (Object.keys(errors).length === 0) return null

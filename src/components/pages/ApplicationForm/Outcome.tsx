@@ -1,7 +1,8 @@
 import { useState } from 'react'
-import { applicationForm as copy } from '../../../content/application'
+import type { ApplicationFormWords } from '../../../content/application'
 import { applicationEmail, type ApplicationValues } from '../../../lib/application'
 import { Button } from '../../ui/Button/Button'
+import { useApplicationCopy } from './application-copy'
 import styles from './OwnForm.module.css'
 
 /** Stable, so that React calls it once, as the heading shows: a screen reader reads it. */
@@ -16,14 +17,16 @@ function Heading({ children, id }: { children: string; id?: string }) {
 }
 
 function EmailInstead({ values, intro }: { values: ApplicationValues; intro: string }) {
+  const { form: copy, text } = useApplicationCopy()
   return (
     <p>
-      {intro} <a href={applicationEmail(values)}>{copy.emailLink}</a>
+      {intro} <a href={applicationEmail(values, text)}>{copy.emailLink}</a>
     </p>
   )
 }
 
 export function Sent() {
+  const copy = useApplicationCopy().form
   return (
     <div className={styles.outcome} data-outcome="sent">
       <Heading>{copy.sentTitle}</Heading>
@@ -32,7 +35,8 @@ export function Sent() {
   )
 }
 
-export function Waiting({ reason, keeper, values, onRetry }: { reason: keyof typeof copy.waitingTitle; keeper?: keyof typeof copy.waitingText; values: ApplicationValues; onRetry: () => void }) {
+export function Waiting({ reason, keeper, values, onRetry }: { reason: keyof ApplicationFormWords['waitingTitle']; keeper?: keyof ApplicationFormWords['waitingText']; values: ApplicationValues; onRetry: () => void }) {
+  const copy = useApplicationCopy().form
   return (
     <div className={styles.outcome} data-outcome="waiting">
       <Heading>{copy.waitingTitle[reason]}</Heading>
@@ -51,6 +55,7 @@ export function Waiting({ reason, keeper, values, onRetry }: { reason: keyof typ
 
 /** HubSpot refused the application for no field of the form: nothing to fix here, so email it. */
 export function Refused({ values }: { values: ApplicationValues }) {
+  const copy = useApplicationCopy().form
   return (
     <div role="alert" className={styles.failed}>
       <Heading>{copy.refusedTitle}</Heading>
@@ -60,6 +65,7 @@ export function Refused({ values }: { values: ApplicationValues }) {
 }
 
 export function DiscardQuestion({ onDiscard }: { onDiscard: () => void }) {
+  const copy = useApplicationCopy().form
   const [asking, setAsking] = useState(false)
   if (!asking) {
     return (

@@ -1,11 +1,20 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { applicationFields, applicationForm as copy, consentField } from '../../../content/application'
 import { SEND_TIMEOUT_MS } from '../../../lib/application'
 import { DRAFT_KEY, saveDraft } from '../../../lib/draft-store'
 import { answerSubmissions } from '../../../test-forms-api'
-import { OwnForm } from './OwnForm'
+import { ApplicationCopyContext, applicationCopy } from './application-copy'
+import { OwnForm as Form } from './OwnForm'
+
+const { form: copy, text } = applicationCopy('en')
+const { fields: applicationFields, consent: consentField } = text
+/** Our form as the application page gives it its words. */
+const OwnForm = () => (
+  <ApplicationCopyContext.Provider value={applicationCopy('en')}>
+    <Form />
+  </ApplicationCopyContext.Provider>
+)
 
 // Timers and the date only (IndexedDB's stand-in schedules its work with setImmediate), moving
 // with real time too, so that Testing Library's waiting works; a test jumps them forward.

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { Form } from 'react-aria-components'
-import { applicationFields, applicationForm as copy, consentField } from '../../../content/application'
 import { checkValues, type ApplicationValues } from '../../../lib/application'
+import { useApplicationCopy } from './application-copy'
 import { readDraft, saveDraft } from '../../../lib/draft-store'
 import { Button } from '../../ui/Button/Button'
 import { ErrorSummary } from './ErrorSummary'
@@ -12,11 +12,12 @@ import styles from './OwnForm.module.css'
 
 /** GOV.UK's error pattern: checked on submit, a focused summary, each error on its field; nothing typed cleared. */
 export function OwnForm({ note }: { note?: 'fallback' | 'offline' }) {
+  const { form: copy, text } = useApplicationCopy()
   const [initial] = useState(readDraft)
   const [values, setValues] = useState<ApplicationValues>(() => checkValues(initial?.values) ?? {})
   const [consent, setConsent] = useState(false)
   const [restored, setRestored] = useState(Boolean(initial))
-  const { phase, errors, summary, showErrors, fix, submit, retry, discard } = useSubmission(initial)
+  const { phase, errors, summary, showErrors, fix, submit, retry, discard } = useSubmission(initial, text)
   const formRef = useRef<HTMLFormElement>(null)
   const typed = Object.values(values).some((value) => value.trim() !== '')
   // What is on its way is what was typed: nothing changes until HubSpot answers.
@@ -25,13 +26,13 @@ export function OwnForm({ note }: { note?: 'fallback' | 'offline' }) {
   const update = (name: string, value: string) => {
     const next = { ...values, [name]: value }
     setValues(next)
-    saveDraft({ savedAt: Date.now(), values: next })
+    saveDraft({ savedAt: Date.now(), values: next, lang: text.lang })
     fix(name)
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const found = problemsIn(event.currentTarget, values, consent)
+    const found = problemsIn(event.currentTarget, values, consent, text)
     showErrors(found)
     if (Object.keys(found).length === 0) submit(values)
   }
@@ -58,10 +59,10 @@ export function OwnForm({ note }: { note?: 'fallback' | 'offline' }) {
       {restored && typed ? <p className={styles.note}>{copy.restored}</p> : null}
       <ErrorSummary errors={summary} form={formRef} />
       <p className={styles.intro}>{copy.intro}</p>
-      {applicationFields.map((field) => (
+      {text.fields.map((field) => (
         <Field key={field.name} field={field} value={values[field.name] ?? ''} onChange={(value) => update(field.name, value)} isReadOnly={sending} />
       ))}
-      <ConsentBox isSelected={consent} onChange={(selected) => (setConsent(selected), fix(consentField.name))} isReadOnly={sending} />
+      <ConsentBox isSelected={consent} onChange={(selected) => (setConsent(selected), fix(text.consent.name))} isReadOnly={sending} />
       <p className={styles.note}>{copy.privacy}</p>
       {phase.name === 'editing' && phase.refused ? <Refused values={values} /> : null}
       <div className={styles.actions}>

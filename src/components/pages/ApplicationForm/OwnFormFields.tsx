@@ -1,21 +1,22 @@
 import { Checkbox, FieldError, Input, Label, Radio, RadioGroup, Text, TextArea, TextField } from 'react-aria-components'
-import { applicationFields, consentField, type FieldSpec } from '../../../content/application'
+import type { ApplicationText, FieldSpec } from '../../../content/application'
 import type { ApplicationValues, FieldErrors } from '../../../lib/application'
 import fieldStyles from '../../ui/Field/Field.module.css'
+import { useApplicationCopy } from './application-copy'
 import styles from './OwnForm.module.css'
 
 export const fieldId = (name: string) => `application-${name}`
 
 /** GOV.UK's messages, checked on submit: a required field left empty, an email address mistyped. */
-export function problemsIn(form: HTMLFormElement, values: ApplicationValues, consent: boolean): FieldErrors {
+export function problemsIn(form: HTMLFormElement, values: ApplicationValues, consent: boolean, text: ApplicationText): FieldErrors {
   const found: FieldErrors = {}
-  for (const field of applicationFields) {
+  for (const field of text.fields) {
     const control = form.elements.namedItem(field.name)
     const mistyped = field.kind === 'text' && control instanceof HTMLInputElement && control.validity.typeMismatch
     const problem = field.required && !values[field.name]?.trim() ? field.missing : mistyped ? field.invalid : undefined
     if (problem) found[field.name] = problem
   }
-  if (!consent) found[consentField.name] = consentField.missing
+  if (!consent) found[text.consent.name] = text.consent.missing
   return found
 }
 
@@ -27,10 +28,10 @@ export function Field({ field, value, onChange, isReadOnly }: { field: FieldSpec
         <Label className={fieldStyles.label}>{field.label}</Label>
         {hint}
         <div className={styles.options}>
-          {field.options.map((option) => (
+          {field.values.map((option, at) => (
             <Radio key={option} value={option} className={styles.radio}>
               <span className={styles.dot} aria-hidden="true" />
-              {option}
+              {field.options?.[at] ?? option}
             </Radio>
           ))}
         </div>
@@ -60,6 +61,7 @@ export function Field({ field, value, onChange, isReadOnly }: { field: FieldSpec
 
 /** Required to send, and never kept: sending implies it. */
 export function ConsentBox({ isSelected, onChange, isReadOnly }: { isSelected: boolean; onChange: (selected: boolean) => void; isReadOnly: boolean }) {
+  const { consent: consentField } = useApplicationCopy().text
   return (
     <Checkbox name={consentField.name} isRequired isReadOnly={isReadOnly} isSelected={isSelected} onChange={onChange} className={styles.checkbox} id={fieldId(consentField.name)} data-field>
       {({ isInvalid }) => (

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import type { ApplicationText } from '../../../content/application'
 import { attempt, type Application, type ApplicationValues, type FieldErrors } from '../../../lib/application'
 import { ended, handOff, onOutcome, type Keeper } from '../../../lib/application-worker'
 import { clearDraft, saveDraft, type Draft } from '../../../lib/draft-store'
@@ -13,8 +14,8 @@ export type Phase =
   | { name: 'waiting'; reason: 'offline' | 'unreachable' | 'waiting'; keeper?: Keeper | 'memory' }
 
 /** The page sends; what cannot reach HubSpot goes to the worker, or with none, waits here. */
-export function useSubmission(initial: Draft | undefined) {
-  const pending = useRef<Application | undefined>(initial?.id ? { id: initial.id, savedAt: initial.savedAt, values: initial.values } : undefined)
+export function useSubmission(initial: Draft | undefined, text: ApplicationText) {
+  const pending = useRef<Application | undefined>(initial?.id ? { id: initial.id, savedAt: initial.savedAt, values: initial.values, lang: initial.lang } : undefined)
   /** False where storage is refused (cookies blocked). */
   const stored = useRef(true)
   const refusedBefore = Boolean(initial?.errors && Object.keys(initial.errors).length === 0)
@@ -40,7 +41,7 @@ export function useSubmission(initial: Draft | undefined) {
       pending.current = undefined
       void ended(application.id)
       if (outcome.status === 'refused') {
-        saveDraft({ savedAt: Date.now(), values: application.values, errors: outcome.errors })
+        saveDraft({ savedAt: Date.now(), values: application.values, errors: outcome.errors, lang: application.lang })
         setPhase({ name: 'editing', refused: Object.keys(outcome.errors).length === 0 })
         return showErrors(outcome.errors)
       }
@@ -54,14 +55,14 @@ export function useSubmission(initial: Draft | undefined) {
     async (application: Application) => {
       pending.current = application
       setPhase({ name: 'sending' })
-      await settle(await attempt(application, location.origin), application)
+      await settle(await attempt(application, location.origin, text), application)
     },
-    [settle],
+    [settle, text],
   )
 
   const submit = (values: ApplicationValues) => {
     if (phase.name === 'sending') return
-    const application = { id: crypto.randomUUID(), savedAt: Date.now(), values }
+    const application = { id: crypto.randomUUID(), savedAt: Date.now(), values, lang: text.lang }
     stored.current = saveDraft(application)
     void run(application)
   }

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
-import { caseStudyPage as copy } from '../../../content/pages'
+import { caseStudyPage } from '../../../content/pages'
+import { useLang } from '../../../lib/page-context'
 import type { CaseStudy } from '../../../content/types'
 import { Badge } from '../../ui/Badge/Badge'
 import { Icon } from '../../ui/Icon/Icon'
 import { BackLink } from '../../ui/BackLink/BackLink'
-import { Link } from '../../ui/Link/Link'
+import { Link, pathTo } from '../../ui/Link/Link'
 import { CaseStudyPicture } from '../../ui/Picture/CaseStudyPicture'
 import { Island } from '../../../islands/Island'
 import styles from './CaseStudyDetail.module.css'
@@ -36,6 +37,8 @@ function Part({
 }
 
 export function CaseStudyDetail({ study }: { study: CaseStudy }) {
+  const lang = useLang()
+  const copy = caseStudyPage[lang]
   return (
     <article className={styles.page}>
       <header className={styles.intro}>
@@ -57,7 +60,7 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
             props={{
               title: study.company,
               text: study.description,
-              path: `/case-study/${study.slug}`,
+              path: pathTo({ to: '/case-study/$slug', params: { slug: study.slug }, lang }),
               copy: {
                 share: copy.share,
                 copied: copy.shareCopied,

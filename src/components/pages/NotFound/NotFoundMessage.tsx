@@ -17,7 +17,7 @@ export interface NotFoundCopy {
 export function NotFoundMessage({ copy }: { copy: NotFoundCopy }) {
   const hydrated = useHydrated()
   const pathname = hydrated ? location.pathname : ''
-  const caseStudy = pathname.startsWith('/case-study/')
+  const caseStudy = /^(\/ar)?\/case-study\//.test(pathname)
 
   useEffect(() => {
     console.warn(`404: no page at ${JSON.stringify(readablePath(location.pathname))}`)

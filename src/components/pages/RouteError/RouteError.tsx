@@ -1,5 +1,6 @@
 import type { ErrorComponentProps } from '@tanstack/react-router'
-import { errorPage as copy } from '../../../content/pages'
+import { errorPage } from '../../../content/pages'
+import { useLang } from '../../../lib/page-context'
 import { BaseLink, Link } from '../../ui/Link/Link'
 import styles from '../NotFound/NotFound.module.css'
 
@@ -15,6 +16,7 @@ export function describeError(error: unknown): string {
 
 /** The router-level fallback for unexpected errors: what happened, and a way on (a reload, or home). */
 export function RouteError({ error }: ErrorComponentProps) {
+  const copy = errorPage[useLang()]
   return (
     <div className={styles.page} role="alert">
       <h1 className={styles.title}>{copy.title}</h1>

@@ -1,22 +1,25 @@
-import { caseStudies } from '../../../content/case-studies'
-import { caseStudiesSection as copy } from '../../../content/home'
+import { caseStudiesIn } from '../../../content/case-studies'
+import { caseStudiesSection } from '../../../content/home'
 import { Island } from '../../../islands/Island'
+import { useLang } from '../../../lib/page-context'
 import { CaseStudyCard } from '../CaseStudyCard/CaseStudyCard'
 import { Section } from '../../ui/Section/Section'
 import styles from './CaseStudies.module.css'
 
-const labels = {
-  region: copy.carouselLabel,
-  previous: copy.previous,
-  next: copy.next,
-  stopRotation: copy.stopRotation,
-  startRotation: copy.startRotation,
-  picker: copy.pickerLabel,
-  slide: copy.slideLabel,
-  goToSlide: copy.goToSlide,
-}
-
 export function CaseStudies() {
+  const lang = useLang()
+  const copy = caseStudiesSection[lang]
+  const caseStudies = caseStudiesIn(lang)
+  const labels = {
+    region: copy.carouselLabel,
+    previous: copy.previous,
+    next: copy.next,
+    stopRotation: copy.stopRotation,
+    startRotation: copy.startRotation,
+    picker: copy.pickerLabel,
+    slide: copy.slideLabel,
+    goToSlide: copy.goToSlide,
+  }
   return (
     <Section id="case-studies" title={copy.title} intro={copy.subtext} tone="subtle">
       <Island

@@ -1,4 +1,6 @@
 import { caseStudiesSection } from '../../../content/home'
+import { fill } from '../../../lib/fill'
+import { useLang } from '../../../lib/page-context'
 import type { CaseStudy } from '../../../content/types'
 import { Badge } from '../../ui/Badge/Badge'
 import { Icon } from '../../ui/Icon/Icon'
@@ -11,7 +13,7 @@ export interface CaseStudyCardProps {
 }
 
 export function CaseStudyCard({ study }: CaseStudyCardProps) {
-  const labels = caseStudiesSection
+  const labels = caseStudiesSection[useLang()]
   return (
     <article className={styles.card} aria-labelledby={`card-${study.slug}`}>
       <CaseStudyPicture image={study.image} sizes="(min-width: 64em) 22rem, (min-width: 48em) 45vw, 92vw" className={styles.image} />
@@ -27,7 +29,7 @@ export function CaseStudyCard({ study }: CaseStudyCardProps) {
           <dt>{labels.solution}</dt>
           <dd>{study.solution}</dd>
         </dl>
-        <ul className={styles.features} aria-label={`${study.company} features`}>
+        <ul className={styles.features} aria-label={fill(labels.featuresLabel, { company: study.company })}>
           {study.features.map((feature) => (
             <li key={feature}>
               <Badge tone="neutral">{feature}</Badge>

@@ -1,10 +1,13 @@
-import { hero } from '../../../content/home'
+import { hero as heroCopy } from '../../../content/home'
 import { pwa } from '../../../content/pwa'
+import { useLang } from '../../../lib/page-context'
 import { Island } from '../../../islands/Island'
 import { Link } from '../../ui/Link/Link'
 import styles from './Hero.module.css'
 
 export function Hero() {
+  const lang = useLang()
+  const hero = heroCopy[lang]
   return (
     <div className={styles.hero}>
       <div className={styles.inner}>
@@ -28,7 +31,7 @@ export function Hero() {
               posterAlt: hero.posterAlt,
               videoTitle: hero.videoTitle,
               videoDescription: hero.videoDescription,
-              unavailable: pwa.video.unavailable,
+              unavailable: pwa[lang].video.unavailable,
             },
           }}
         />

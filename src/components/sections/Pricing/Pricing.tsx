@@ -1,11 +1,17 @@
-import { premium, packages, pricingSection } from '../../../content/pricing'
+import { premium as premiumCopy, packages as packagesCopy, pricingSection as pricingSectionCopy } from '../../../content/pricing'
+import { fill } from '../../../lib/fill'
 import { formatPrice } from '../../../lib/format'
 import { Icon } from '../../ui/Icon/Icon'
 import { Link } from '../../ui/Link/Link'
 import { Section } from '../../ui/Section/Section'
+import { useLang } from '../../../lib/page-context'
 import styles from './Pricing.module.css'
 
 export function Pricing() {
+  const lang = useLang()
+  const premium = premiumCopy[lang]
+  const packages = packagesCopy[lang]
+  const pricingSection = pricingSectionCopy[lang]
   return (
     <Section id="pricing" title={pricingSection.title} intro={pricingSection.intro}>
       <ul className={styles.grid}>
@@ -20,7 +26,7 @@ export function Pricing() {
                 </h3>
                 <p className={styles.subtitle}>{pkg.subtitle}</p>
                 <p className={styles.price}>
-                  <span className={styles.amount}>{formatPrice(pkg.price)}</span>{' '}
+                  <span className={styles.amount}>{formatPrice(pkg.price, lang)}</span>{' '}
                   <span className={styles.note}>{pkg.currencyNote}</span>
                 </p>
                 <ul className={styles.features}>
@@ -50,7 +56,7 @@ export function Pricing() {
             {premium.title}
           </h3>
           <p>{premium.text}</p>
-          <p className={styles.premiumLine}>{premium.line}</p>
+          <p className={styles.premiumLine}>{fill(premium.line, { price: formatPrice(premium.price, lang) })}</p>
         </div>
         <Link to="/get-started" variant="outline-inverse" className={styles.premiumCta}>
           {premium.ctaLabel}

@@ -1,9 +1,12 @@
-import { why } from '../../../content/home'
+import { why as whyCopy } from '../../../content/home'
 import { Icon } from '../../ui/Icon/Icon'
 import { Section } from '../../ui/Section/Section'
+import { useLang } from '../../../lib/page-context'
 import styles from './Why.module.css'
 
 export function Why() {
+  const lang = useLang()
+  const why = whyCopy[lang]
   return (
     <Section id="why" title={why.title} tone="inverse">
       <div className={styles.layout}>

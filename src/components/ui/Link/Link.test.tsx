@@ -22,7 +22,7 @@ describe('pathTo', () => {
 describe('Link', () => {
   const on = (path: string) =>
     render(
-      <PageContext.Provider value={{ path, locale: 'en-US' }}>
+      <PageContext.Provider value={{ path, lang: 'en' }}>
         <Link to="/">Home</Link>
         <Link to="/" hash="pricing">
           Pricing

@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, Ref } from 'react'
 import type { ResolveParams } from '@tanstack/react-router'
 import type { FileRouteTypes } from '../../../routeTree.gen'
+import { localePath, type Lang } from '../../../content/locale'
 import { usePage } from '../../../lib/page-context'
 import styles from './Link.module.css'
 
@@ -19,29 +20,29 @@ export function BaseLink({ variant = 'text', size = 'md', className, ...props }:
   return <a {...props} data-variant={variant} data-size={size} className={[styles.link, className].filter(Boolean).join(' ')} />
 }
 
-/** Every route of `src/routes`, as the router's generated tree names it. */
-export type RoutePath = FileRouteTypes['to']
+/** Every route of `src/routes`, as the router's generated tree names it, without its language segment. */
+export type RoutePath = FileRouteTypes['to'] extends infer To ? (To extends '/{-$locale}' ? '/' : To extends `/{-$locale}${infer Rest}` ? Rest : never) : never
 
 type ParamsOption<P extends RoutePath> = keyof ResolveParams<P> extends never ? { params?: undefined } : { params: ResolveParams<P> }
 
-export type PathOptions<P extends RoutePath> = { to: P; hash?: string } & ParamsOption<P>
+export type PathOptions<P extends RoutePath> = { to: P; hash?: string; lang?: Lang } & ParamsOption<P>
 
-/** The address of a route with its parameters filled in, checked against the route tree. */
-export function pathTo<P extends RoutePath>({ to, params, hash }: PathOptions<P>): string {
+/** The address of a route in a language (English by default) with its parameters filled in, checked against the route tree. */
+export function pathTo<P extends RoutePath>({ to, params, hash, lang = 'en' }: PathOptions<P>): string {
   const values = (params ?? {}) as Record<string, string | undefined>
-  const path = to
-    .replace(/\{-\$(\w+)\}/g, (_, name: string) => (values[name] ? encodeURIComponent(values[name]) : ''))
-    .replace(/\$(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''))
-    .replace(/\/{2,}/g, '/')
-  const clean = path.length > 1 ? path.replace(/\/$/, '') : path
-  return hash ? `${clean}#${hash}` : clean
+  const path = to.replace(/\$(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? '')).replace(/(.)\/$/, '$1')
+  const localized = localePath(lang, path)
+  return hash ? `${localized}#${hash}` : localized
 }
 
 export type LinkProps<P extends RoutePath> = PathOptions<P> & Omit<BaseLinkProps, 'href'>
 
-/** The one link for internal addresses: typed routes, and `aria-current="page"` on a link to the page itself. */
-export function Link<P extends RoutePath>({ to, params, hash, ...props }: LinkProps<P>) {
+/**
+ * The one link for internal addresses: typed routes, in the page's language unless `lang` says
+ * otherwise, and `aria-current="page"` on a link to the page itself.
+ */
+export function Link<P extends RoutePath>({ to, params, hash, lang, ...props }: LinkProps<P>) {
   const page = usePage()
-  const href = pathTo({ to, params, hash } as PathOptions<P>)
+  const href = pathTo({ to, params, hash, lang: lang ?? page.lang } as PathOptions<P>)
   return <BaseLink href={href} aria-current={!hash && href === page.path ? 'page' : undefined} {...props} />
 }

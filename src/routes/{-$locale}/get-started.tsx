@@ -1,0 +1,29 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ApplicationPage } from '../../components/pages/ApplicationForm/ApplicationPage'
+import { langOfParam, localePath } from '../../content/locale'
+import { meta } from '../../content/meta'
+import { applicationPage } from '../../content/pages'
+import { seoHead, shareImage } from '../../lib/seo'
+import { breadcrumbs, webPage } from '../../lib/structured-data'
+
+export const Route = createFileRoute('/{-$locale}/get-started')({
+  head: ({ params }) => {
+    const lang = langOfParam(params.locale)
+    const copy = applicationPage[lang]
+    return seoHead({
+      title: copy.metaTitle,
+      description: copy.metaDescription,
+      lang,
+      path: '/get-started',
+      image: shareImage('site', meta[lang].siteShareAlt, lang),
+      jsonLd: [
+        webPage(lang, '/get-started', copy.metaTitle),
+        breadcrumbs([
+          { name: meta[lang].breadcrumbNames.home, path: localePath(lang, '/') },
+          { name: meta[lang].breadcrumbNames.apply, path: localePath(lang, '/get-started') },
+        ]),
+      ],
+    })
+  },
+  component: ApplicationPage,
+})

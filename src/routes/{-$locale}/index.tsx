@@ -1,0 +1,41 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CaseStudies } from '../../components/sections/CaseStudies/CaseStudies'
+import { Features } from '../../components/sections/Features/Features'
+import { Hero } from '../../components/sections/Hero/Hero'
+import { PackageCards } from '../../components/sections/PackageCards/PackageCards'
+import { Pricing } from '../../components/sections/Pricing/Pricing'
+import { Why } from '../../components/sections/Why/Why'
+import { langOfParam } from '../../content/locale'
+import { meta } from '../../content/meta'
+import { homeMeta } from '../../content/pages'
+import { seoHead, shareImage } from '../../lib/seo'
+import { organization, service, webPage, website } from '../../lib/structured-data'
+import { heroPosterPreload } from '../../lib/media'
+
+export const Route = createFileRoute('/{-$locale}/')({
+  head: ({ params }) => {
+    const lang = langOfParam(params.locale)
+    const head = seoHead({
+      ...homeMeta[lang],
+      lang,
+      path: '/',
+      image: shareImage('site', meta[lang].siteShareAlt, lang),
+      jsonLd: [organization(), website(lang), webPage(lang, '/', homeMeta[lang].title), service(lang)],
+    })
+    return { ...head, links: [...(head.links ?? []), heroPosterPreload] }
+  },
+  component: Home,
+})
+
+function Home() {
+  return (
+    <>
+      <Hero />
+      <Why />
+      <PackageCards />
+      <Features />
+      <CaseStudies />
+      <Pricing />
+    </>
+  )
+}
