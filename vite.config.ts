@@ -36,7 +36,7 @@ async function writePages() {
   console.log(`prerendered ${count} pages, ${images.length} share images, sitemap.xml and robots.txt`)
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   define: {
     __APP_VERSION__: JSON.stringify(APP_VERSION),
     __SITE_URL__: JSON.stringify(SITE_URL),
@@ -46,7 +46,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react' }),
     react(),
-    { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' as const },
+    // The browser's build carries none of React Aria's words: each page brings its own language's (src/lib/aria-strings.ts).
+    { ...optimizeLocales.vite({ locales: command === 'build' ? [] : ['en-US', 'ar-AE'] }), enforce: 'pre' as const },
     VitePWA({
       disable: Boolean(isSsrBuild),
       injectRegister: false,

@@ -18,7 +18,7 @@ import { createStaticServer, listenOnLoopback } from './serve.mjs'
 const preloadList = join(dirname(createRequire(import.meta.url).resolve('@mdn/mdn-http-observatory/package.json')), 'conf/hsts-preload.json')
 if (!existsSync(preloadList)) writeFileSync(preloadList, '{}\n')
 
-const PATHS = [...templates(builtPages()).filter((page) => page.indexable).map((page) => page.path), '/no/such/page']
+const PATHS = [...templates(builtPages()).filter((page) => page.indexable).map((page) => page.path), '/no/such/page', '/ar/no/such/page']
 
 export async function grade(origin, path) {
   const { hostname, port } = new URL(origin)

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 
 const LIST = new URL('../dist-server/pages.json', import.meta.url)
 
-/** @returns {{ path: string, file: string, kind: string, indexable: boolean, formProvider: boolean, formEndpoint: boolean }[]} */
+/** @returns {{ path: string, file: string, kind: string, lang: string, indexable: boolean, formProvider: boolean, formEndpoint: boolean }[]} */
 export function builtPages() {
   if (!existsSync(LIST) || !existsSync(new URL('../dist/index.html', import.meta.url))) {
     console.error('There is no production build (dist/ and dist-server/pages.json). Run `npm run build` first.')
@@ -14,4 +14,5 @@ export function builtPages() {
 
 export const auditPath = (page) => (page.kind === 'not-found' ? `/${page.file}` : page.path)
 
-export const templates = (pages) => pages.filter((page, index) => pages.findIndex((other) => other.kind === page.kind) === index)
+/** One page of each kind in each language: the same route, layout and code, the language's own copy. */
+export const templates = (pages) => pages.filter((page, index) => pages.findIndex((other) => other.kind === page.kind && other.lang === page.lang) === index)

@@ -1,4 +1,4 @@
-import { copyIn, test, expect, axe, hydrated, hydrateIslands, ROUTES, VIEWPORTS } from './fixtures'
+import { copyIn, test, expect, axe, hydrated, hydrateIslands, LANGS, ROUTES, VIEWPORTS } from './fixtures'
 import { findCaseStudy } from '../src/content/case-studies'
 import { caseStudyMeta } from '../src/content/meta'
 
@@ -6,8 +6,10 @@ const { applicationForm, chrome } = copyIn('en')
 
 const PAGES = [
   ...ROUTES.map((route) => ({ path: route.path, status: 200 })),
-  { path: '/no/such/page', status: 404 },
-  { path: '/case-study/nope', status: 404 },
+  ...LANGS.flatMap((lang) => [
+    { path: copyIn(lang).at('/no/such/page'), status: 404 },
+    { path: copyIn(lang).at('/case-study/nope'), status: 404 },
+  ]),
 ]
 
 // Every page at every width, in both themes, with every island hydrated (validity.spec.ts scans each
@@ -34,14 +36,17 @@ for (const { path, status } of PAGES) {
   }
 }
 
-test('the open drawer has no violations', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto('/')
-  await hydrated(page)
-  await page.getByRole('button', { name: chrome.menuButton }).click()
-  await expect(page.getByRole('dialog', { name: chrome.drawerTitle })).toBeVisible()
-  expect(await axe(page)).toEqual([])
-})
+for (const lang of LANGS) {
+  test(`the open drawer has no violations (${lang})`, async ({ page }) => {
+    const { chrome, at } = copyIn(lang)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(at('/'))
+    await hydrated(page)
+    await page.getByRole('button', { name: chrome.menuButton }).click()
+    await expect(page.getByRole('dialog', { name: chrome.drawerTitle })).toBeVisible()
+    expect(await axe(page)).toEqual([])
+  })
+}
 
 test('when the embed is blocked, our own application form has no violations', async ({ page, hubspot, allowConsole }) => {
   allowConsole(/ERR_BLOCKED_BY_CLIENT/)

@@ -1,38 +1,40 @@
-import { copyIn, test, expect, hydrated, axe, queuedApplications, type HubSpotApiMode, type HubSpotControl, type Submission } from './fixtures'
+import { copyIn, test, expect, hydrated, axe, queuedApplications, LANGS, type Lang, type HubSpotApiMode, type HubSpotControl, type Submission } from './fixtures'
 import { APPLICANT } from './site'
 import { SEND_TIMEOUT_MS } from '../src/lib/application'
 import type { BrowserContext, Page } from '@playwright/test'
 import { site } from '../src/content/site'
+import { applicationText } from '../src/content/application'
 
 const { applicationFields, applicationForm: copy, consentField, pwa } = copyIn('en')
 
 type AllowConsole = (pattern: RegExp) => void
-const form = (page: Page) => page.getByRole('form', { name: copy.label })
+const form = (page: Page, lang: Lang = 'en') => page.getByRole('form', { name: copyIn(lang).applicationForm.label })
 /** A field's label, by its HubSpot name. */
 const label = (name: string) => applicationFields.find((field) => field.name === name)!.label
 const heading = (page: Page, name: string) => page.getByRole('heading', { name })
 const toasts = (page: Page) => page.getByRole('region', { name: pwa.toasts.regionLabel })
-const send = (page: Page) => page.getByRole('button', { name: copy.submit }).click()
+const send = (page: Page, lang: Lang = 'en') => page.getByRole('button', { name: copyIn(lang).applicationForm.submit }).click()
 
 /** Opens the application page with the embed blocked: our own form shows in its place. */
-async function openWithEmbedBlocked(page: Page, hubspot: HubSpotControl, allowConsole: AllowConsole) {
+async function openWithEmbedBlocked(page: Page, hubspot: HubSpotControl, allowConsole: AllowConsole, lang: Lang = 'en') {
   allowConsole(/ERR_BLOCKED_BY_CLIENT/)
   hubspot.mode = 'fail'
-  await page.goto('/get-started')
+  await page.goto(copyIn(lang).at('/get-started'))
   await hydrated(page)
-  await expect(form(page)).toBeVisible()
+  await expect(form(page, lang)).toBeVisible()
 }
 
-async function fillIn(page: Page, values: Record<string, string> = APPLICANT) {
-  for (const field of applicationFields) {
+async function fillIn(page: Page, values: Record<string, string> = APPLICANT, lang: Lang = 'en') {
+  const { applicationFields: fields, consentField: consent } = copyIn(lang)
+  for (const field of fields) {
     const value = values[field.name]
     if (value === undefined) continue
     // React Aria's radios and checkbox keep the native input visually hidden: press the label.
-    if (field.kind === 'choice') await page.getByRole('radiogroup', { name: field.label }).getByText(value, { exact: true }).click()
+    if (field.kind === 'choice') await page.getByRole('radiogroup', { name: field.label }).getByText(field.options?.[field.values.indexOf(value)] ?? value, { exact: true }).click()
     else await page.getByLabel(field.label, { exact: true }).fill(value)
   }
-  await page.getByText(consentField.label, { exact: true }).click()
-  await expect(page.getByRole('checkbox', { name: consentField.label })).toBeChecked()
+  await page.getByText(consent.label, { exact: true }).click()
+  await expect(page.getByRole('checkbox', { name: consent.label })).toBeChecked()
 }
 
 /** Sends a complete application, HubSpot answering `answer` (and the console line that causes allowed). */
@@ -47,11 +49,13 @@ async function sendAnswered(page: Page, hubspot: HubSpotControl, allowConsole: A
 /** The link that emails the application: its address, subject and body. */
 const emailLink = async (page: Page) => new URL((await page.getByRole('link', { name: copy.emailLink }).getAttribute('href'))!)
 
-function expectSubmission(submission: Submission | undefined) {
+/** What HubSpot received: the same fields in every language, from that language's page, with its consent text. */
+function expectSubmission(submission: Submission | undefined, lang: Lang = 'en') {
+  const text = applicationText(lang)
   expect(submission?.url).toBe('https://api.hsforms.com/submissions/v3/integration/submit/00000000/00000000-0000-4000-8000-000000000000')
   expect(submission?.body.fields).toEqual(Object.entries(APPLICANT).map(([name, value]) => ({ name, value })))
-  expect(submission?.body.context).toEqual({ pageUri: expect.stringMatching(/\/get-started$/), pageName: expect.stringContaining('Apply') })
-  expect(submission?.body.legalConsentOptions).toEqual({ consent: { consentToProcess: true, text: consentField.label } })
+  expect(submission?.body.context).toEqual({ pageUri: expect.stringMatching(new RegExp(`${text.pagePath}$`)), pageName: text.pageName })
+  expect(submission?.body.legalConsentOptions).toEqual({ consent: { consentToProcess: true, text: text.consent.label } })
 }
 
 /** Nothing of the application is left on the device: no draft, nothing in the worker's queue. */
@@ -60,47 +64,55 @@ async function expectNothingKept(page: Page) {
   expect(await page.evaluate(() => localStorage.length)).toBe(0)
 }
 
-test('when the embed is blocked, our own form takes its place and sends the application to HubSpot', async ({ page, hubspot, allowConsole }) => {
-  await openWithEmbedBlocked(page, hubspot, allowConsole)
-  await expect(page.getByRole('link', { name: site.contactEmail })).toBeVisible()
-  await fillIn(page)
-  await send(page)
-  await expect(heading(page, copy.sentTitle)).toBeFocused()
-  expect(hubspot.submissions).toHaveLength(1)
-  expectSubmission(hubspot.submissions[0])
-  expect(await page.evaluate(() => localStorage.length)).toBe(0)
-})
+for (const lang of LANGS) {
+  const words = copyIn(lang)
+  const fields = words.applicationFields
+  const fieldLabel = (name: string) => fields.find((field) => field.name === name)!.label
 
-test('an empty submit puts a summary first, focused, with a link to each field; nothing typed is cleared', async ({ page, hubspot, allowConsole }) => {
-  await openWithEmbedBlocked(page, hubspot, allowConsole)
-  await page.getByLabel(label('lastname'), { exact: true }).fill('Lovelace')
-  await page.getByLabel(label('email'), { exact: true }).fill('not-an-address')
-  await send(page)
-  const summary = page.getByRole('region', { name: copy.errorSummaryTitle })
-  await expect(summary).toBeFocused()
-  const links = summary.getByRole('link')
-  const required = (name: string) => applicationFields.find((field) => field.name === name)?.missing
-  const email = applicationFields.find((field) => field.name === 'email')
-  await expect(links).toHaveText([
-    required('firstname')!,
-    email?.kind === 'text' ? email.invalid! : '',
-    required('company')!,
-    required('message')!,
-    required('package_of_interest')!,
-    consentField.missing,
-  ])
-  // Each error is tied to its field, and what was typed stays.
-  await expect(page.getByLabel(label('firstname'), { exact: true })).toHaveAccessibleDescription(required('firstname')!)
-  await expect(page.getByLabel(label('email'), { exact: true })).toHaveAttribute('aria-invalid', 'true')
-  await expect(page.getByLabel(label('email'), { exact: true })).toHaveValue('not-an-address')
-  await expect(page.getByLabel(label('lastname'), { exact: true })).toHaveValue('Lovelace')
-  await expect(page.getByRole('radiogroup', { name: label('package_of_interest') })).toHaveAccessibleDescription(required('package_of_interest')!)
-  expect(await axe(page)).toEqual([])
-  // A link in the summary takes the visitor to its field.
-  await links.filter({ hasText: required('company')! }).click()
-  await expect(page.getByLabel(label('company'), { exact: true })).toBeFocused()
-  expect(hubspot.attempts).toBe(0)
-})
+  test.describe(`in ${lang}`, () => {
+    test('when the embed is blocked, our own form takes its place and sends the application to HubSpot', async ({ page, hubspot, allowConsole }) => {
+      await openWithEmbedBlocked(page, hubspot, allowConsole, lang)
+      await expect(page.getByRole('link', { name: site.contactEmail })).toBeVisible()
+      await fillIn(page, APPLICANT, lang)
+      await send(page, lang)
+      await expect(heading(page, words.applicationForm.sentTitle)).toBeFocused()
+      expect(hubspot.submissions).toHaveLength(1)
+      expectSubmission(hubspot.submissions[0], lang)
+      expect(await page.evaluate(() => localStorage.length)).toBe(0)
+    })
+
+    test('an empty submit puts a summary first, focused, with a link to each field; nothing typed is cleared', async ({ page, hubspot, allowConsole }) => {
+      await openWithEmbedBlocked(page, hubspot, allowConsole, lang)
+      await page.getByLabel(fieldLabel('lastname'), { exact: true }).fill('Lovelace')
+      await page.getByLabel(fieldLabel('email'), { exact: true }).fill('not-an-address')
+      await send(page, lang)
+      const summary = page.getByRole('region', { name: words.applicationForm.errorSummaryTitle })
+      await expect(summary).toBeFocused()
+      const links = summary.getByRole('link')
+      const required = (name: string) => fields.find((field) => field.name === name)?.missing
+      const email = fields.find((field) => field.name === 'email')
+      await expect(links).toHaveText([
+        required('firstname')!,
+        email?.kind === 'text' ? email.invalid! : '',
+        required('company')!,
+        required('message')!,
+        required('package_of_interest')!,
+        words.consentField.missing,
+      ])
+      // Each error is tied to its field, and what was typed stays.
+      await expect(page.getByLabel(fieldLabel('firstname'), { exact: true })).toHaveAccessibleDescription(required('firstname')!)
+      await expect(page.getByLabel(fieldLabel('email'), { exact: true })).toHaveAttribute('aria-invalid', 'true')
+      await expect(page.getByLabel(fieldLabel('email'), { exact: true })).toHaveValue('not-an-address')
+      await expect(page.getByLabel(fieldLabel('lastname'), { exact: true })).toHaveValue('Lovelace')
+      await expect(page.getByRole('radiogroup', { name: fieldLabel('package_of_interest') })).toHaveAccessibleDescription(required('package_of_interest')!)
+      expect(await axe(page)).toEqual([])
+      // A link in the summary takes the visitor to its field.
+      await links.filter({ hasText: required('company')! }).click()
+      await expect(page.getByLabel(fieldLabel('company'), { exact: true })).toBeFocused()
+      expect(hubspot.attempts).toBe(0)
+    })
+  })
+}
 
 test('a keyboard-only visitor can fill in and send the application', async ({ page, hubspot, allowConsole }) => {
   await openWithEmbedBlocked(page, hubspot, allowConsole)

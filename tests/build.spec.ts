@@ -1,9 +1,11 @@
-import { readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { test, expect } from '@playwright/test'
 import { pages } from '../src/lib/page-list.ts'
 import { copyIn, ROUTES } from './fixtures'
 import { site } from '../src/content/site'
+import { intlLocale } from '../src/content/locale'
+import { ARIA_STRING_PACKAGES } from '../src/lib/aria-strings'
 
 const { caseStudies } = copyIn('en')
 
@@ -79,4 +81,18 @@ test('the hero video stays within its budget: 10 to 20 seconds, 1.5 MB for both 
   const seconds = mp4.readUInt32BE(mvhd + 20) / mp4.readUInt32BE(mvhd + 16)
   expect(seconds).toBeGreaterThanOrEqual(10)
   expect(seconds).toBeLessThanOrEqual(20)
+})
+
+test("the browser's code carries no Arabic, nor React Aria's words: each page brings its own language's", () => {
+  const scripts = readdirSync(join(DIST, 'assets')).filter((file) => file.endsWith('.js'))
+  const code = scripts.map((file) => [file, readFileSync(join(DIST, 'assets', file), 'utf8')] as const)
+  for (const [file, text] of code) expect(text, file).not.toMatch(/[\u0600-\u06ff]/)
+  // Every package whose words the code looks up is one the pages bring words for.
+  const looked = new Set(code.flatMap(([, text]) => [...text.matchAll(/[`"'](@react-aria\/[a-z-]+)[`"']/g)].map((match) => match[1]!)))
+  expect(looked.size).toBeGreaterThan(0)
+  for (const name of looked) expect(ARIA_STRING_PACKAGES, name).toContain(name)
+  for (const page of pages) {
+    const html = readFileSync(join(DIST, page.file), 'utf8')
+    expect(html, page.file).toContain(`window[Symbol.for('react-aria.i18n.locale')]=${JSON.stringify(intlLocale[page.lang])}`)
+  }
 })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { AUTOPLAY_INTERVAL_MS } from '../src/components/ui/Carousel/carousel-logic'
-import { copyIn, test, expect, hydrated, VIEWPORTS } from './fixtures'
+import { copyIn, test, expect, hydrated, LANGS, VIEWPORTS } from './fixtures'
 
 const { caseStudiesSection: carouselCopy } = copyIn('en')
 
@@ -75,46 +75,76 @@ test('autoplays once in view, then stops for good when the visitor interacts', a
   expect(await current(page)).toBe('2 of 4')
 })
 
-test('previous and next move the view and are disabled at the ends', async ({ page }) => {
-  await page.goto('/#case-studies')
-  await hydrated(page)
-  const previous = region(page).getByRole('button', { name: carouselCopy.previous })
-  const next = region(page).getByRole('button', { name: carouselCopy.next })
-  await expect(previous).toBeDisabled()
-  await next.click()
-  await expect.poll(() => fullyVisibleSlides(page)).toEqual(['2 of 4', '3 of 4', '4 of 4'])
-  await expect(next).toBeDisabled()
-  await previous.click()
-  await expect.poll(() => fullyVisibleSlides(page)).toEqual(['1 of 4', '2 of 4', '3 of 4'])
-  await expect(previous).toBeDisabled()
-})
+for (const lang of LANGS) {
+  const copy = copyIn(lang)
+  const words = copy.caseStudiesSection
+  const slide = (n: number) => words.slideLabel.replace('{n}', String(n)).replace('{total}', '4')
+  const carousel = (page: Page) => page.getByRole('region', { name: words.carouselLabel })
+  const rtl = lang === 'ar'
+  const slides = (page: Page) => carousel(page).getByRole('group', { name: new RegExp(`${slide(4).slice(1)}$`) })
+  /** Labels of the slides whose whole box lies within the track's visible box. */
+  const visible = (page: Page) =>
+    slides(page).evaluateAll((slides) => {
+        const track = slides[0].parentElement!.getBoundingClientRect()
+        return slides
+          .filter((item) => {
+            const box = item.getBoundingClientRect()
+            return box.left >= track.left - 2 && box.right <= track.right + 2
+          })
+          .map((item) => item.getAttribute('aria-label'))
+      })
 
-test('the arrow keys move the slides when focus is inside', async ({ page }) => {
-  await page.setViewportSize({ width: 800, height: 1000 })
-  await page.goto('/#case-studies')
-  await hydrated(page)
-  await region(page).getByRole('link', { name: 'View Details' }).first().focus()
-  await page.keyboard.press('ArrowRight')
-  await expect.poll(() => fullyVisibleSlides(page)).toEqual(['2 of 4', '3 of 4'])
-  await page.keyboard.press('ArrowRight')
-  await expect.poll(() => fullyVisibleSlides(page)).toEqual(['3 of 4', '4 of 4'])
-  await page.keyboard.press('ArrowLeft')
-  await expect.poll(() => fullyVisibleSlides(page)).toEqual(['2 of 4', '3 of 4'])
-  // Focus followed the view instead of falling out of the carousel.
-  await expect(region(page).getByRole('group', { name: '3 of 4' }).getByRole('link', { name: 'View Details' })).toBeFocused()
-})
+  test.describe(`in ${lang}${rtl ? ', right to left' : ''}`, () => {
+    test('previous and next move the view and are disabled at the ends; the first slide is at the start side', async ({ page }) => {
+      await page.goto(copy.at('/#case-studies'))
+      await hydrated(page)
+      const previous = carousel(page).getByRole('button', { name: words.previous })
+      const next = carousel(page).getByRole('button', { name: words.next })
+      // Right to left, the first slide is on the right and Previous sits to the right of Next.
+      const [first, second] = await slides(page).evaluateAll((slides) => slides.slice(0, 2).map((item) => item.getBoundingClientRect().left))
+      expect(rtl ? first! > second! : first! < second!).toBe(true)
+      const [previousBox, nextBox] = [await previous.boundingBox(), await next.boundingBox()]
+      expect(rtl ? previousBox!.x > nextBox!.x : previousBox!.x < nextBox!.x).toBe(true)
+      await expect(previous).toBeDisabled()
+      await next.click()
+      await expect.poll(() => visible(page)).toEqual([slide(2), slide(3), slide(4)])
+      await expect(next).toBeDisabled()
+      await previous.click()
+      await expect.poll(() => visible(page)).toEqual([slide(1), slide(2), slide(3)])
+      await expect(previous).toBeDisabled()
+    })
 
-test('on a small screen a swipe moves the carousel and the picker follows', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.goto('/#case-studies')
-  await hydrated(page)
-  await region(page).locator('[aria-live]').evaluate((track) => track.scrollBy({ left: track.clientWidth * 2 }))
-  await expect.poll(() => current(page)).toBe('3 of 4')
-  await expect(region(page).getByRole('button', { name: /Show case study 3/ })).toHaveAttribute('aria-current', 'true')
-  await region(page).getByRole('button', { name: 'Show case study 1: MoneyMind' }).click()
-  await expect.poll(() => fullyVisibleSlides(page)).toEqual(['1 of 4'])
-})
+    test('the arrow keys move the slides the way they point when focus is inside', async ({ page }) => {
+      const [forward, back] = rtl ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft']
+      await page.setViewportSize({ width: 800, height: 1000 })
+      await page.goto(copy.at('/#case-studies'))
+      await hydrated(page)
+      await carousel(page).getByRole('link', { name: words.viewDetails }).first().focus()
+      await page.keyboard.press(forward)
+      await expect.poll(() => visible(page)).toEqual([slide(2), slide(3)])
+      await page.keyboard.press(forward)
+      await expect.poll(() => visible(page)).toEqual([slide(3), slide(4)])
+      await page.keyboard.press(back)
+      await expect.poll(() => visible(page)).toEqual([slide(2), slide(3)])
+      // Focus followed the view instead of falling out of the carousel.
+      await expect(carousel(page).getByRole('group', { name: slide(3) }).getByRole('link', { name: words.viewDetails })).toBeFocused()
+    })
+
+    test('on a small screen a swipe moves the carousel and the picker follows', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.goto(copy.at('/#case-studies'))
+      await hydrated(page)
+      // A swipe towards the end: leftwards in scroll terms right to left.
+      await carousel(page).locator('[aria-live]').evaluate((track, sign) => track.scrollBy({ left: sign * track.clientWidth * 2 }), rtl ? -1 : 1)
+      await expect.poll(() => carousel(page).locator('[data-current]').getAttribute('aria-label')).toBe(slide(3))
+      const pick = (n: number, company: string) => words.goToSlide.replace('{n}', String(n)).replace('{company}', company)
+      await expect(carousel(page).getByRole('button', { name: pick(3, copy.caseStudies[2]!.company) })).toHaveAttribute('aria-current', 'true')
+      await carousel(page).getByRole('button', { name: pick(1, copy.caseStudies[0]!.company) }).click()
+      await expect.poll(() => visible(page)).toEqual([slide(1)])
+    })
+  })
+}
 
 test('View Details opens the case study', async ({ page }) => {
   await page.goto('/')

@@ -75,7 +75,7 @@ test('every focus ring is solid and at least 2 px, on light and dark backgrounds
 })
 
 test('text at 200% loses nothing and scrolls no page sideways', async ({ page }) => {
-  for (const path of ['/', '/case-study/localmarket-hub', '/get-started']) {
+  for (const path of ['/', '/case-study/localmarket-hub', '/get-started', '/ar/', '/ar/case-study/localmarket-hub', '/ar/get-started']) {
     await page.goto(path)
     await hydrated(page)
     await page.evaluate(() => (document.documentElement.style.fontSize = '200%'))

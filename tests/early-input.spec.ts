@@ -48,7 +48,7 @@ async function tap(page: Page, name: string | RegExp) {
   await page.touchscreen.tap(box!.x + box!.width / 2, box!.y + box!.height / 2)
 }
 
-const menuLinks = ['Why', 'Package', 'Features', 'Case Studies', 'Pricing', 'Get Started']
+const menuLinks = ['Why', 'Package', 'Features', 'Case Studies', 'Pricing', 'Get Started', chrome.otherLanguage]
 
 for (const path of ['/', '/case-study/learncraft-academy']) {
   test(`one tap on the menu at first paint on ${path} opens the drawer, and the app takes it over`, async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { copyIn, test, expect, hydrated } from './fixtures'
+import { copyIn, test, expect, hydrated, LANGS, ROUTES } from './fixtures'
+import { navigation } from '../src/content/site'
 
 const { chrome } = copyIn('en')
 
@@ -47,14 +48,6 @@ test.describe('header navigation on a large screen', () => {
     await page.goto('/#pricing')
     await hydrated(page)
     await expectSectionInView(page, 'pricing')
-  })
-
-  test('a page change scrolls to the top', async ({ page }) => {
-    await page.goto('/')
-    await hydrated(page)
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Get Started' }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Launch Your MVP')
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 })
 
@@ -108,42 +101,105 @@ test('the footer has the logo, Get Started, LinkedIn in a new tab and the copyri
   await expect(footer).toContainText(chrome.copyright)
 })
 
-test.describe('the drawer on a small screen', () => {
-  test.use({ viewport: { width: 390, height: 844 } })
+for (const lang of LANGS) {
+  const { chrome, at } = copyIn(lang)
+  const sections = navigation[lang]
+  const section = (hash: string) => sections.find((item) => item.hash === hash)!.label
 
-  test('opens from the menu button, closes with Escape and gives focus back', async ({ page }) => {
-    await page.goto('/')
-    await hydrated(page)
-    await expect(page.getByRole('banner').getByRole('navigation')).toBeHidden()
-    const menu = page.getByRole('button', { name: chrome.menuButton })
-    await menu.click()
-    const drawer = page.getByRole('dialog', { name: chrome.drawerTitle })
-    await expect(drawer).toBeVisible()
-    await expect(drawer.getByRole('link')).toHaveText(['Why', 'Package', 'Features', 'Case Studies', 'Pricing', 'Get Started'])
-    await page.keyboard.press('Escape')
-    await expect(drawer).toBeHidden()
-    await expect(menu).toBeFocused()
+  test.describe(`the drawer on a small screen (${lang})`, () => {
+    test.use({ viewport: { width: 390, height: 844 } })
+
+    test('slides in at the inline end, holds the sections, Get Started and the other language, closes with Escape and gives focus back', async ({ page }) => {
+      await page.goto(at('/'))
+      await hydrated(page)
+      await expect(page.getByRole('banner').getByRole('navigation')).toBeHidden()
+      const menu = page.getByRole('button', { name: chrome.menuButton })
+      await menu.click()
+      const drawer = page.getByRole('dialog', { name: chrome.drawerTitle })
+      await expect(drawer).toBeVisible()
+      await expect(drawer.getByRole('link')).toHaveText([...sections.map((item) => item.label), chrome.getStarted, chrome.otherLanguage])
+      // Right to left, the drawer is on the left; it comes in from there too (MobileMenu.module.css).
+      const box = (await drawer.boundingBox())!
+      await expect.poll(async () => Math.round((await drawer.boundingBox())!.x)).toBe(lang === 'ar' ? 0 : Math.round(390 - box.width))
+      await page.keyboard.press('Escape')
+      await expect(drawer).toBeHidden()
+      await expect(menu).toBeFocused()
+    })
+
+    test('choosing a section of this page closes the drawer and moves focus to that section', async ({ page }) => {
+      await page.goto(at('/'))
+      await hydrated(page)
+      await page.getByRole('button', { name: chrome.menuButton }).click()
+      await page.getByRole('dialog', { name: chrome.drawerTitle }).getByRole('link', { name: section('pricing') }).click()
+      await expect(page.getByRole('dialog', { name: chrome.drawerTitle })).toBeHidden()
+      await expect(page).toHaveURL(new RegExp(`${at('/')}#pricing$`))
+      await expect(page.locator('#pricing')).toBeFocused()
+      await expectSectionInView(page, 'pricing')
+    })
+
+    test('choosing a link closes the drawer and scrolls to the section', async ({ page }) => {
+      await page.goto(at('/case-study/moneymind'))
+      await hydrated(page)
+      await page.getByRole('button', { name: chrome.menuButton }).click()
+      await page.getByRole('dialog', { name: chrome.drawerTitle }).getByRole('link', { name: section('case-studies') }).click()
+      await expect(page.getByRole('dialog', { name: chrome.drawerTitle })).toBeHidden()
+      await expect(page).toHaveURL(new RegExp(`${at('/')}#case-studies$`))
+      await expectSectionInView(page, 'case-studies')
+    })
   })
 
-  test('choosing a section of this page closes the drawer and moves focus to that section', async ({ page }) => {
-    await page.goto('/')
+  test(`a page change in ${lang} opens the next page at its top, in the same language`, async ({ page }) => {
+    const { applicationPage } = copyIn(lang)
+    await page.goto(at('/'))
     await hydrated(page)
-    await page.getByRole('button', { name: chrome.menuButton }).click()
-    await page.getByRole('dialog', { name: chrome.drawerTitle }).getByRole('link', { name: 'Pricing' }).click()
-    await expect(page.getByRole('dialog', { name: chrome.drawerTitle })).toBeHidden()
-    await expect(page).toHaveURL(/\/#pricing$/)
-    await expect(page.locator('#pricing')).toBeFocused()
-    await expectSectionInView(page, 'pricing')
+    await page.getByRole('contentinfo').getByRole('link', { name: chrome.getStarted }).click()
+    await expect(page).toHaveURL(new RegExp(`${at('/get-started')}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(applicationPage.title)
+    await expect(page.locator('html')).toHaveAttribute('lang', lang)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
+}
 
-  test('choosing a link closes the drawer and scrolls to the section', async ({ page }) => {
-    await page.goto('/case-study/moneymind')
+test.describe('the other language', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} links the same page in the other language, in the header from wide screens, the drawer and the footer`, async ({ page }) => {
+      const other = route.lang === 'en' ? 'ar' : 'en'
+      const { chrome } = copyIn(route.lang)
+      const twin = copyIn(other).at(route.path.replace(/^\/ar(?=\/)/, ''))
+      const expectTwin = async (link: ReturnType<Page['getByRole']>) => {
+        await expect(link).toHaveAttribute('href', twin)
+        await expect(link).toHaveAttribute('lang', other)
+        await expect(link).toHaveAttribute('hreflang', other)
+      }
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await page.goto(route.path)
+      await expectTwin(page.getByRole('banner').getByRole('link', { name: chrome.otherLanguage }))
+      await expectTwin(page.getByRole('contentinfo').getByRole('link', { name: chrome.otherLanguage }))
+      await page.setViewportSize({ width: 390, height: 844 })
+      await hydrated(page)
+      await expect(page.getByRole('banner').getByRole('link', { name: chrome.otherLanguage })).toBeHidden()
+      await page.getByRole('button', { name: chrome.menuButton }).click()
+      const link = page.getByRole('dialog', { name: chrome.drawerTitle }).getByRole('link', { name: chrome.otherLanguage })
+      await expectTwin(link)
+      await link.click()
+      await expect(page).toHaveURL(new RegExp(`${twin}$`))
+      await expect(page.locator('html')).toHaveAttribute('lang', other)
+    })
+  }
+
+  test('an Arabic browser opening / gets the English page, with no redirect, and may choose Arabic', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'ar-AE', extraHTTPHeaders: { 'Accept-Language': 'ar-AE,ar;q=0.9' } })
+    const page = await context.newPage()
+    const response = await page.goto('/')
+    expect(response?.status()).toBe(200)
+    expect(response?.request().redirectedFrom()).toBeNull()
     await hydrated(page)
-    await page.getByRole('button', { name: chrome.menuButton }).click()
-    await page.getByRole('dialog', { name: chrome.drawerTitle }).getByRole('link', { name: 'Case Studies' }).click()
-    await expect(page.getByRole('dialog', { name: chrome.drawerTitle })).toBeHidden()
-    await expect(page).toHaveURL(/\/#case-studies$/)
-    await expectSectionInView(page, 'case-studies')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    expect(new URL(page.url()).pathname).toBe('/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copyIn('en').hero.headline)
+    await page.getByRole('banner').getByRole('link', { name: copyIn('en').chrome.otherLanguage }).click()
+    await expect(page).toHaveURL(/\/ar\/$/)
+    await context.close()
   })
 })
 

@@ -1,19 +1,19 @@
 import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from '../scripts/browser.mjs'
-import { copyIn, test, expect, hydrated, ROUTES } from './fixtures'
+import { copyIn, test, expect, hydrated, LANGS, ROUTES, type Lang } from './fixtures'
 import { site } from '../src/content/site'
 
-const { applicationForm, hero, pwa } = copyIn('en')
+const { applicationForm, hero } = copyIn('en')
 
 test.use({ serviceWorkers: 'allow' })
 
 /** The first visit installs the service worker, which takes control of the page at once. */
-async function installed(page: Page) {
-  await page.goto('/')
+async function installed(page: Page, lang: Lang = 'en') {
+  await page.goto(copyIn(lang).at('/'))
   await hydrated(page)
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 })
   // Said once, in the footer's status line.
-  await expect(page.getByRole('contentinfo').getByRole('status')).toHaveText(pwa.offlineReady)
+  await expect(page.getByRole('contentinfo').getByRole('status')).toHaveText(copyIn(lang).pwa.offlineReady)
 }
 
 async function expectImageLoaded(page: Page, name: RegExp) {
@@ -21,35 +21,40 @@ async function expectImageLoaded(page: Page, name: RegExp) {
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
 }
 
-test('after one visit every page opens offline: by link, by typed address and on reload', async ({ page, context, allowConsole }) => {
-  // Chromium reports the refused requests of an offline page (preloads, update checks) on the console.
-  allowConsole(/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to update a ServiceWorker/)
-  allowConsole(/^warning: 404: no page at "\/(nowhere|case-study\/unknown)"/)
-  await installed(page)
-  await context.setOffline(true)
+for (const lang of LANGS) {
+  const copy = copyIn(lang)
+  test(`after one visit every ${lang} page opens offline: by link, by typed address and on reload`, async ({ page, context, allowConsole }) => {
+    // Chromium reports the refused requests of an offline page (preloads, update checks) on the console.
+    allowConsole(/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to update a ServiceWorker/)
+    allowConsole(/^warning: 404: no page at "(\/ar)?\/(nowhere|case-study\/unknown)"/)
+    await installed(page, lang)
+    await context.setOffline(true)
 
-  await page.getByRole('article', { name: 'LearnCraft Academy' }).getByRole('link', { name: 'View Details' }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('LearnCraft Academy')
-  await expectImageLoaded(page, /LearnCraft Academy/)
+    await page.getByRole('article', { name: 'LearnCraft Academy' }).getByRole('link', { name: copy.caseStudiesSection.viewDetails }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('LearnCraft Academy')
+    await expectImageLoaded(page, /LearnCraft Academy/)
 
-  for (const route of ROUTES.filter((r) => r.path.startsWith('/case-study/'))) {
-    await page.goto(route.path)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1)
-  }
-  await page.reload()
-  await hydrated(page)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('LocalMarket Hub')
-  await expectImageLoaded(page, /LocalMarket Hub/)
+    for (const route of ROUTES.filter((r) => r.lang === lang && r.kind !== 'home')) {
+      await page.goto(route.path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1)
+    }
+    await page.goto(copy.at('/case-study/localmarket-hub'))
+    await page.reload()
+    await hydrated(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('LocalMarket Hub')
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr')
+    await expectImageLoaded(page, /LocalMarket Hub/)
 
-  await page.goto('/nowhere')
-  await hydrated(page)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404: Oops! Page not found')
-  await expect(page).toHaveURL(/\/nowhere$/)
+    await page.goto(copy.at('/nowhere'))
+    await hydrated(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${copy.notFoundPage.code}: ${copy.notFoundPage.title}`)
+    await expect(page).toHaveURL(new RegExp(`${copy.at('/nowhere')}$`))
 
-  await page.goto('/case-study/unknown')
-  await hydrated(page)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Case Study Not Found')
-})
+    await page.goto(copy.at('/case-study/unknown'))
+    await hydrated(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.caseStudyPage.notFoundTitle)
+  })
+}
 
 test('offline, the application page shows our own form at once, and does not try the embed', async ({ page, context, hubspot, allowConsole }) => {
   allowConsole(/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to update a ServiceWorker/)
@@ -109,6 +114,10 @@ test('the manifest makes the site installable', async ({ baseURL, request }, tes
     const cdp = await context.newCDPSession(page)
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }
     expect(installabilityErrors).toEqual([])
+    // The Arabic edition installs as its own app, right to left.
+    await page.goto(`${baseURL}/ar/`)
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    expect(((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }).installabilityErrors).toEqual([])
     await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: light)"]')).toHaveAttribute('content', '#0d1330')
     await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]')).toHaveAttribute('content', '#03050f')
   } finally {
@@ -116,4 +125,10 @@ test('the manifest makes the site installable', async ({ baseURL, request }, tes
   }
   const manifestResponse = await request.get('/manifest.webmanifest')
   expect(manifestResponse.headers()['content-type']).toContain('application/manifest+json')
+  const [english, arabic] = await Promise.all(['/manifest.webmanifest', '/ar/manifest.webmanifest'].map(async (path) => (await request.get(path)).json()))
+  expect([english.lang, english.dir, english.start_url]).toEqual(['en', 'ltr', '/'])
+  expect([arabic.lang, arabic.dir, arabic.start_url, arabic.scope]).toEqual(['ar', 'rtl', '/ar/', '/ar/'])
+  expect(arabic.name).toMatch(/[\u0600-\u06ff]/)
+  expect(arabic.id).not.toBe(english.id)
+  expect(arabic.icons).toEqual(english.icons)
 })

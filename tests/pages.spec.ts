@@ -1,7 +1,7 @@
-import { copyIn, test, expect, hydrated, ROUTES } from './fixtures'
+import { copyIn, test, expect, hydrated, LANGS, ROUTES } from './fixtures'
 import { site } from '../src/content/site'
 
-const { caseStudies, why, notFoundPage, chrome } = copyIn('en')
+const { caseStudies, why, chrome } = copyIn('en')
 
 test.describe('every known route', () => {
   for (const route of ROUTES) {
@@ -59,36 +59,41 @@ test('a case study shows every part the specification lists, in order', async ({
 })
 
 test.describe('not found', () => {
-  test('an unknown path gets the 404 page with status 404, and the path is logged', async ({ page, allowConsole }) => {
-    allowConsole(/404 \(Not Found\)/)
-    allowConsole(/^warning: 404: no page at "\/no\/such\/page"/)
-    const logged = page.waitForEvent('console', (message) => message.text().includes('/no/such/page'))
-    const response = await page.goto('/no/such/page')
-    expect(response?.status()).toBe(404)
-    await hydrated(page)
-    await expect(page.getByText('404', { exact: true })).toBeVisible()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404: Oops! Page not found')
-    await expect(page.getByText('/no/such/page')).toBeVisible()
-    expect(page.url()).toMatch(/\/no\/such\/page$/)
-    expect((await logged).type()).toBe('warning')
-    await page.getByRole('link', { name: 'Return to Home' }).click()
-    await expect(page).toHaveURL(/\/$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('From Idea to MVP in 4 Weeks. Guaranteed.')
-  })
+  for (const lang of LANGS) {
+    const copy = copyIn(lang)
+    const unknown = copy.at('/no/such/page')
 
-  test('an unknown case study says so and links home', async ({ page, allowConsole }) => {
-    allowConsole(/404 \(Not Found\)/)
-    allowConsole(/^warning: 404: no page at "\/case-study\/nope"/)
-    const response = await page.goto('/case-study/nope')
-    expect(response?.status()).toBe(404)
-    await hydrated(page)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Case Study Not Found')
-    // The one 404 document's title, which hydration keeps.
-    await expect(page).toHaveTitle(notFoundPage.metaTitle)
-    expect(page.url()).toMatch(/\/case-study\/nope$/)
-    await page.getByRole('link', { name: 'Return Home' }).click()
-    await expect(page).toHaveURL(/\/$/)
-  })
+    test(`${unknown}: the ${lang} 404 page with status 404, the path logged, a link to that language's home`, async ({ page, allowConsole }) => {
+      allowConsole(/404 \(Not Found\)/)
+      allowConsole(/^warning: 404: no page at/)
+      const logged = page.waitForEvent('console', (message) => message.text().includes(unknown))
+      const response = await page.goto(unknown)
+      expect(response?.status()).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await hydrated(page)
+      await expect(page.getByText(copy.notFoundPage.code, { exact: true })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${copy.notFoundPage.code}: ${copy.notFoundPage.title}`)
+      await expect(page.getByText(unknown)).toBeVisible()
+      expect(page.url()).toMatch(new RegExp(`${unknown}$`))
+      expect((await logged).type()).toBe('warning')
+      await page.getByRole('link', { name: copy.notFoundPage.home }).click()
+      await expect(page).toHaveURL(new RegExp(`${copy.at('/')}$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.hero.headline)
+    })
+
+    test(`${copy.at('/case-study/nope')}: an unknown case study says so, in ${lang}, and links home`, async ({ page, allowConsole }) => {
+      allowConsole(/404 \(Not Found\)/)
+      allowConsole(/^warning: 404: no page at/)
+      const response = await page.goto(copy.at('/case-study/nope'))
+      expect(response?.status()).toBe(404)
+      await hydrated(page)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.caseStudyPage.notFoundTitle)
+      // The one 404 document's title, which hydration keeps.
+      await expect(page).toHaveTitle(copy.notFoundPage.metaTitle)
+      await page.getByRole('link', { name: copy.caseStudyPage.notFoundHome }).click()
+      await expect(page).toHaveURL(new RegExp(`${copy.at('/')}$`))
+    })
+  }
 
   test('a hostile path is shown as text and nothing runs', async ({ page, allowConsole }) => {
     allowConsole(/404 \(Not Found\)/)

@@ -27,6 +27,11 @@ async function head(page: Page) {
       jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent!)),
       descriptionCount: document.head.querySelectorAll('meta[name="description"]').length,
       titleCount: document.head.querySelectorAll('title').length,
+      lang: document.documentElement.lang,
+      dir: document.documentElement.dir,
+      alternates: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')].map((link) => [link.hreflang, link.getAttribute('href')]),
+      ogLocale: meta('og:locale'),
+      ogLocaleAlternate: meta('og:locale:alternate'),
     }
   })
 }
@@ -50,7 +55,20 @@ test('every indexable page has its own title, description, canonical URL and sha
     expect(tags.ogImage).toMatch(new RegExp(`^${ORIGIN}/og/.+\\.png$`))
     expect([tags.ogImageWidth, tags.ogImageHeight]).toEqual(['1200', '630'])
     expect(tags.twitterCard).toBe('summary_large_image')
-    expect(tags.ogType).toBe(route.path.startsWith('/case-study/') ? 'article' : 'website')
+    expect(tags.ogType).toBe(route.kind === 'case-study' ? 'article' : 'website')
+    // Each language finds the other: both twins and English as the default, as absolute addresses.
+    const english = route.path.replace(/^\/ar(?=\/)/, '')
+    const arabic = english === '/' ? '/ar/' : `/ar${english}`
+    expect(tags.alternates, route.path).toEqual([
+      ['en', `${ORIGIN}${english}`],
+      ['ar', `${ORIGIN}${arabic}`],
+      ['x-default', `${ORIGIN}${english}`],
+    ])
+    expect([tags.lang, tags.dir]).toEqual(route.lang === 'ar' ? ['ar', 'rtl'] : ['en', 'ltr'])
+    expect([tags.ogLocale, tags.ogLocaleAlternate]).toEqual(route.lang === 'ar' ? ['ar_AE', 'en_US'] : ['en_US', 'ar_AE'])
+    expect(tags.ogImage!.includes('/og/ar/'), route.path).toBe(route.lang === 'ar')
+    for (const item of tags.jsonLd.filter((entry) => 'inLanguage' in entry)) expect(item.inLanguage, route.path).toBe(route.lang)
+    expect(tags.jsonLd.some((entry) => 'inLanguage' in entry), route.path).toBe(true)
     // The share image exists in the build at the path the tag names.
     const image = readFileSync(join(DIST, new URL(tags.ogImage!).pathname))
     expect([image.readUInt32BE(16), image.readUInt32BE(20)]).toEqual([1200, 630])
@@ -61,7 +79,7 @@ test('every indexable page has its own title, description, canonical URL and sha
 
 test('the not-found pages are not indexed', async ({ page, allowConsole }) => {
   allowConsole(/404 \(Not Found\)|^warning: 404: no page at/)
-  for (const path of ['/missing', '/case-study/missing']) {
+  for (const path of ['/missing', '/case-study/missing', '/ar/missing', '/ar/case-study/missing']) {
     await page.goto(path)
     await expect.poll(async () => (await head(page)).robots, { message: path }).toBe('noindex')
     expect((await head(page)).canonical).toBeNull()
@@ -100,6 +118,10 @@ test('sitemap.xml lists every indexable page and robots.txt points to it', async
   const sitemap = await (await request.get('/sitemap.xml')).text()
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
   expect(locations).toEqual(ROUTES.map((route) => `${ORIGIN}${route.path}`))
+  // Each with its twin and the default, as the page itself lists them.
+  expect(sitemap).toContain(
+    `<url><loc>${ORIGIN}/ar/case-study/moneymind</loc><xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/case-study/moneymind"/><xhtml:link rel="alternate" hreflang="ar" href="${ORIGIN}/ar/case-study/moneymind"/><xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/case-study/moneymind"/></url>`,
+  )
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`)
 })

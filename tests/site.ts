@@ -82,4 +82,4 @@ function headingOf(page: PrerenderedPage) {
 }
 
 /** Every indexable page in both languages (src/lib/page-list.ts), with its first heading. */
-export const ROUTES = pages.filter((page) => page.indexable).map((page) => ({ path: page.path, lang: page.lang, kind: page.kind, h1: headingOf(page) }))
+export const ROUTES = pages.filter((page) => page.indexable).map((page) => ({ path: page.path, file: `/${page.file}`, lang: page.lang, kind: page.kind, h1: headingOf(page) }))

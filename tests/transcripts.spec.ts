@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
-import { copyIn, test, expect, hydrated } from './fixtures'
+import { copyIn, test, expect, hydrated, LANGS } from './fixtures'
 import { DRAWER_CODE_ARRIVED } from './cross-browser/in-page'
 
-const { applicationForm, caseStudiesSection: carouselCopy, pricingSection, applicationPage, chrome } = copyIn('en')
+const { applicationForm, pricingSection, applicationPage } = copyIn('en')
 
 /** What the reader says for a role and a name, as a pattern: content is the business's to edit. */
 const heardAs = (role: string, name: string, whole = false) =>
@@ -92,58 +92,64 @@ async function startReader(page: Page, selector = 'body') {
   return reader
 }
 
-test('the header, then the menu drawer opened and closed', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto('/')
-  await hydrated(page)
-  const reader = await startReader(page)
-  await reader.nextUntil(heardAs('button', chrome.menuButton))
-  // A screen reader moves focus along with it onto a button, which fetches the drawer's code.
-  await page.getByRole('button', { name: chrome.menuButton }).focus()
-  // Once that code is here, a press opens React Aria's drawer directly (lib/MobileMenu).
-  await page.evaluate(DRAWER_CODE_ARRIVED)
-  await page.evaluate(() => {
-    const counted = window as unknown as { dialogFocus: number }
-    counted.dialogFocus = 0
-    document.addEventListener('focusin', (event) => (event.target as Element).matches('[role=dialog]') && counted.dialogFocus++)
-  })
-  let since = await reader.said()
-  await reader.act()
-  await expect(page.getByRole('dialog', { name: chrome.drawerTitle })).toBeFocused()
-  await reader.heard(/^dialog, Menu/, since)
-  // React Aria focuses the dialog, and again half a second later if focus is still on it (for
-  // VoiceOver on iOS, which can miss the first): the reader is moved on only after that.
-  await expect.poll(() => page.evaluate(() => (window as unknown as { dialogFocus: number }).dialogFocus)).toBe(2)
-  await reader.nextUntil(/^button, Dark/)
-  since = await reader.said()
-  await reader.press('Escape')
-  await expect(page.getByRole('dialog', { name: chrome.drawerTitle })).toBeHidden()
-  await expect(page.getByRole('button', { name: chrome.menuButton })).toBeFocused()
-  await reader.heard(new RegExp(`${heardAs('button', chrome.menuButton).source}, not expanded`), since)
-  expect(await reader.transcript()).toMatchSnapshot('header-and-drawer.txt')
-})
+for (const lang of LANGS) {
+  const { chrome, caseStudiesSection: words, at } = copyIn(lang)
+  /** The English transcripts keep their names; the Arabic ones are the same files with `-ar`. */
+  const snapshot = (name: string) => (lang === 'en' ? `${name}.txt` : `${name}-${lang}.txt`)
 
-test('the case study carousel: rotation control, slides, moving by the arrows', async ({ page }) => {
-  await page.goto('/')
-  await hydrated(page)
-  const reader = await startReader(page, '#case-studies')
-  await reader.nextUntil(heardAs('button', carouselCopy.next))
-  // A screen reader scrolls the page to what it reads: the carousel comes into view and hydrates.
-  await page.getByRole('region', { name: carouselCopy.carouselLabel }).scrollIntoViewIfNeeded()
-  await page.locator('[data-island="carousel"][data-hydrated]').waitFor({ state: 'attached' })
-  let since = await reader.said()
-  await reader.act()
-  // The last slides are in view: Next is disabled, and focus (the reader with it) goes to Previous.
-  await expect(page.getByRole('button', { name: carouselCopy.next })).toBeDisabled()
-  await expect(page.getByRole('button', { name: carouselCopy.previous })).toBeFocused()
-  await reader.heard(heardAs('button', carouselCopy.previous, true), since)
-  since = await reader.said()
-  await reader.act()
-  await expect(page.getByRole('button', { name: carouselCopy.next })).toBeFocused()
-  await reader.heard(heardAs('button', carouselCopy.next, true), since)
-  await reader.nextUntil(/^link, View Details, MoneyMind/, 200)
-  expect(await reader.transcript()).toMatchSnapshot('carousel.txt')
-})
+  test(`the header, then the menu drawer opened and closed (${lang})`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(at('/'))
+    await hydrated(page)
+    const reader = await startReader(page)
+    await reader.nextUntil(heardAs('button', chrome.menuButton))
+    // A screen reader moves focus along with it onto a button, which fetches the drawer's code.
+    await page.getByRole('button', { name: chrome.menuButton }).focus()
+    // Once that code is here, a press opens React Aria's drawer directly (lib/MobileMenu).
+    await page.evaluate(DRAWER_CODE_ARRIVED)
+    await page.evaluate(() => {
+      const counted = window as unknown as { dialogFocus: number }
+      counted.dialogFocus = 0
+      document.addEventListener('focusin', (event) => (event.target as Element).matches('[role=dialog]') && counted.dialogFocus++)
+    })
+    let since = await reader.said()
+    await reader.act()
+    await expect(page.getByRole('dialog', { name: chrome.drawerTitle })).toBeFocused()
+    await reader.heard(heardAs('dialog', chrome.drawerTitle), since)
+    // React Aria focuses the dialog, and again half a second later if focus is still on it (for
+    // VoiceOver on iOS, which can miss the first): the reader is moved on only after that.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { dialogFocus: number }).dialogFocus)).toBe(2)
+    await reader.nextUntil(heardAs('button', chrome.themeOptions.dark))
+    since = await reader.said()
+    await reader.press('Escape')
+    await expect(page.getByRole('dialog', { name: chrome.drawerTitle })).toBeHidden()
+    await expect(page.getByRole('button', { name: chrome.menuButton })).toBeFocused()
+    await reader.heard(new RegExp(`${heardAs('button', chrome.menuButton).source}, not expanded`), since)
+    expect(await reader.transcript()).toMatchSnapshot(snapshot('header-and-drawer'))
+  })
+
+  test(`the case study carousel: rotation control, slides, moving by the arrows (${lang})`, async ({ page }) => {
+    await page.goto(at('/'))
+    await hydrated(page)
+    const reader = await startReader(page, '#case-studies')
+    await reader.nextUntil(heardAs('button', words.next))
+    // A screen reader scrolls the page to what it reads: the carousel comes into view and hydrates.
+    await page.getByRole('region', { name: words.carouselLabel }).scrollIntoViewIfNeeded()
+    await page.locator('[data-island="carousel"][data-hydrated]').waitFor({ state: 'attached' })
+    let since = await reader.said()
+    await reader.act()
+    // The last slides are in view: Next is disabled, and focus (the reader with it) goes to Previous.
+    await expect(page.getByRole('button', { name: words.next })).toBeDisabled()
+    await expect(page.getByRole('button', { name: words.previous })).toBeFocused()
+    await reader.heard(heardAs('button', words.previous, true), since)
+    since = await reader.said()
+    await reader.act()
+    await expect(page.getByRole('button', { name: words.next })).toBeFocused()
+    await reader.heard(heardAs('button', words.next, true), since)
+    await reader.nextUntil(new RegExp(`${heardAs('link', words.viewDetails).source}, MoneyMind`), 200)
+    expect(await reader.transcript()).toMatchSnapshot(snapshot('carousel'))
+  })
+}
 
 test('the pricing cards', async ({ page }) => {
   await page.goto('/')

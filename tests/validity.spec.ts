@@ -5,9 +5,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { pages } from '../src/lib/page-list'
-import { copyIn, test, expect, axe, hold, hydrateIslands } from './fixtures'
+import { copyIn, test, expect, axe, hold, hydrateIslands, LANGS } from './fixtures'
 
-const { chrome } = copyIn('en')
+/** Where a page is visited: a not-found page at an unknown address of its language. */
+const addressOf = ({ path, kind, lang }: (typeof pages)[number]) => (kind === 'not-found' ? copyIn(lang).at('/no/such/page') : path)
 
 /** The path of the checker's jar: the `vnu-jar` package's export. */
 const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'))
@@ -51,25 +52,28 @@ test('every page is still valid HTML with every island hydrated, and with the me
   const save = async (name: string) =>
     writeFileSync(join(folder, `${name}.html`), `<!DOCTYPE html>${await page.evaluate(() => document.documentElement.outerHTML)}`)
   try {
-    for (const { path, kind } of pages) {
-      await page.goto(kind === 'not-found' ? '/no/such/page' : path)
+    for (const visited of pages) {
+      await page.goto(addressOf(visited))
       await hydrateIslands(page)
-      await save(kind === 'not-found' ? 'not-found' : path.replaceAll('/', '_') || 'home')
+      await save(addressOf(visited).replaceAll('/', '_'))
     }
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.goto('/')
-    await hydrateIslands(page)
-    await page.getByRole('button', { name: chrome.menuButton }).click()
-    await expect(page.getByRole('dialog', { name: chrome.drawerTitle })).toBeVisible()
-    await save('home-menu-open')
+    for (const lang of LANGS) {
+      const { chrome, at } = copyIn(lang)
+      await page.goto(at('/'))
+      await hydrateIslands(page)
+      await page.getByRole('button', { name: chrome.menuButton }).click()
+      await expect(page.getByRole('dialog', { name: chrome.drawerTitle })).toBeVisible()
+      await save(`${lang}-menu-open`)
+    }
     expect(await nuErrors(readdirSync(folder).map((file) => join(folder, file)))).toEqual([])
   } finally {
     rmSync(folder, { recursive: true, force: true })
   }
 })
 
-for (const { path, kind } of pages) {
-  const address = kind === 'not-found' ? '/no/such/page' : path
+for (const visited of pages) {
+  const address = addressOf(visited)
   test(`${address} as the server sent it, before any script, has no WCAG 2.2 A/AA violations`, async ({ page, allowConsole }) => {
     allowConsole(/status of 404/)
     const scripts = await hold(page)

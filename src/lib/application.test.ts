@@ -140,6 +140,15 @@ describe('the application as an email', () => {
     expect(bodyOf(link).split('\n')).toEqual([`${label('firstname')}: Ada`, `${label('lastname')}: Lovelace`, `${label('email')}: ada@example.com`, `${label('package_of_interest')}: STANDARD MVP`, `${label('message')}: An engine`])
   })
 
+  it('is written in the language of the form it came from', () => {
+    const arabic = applicationText('ar')
+    const link = new URL(applicationEmail(values, arabic))
+    expect(link.searchParams.get('subject')).toBe(arabic.emailSubject)
+    const arabicLabel = (name: string) => arabic.fields.find((field) => field.name === name)!.label
+    expect(link.searchParams.get('body')!.split('\n')[0]).toBe(`${arabicLabel('firstname')}: Ada`)
+    expect(arabic.emailSubject).toMatch(/[\u0600-\u06ff]/)
+  })
+
   it('is shortened to fit a link, with a note, never splitting a character', () => {
     const link = applicationEmail({ ...values, message: '🚀 engines '.repeat(1000) }, text)
     expect(link.length).toBeLessThanOrEqual(1800)

@@ -46,12 +46,14 @@
     var track = carousel && carousel.querySelector('[data-early-track]')
     var slides = track ? track.children : []
     if (slides.length < 2) return
-    var step = slides[1].offsetLeft - slides[0].offsetLeft
+    // Right to left, the slides run leftwards and scrollLeft goes from 0 down to negative.
+    var sign = win.getComputedStyle(track).direction === 'rtl' ? -1 : 1
+    var step = sign * (slides[1].offsetLeft - slides[0].offsetLeft)
     if (step <= 0) return
     var last = Math.max(0, Math.round((track.scrollWidth - track.clientWidth) / step))
-    var target = Math.min(last, Math.max(0, to(Math.round(track.scrollLeft / step))))
+    var target = Math.min(last, Math.max(0, to(Math.round((sign * track.scrollLeft) / step))))
     var reduce = win.matchMedia('(prefers-reduced-motion: reduce)').matches
-    track.scrollTo({ left: target * step, behavior: reduce ? 'auto' : 'smooth' })
+    track.scrollTo({ left: sign * target * step, behavior: reduce ? 'auto' : 'smooth' })
     var arrows = carousel.querySelectorAll('[data-early-step]')
     arrows.forEach(function (arrow, at) {
       var atEnd = arrow.getAttribute('data-early-step') < 0 ? target === 0 : target === last
@@ -133,8 +135,10 @@
       if (carousel && (event.key === 'ArrowLeft' || event.key === 'ArrowRight')) {
         event.preventDefault()
         event.stopImmediatePropagation()
+        // The arrow goes where it points: right to left, ArrowLeft is the next slide.
+        var rtl = win.getComputedStyle(carousel).direction === 'rtl'
         scrollTrack(carousel, function (current) {
-          return current + (event.key === 'ArrowLeft' ? -1 : 1)
+          return current + ((event.key === 'ArrowRight') !== rtl ? 1 : -1)
         })
       } else if (closest(event.target, '[data-early]')) event.stopImmediatePropagation()
     },

@@ -9,5 +9,6 @@ export function formatPrice(amount: number, lang: Lang = 'en'): string {
     format = new Intl.NumberFormat(intlLocale[lang], { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
     formats.set(lang, format)
   }
-  return format.format(amount)
+  // Intl joins the amount and `US$` with a no-break space: with large text the two may wrap, not overflow.
+  return format.format(amount).replace(/\u00a0/g, ' ')
 }

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react'
 import { HeadContent, Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router'
-import { direction, langOf } from '../content/locale'
+import { direction, intlLocale, langOf } from '../content/locale'
 import { homeMeta, notFoundPage } from '../content/pages'
 import { Layout } from '../components/frame/Layout/Layout'
 import { NotFound } from '../components/pages/NotFound/NotFound'
 import { RouteError } from '../components/pages/RouteError/RouteError'
 import { EARLY_INPUT_SCRIPT } from '../lib/early-input'
 import { afterFirstPaint, importScript } from '../lib/after-first-paint'
+import { ariaStringsScript } from '../lib/aria-strings'
 import type { PageAssets } from '../lib/page-assets'
 import { PageContext } from '../lib/page-context'
 import { isNotFoundMatch } from '../lib/router-internals'
@@ -32,7 +33,7 @@ export const Route = createRootRouteWithContext<{ assets: PageAssets }>()({
         { rel: 'manifest', href: lang === 'ar' ? '/ar/manifest.webmanifest' : '/manifest.webmanifest' },
       ],
       // Before any content: the visitor's theme, and controls that work from the first paint.
-      scripts: [{ children: THEME_SCRIPT }, { children: EARLY_INPUT_SCRIPT }],
+      scripts: [{ children: THEME_SCRIPT }, { children: EARLY_INPUT_SCRIPT }, { children: ariaStringsScript(intlLocale[lang]) }],
     }
   },
   shellComponent: Document,

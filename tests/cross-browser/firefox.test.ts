@@ -6,11 +6,11 @@
  */
 import type { Page } from 'puppeteer-core'
 import { describe, expect, it } from 'vitest'
-import { APPLICANT, ROUTES, copyIn } from '../site'
+import { APPLICANT, LANGS, ROUTES, copyIn } from '../site'
 import { hydrated, onPage, openPage, siteServer, until, useFirefox } from './harness'
 import * as inPage from './in-page'
 
-const { applicationForm, caseStudiesSection: carouselCopy, hero, pwa, chrome } = copyIn('en')
+const { applicationForm, hero, pwa } = copyIn('en')
 
 const firefox = useFirefox()
 
@@ -34,29 +34,34 @@ describe('Firefox', () => {
     await visit.context.close()
   })
 
-  it('opens the drawer with focus inside, and Escape gives focus back to the menu button', async () => {
-    await onPage(firefox, '/', async (page) => {
-      await page.click(`button[aria-label="${chrome.menuButton}"]`)
-      await page.waitForSelector(`[role="dialog"][aria-label="${chrome.drawerTitle}"], [role="dialog"][aria-labelledby]`, { visible: true })
-      await until(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))), true)
-      await page.keyboard.press('Escape')
-      await until(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), chrome.menuButton)
-      expect(await page.$('[role="dialog"]')).toBeNull()
-    }, { width: 390, height: 844 })
-  })
+  for (const lang of LANGS) {
+    const { chrome, caseStudiesSection: words, at } = copyIn(lang)
+    const slides = (...numbers: number[]) => numbers.map((n) => words.slideLabel.replace('{n}', String(n)).replace('{total}', '4'))
 
-  it('moves the carousel by its buttons and by the arrow keys', async () => {
-    await onPage(firefox, '/#case-studies', async (page) => {
-      await until(() => fullyVisibleSlides(page), ['1 of 4', '2 of 4'])
-      await page.click(`button[aria-label="${carouselCopy.next}"]`)
-      await until(() => fullyVisibleSlides(page), ['2 of 4', '3 of 4'])
-      await page.click(`button[aria-label="${carouselCopy.previous}"]`)
-      await until(() => fullyVisibleSlides(page), ['1 of 4', '2 of 4'])
-      await page.focus(`${SLIDES} a`)
-      await page.keyboard.press('ArrowRight')
-      await until(() => fullyVisibleSlides(page), ['2 of 4', '3 of 4'])
-    }, { width: 800, height: 1000 })
-  })
+    it(`opens the drawer with focus inside, and Escape gives focus back to the menu button (${lang})`, async () => {
+      await onPage(firefox, at('/'), async (page) => {
+        await page.click(`button[aria-label="${chrome.menuButton}"]`)
+        await page.waitForSelector(`[role="dialog"][aria-label="${chrome.drawerTitle}"], [role="dialog"][aria-labelledby]`, { visible: true })
+        await until(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))), true)
+        await page.keyboard.press('Escape')
+        await until(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), chrome.menuButton)
+        expect(await page.$('[role="dialog"]')).toBeNull()
+      }, { width: 390, height: 844 })
+    })
+
+    it(`moves the carousel by its buttons and by the arrow key that points forward (${lang})`, async () => {
+      await onPage(firefox, at('/#case-studies'), async (page) => {
+        await until(() => fullyVisibleSlides(page), slides(1, 2))
+        await page.click(`button[aria-label="${words.next}"]`)
+        await until(() => fullyVisibleSlides(page), slides(2, 3))
+        await page.click(`button[aria-label="${words.previous}"]`)
+        await until(() => fullyVisibleSlides(page), slides(1, 2))
+        await page.focus(`${SLIDES} a`)
+        await page.keyboard.press(lang === 'ar' ? 'ArrowLeft' : 'ArrowRight')
+        await until(() => fullyVisibleSlides(page), slides(2, 3))
+      }, { width: 800, height: 1000 })
+    })
+  }
 
   it('plays the hero video, and a link opens the next page at its top, focus at its start', async () => {
     await onPage(firefox, '/', async (page) => {

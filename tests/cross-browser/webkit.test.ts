@@ -5,12 +5,12 @@
  * cannot be told to prefer reduced motion here, so the carousel test stops its rotation first.
  */
 import { describe, expect, it } from 'vitest'
-import { APPLICANT, ROUTES, copyIn } from '../site'
+import { APPLICANT, LANGS, ROUTES, copyIn } from '../site'
 import { siteServer, until } from './harness'
 import * as inPage from './in-page'
 import { useWebKit } from './webkit'
 
-const { applicationForm, caseStudiesSection: carouselCopy, hero, pwa, chrome } = copyIn('en')
+const { applicationForm, hero, pwa, chrome } = copyIn('en')
 
 const webkit = useWebKit()
 const heading = () => webkit.run<string>('return document.querySelector("h1")?.textContent')
@@ -33,16 +33,19 @@ describe('WebKit', () => {
     await webkit.expectNoProblems()
   })
 
-  it('on a phone, opens the drawer with focus inside, and Escape gives focus back to the menu button', async () => {
-    await webkit.resize(...PHONE)
-    await webkit.open('/')
-    await webkit.click(`button[aria-label="${chrome.menuButton}"]`)
-    await until(() => webkit.run<boolean>('return Boolean(document.activeElement?.closest("[role=dialog]"))'), true)
-    await webkit.press('\uE00C')
-    await until(() => webkit.run<string | null>('return document.activeElement?.getAttribute("aria-label") ?? null'), chrome.menuButton)
-    expect(await webkit.run<boolean>('return document.querySelector("[role=dialog]") === null')).toBe(true)
-    await webkit.expectNoProblems()
-  })
+  for (const lang of LANGS) {
+    const { chrome, at } = copyIn(lang)
+    it(`on a phone, opens the drawer with focus inside, and Escape gives focus back to the menu button (${lang})`, async () => {
+      await webkit.resize(...PHONE)
+      await webkit.open(at('/'))
+      await webkit.click(`button[aria-label="${chrome.menuButton}"]`)
+      await until(() => webkit.run<boolean>('return Boolean(document.activeElement?.closest("[role=dialog]"))'), true)
+      await webkit.press('\uE00C')
+      await until(() => webkit.run<string | null>('return document.activeElement?.getAttribute("aria-label") ?? null'), chrome.menuButton)
+      expect(await webkit.run<boolean>('return document.querySelector("[role=dialog]") === null')).toBe(true)
+      await webkit.expectNoProblems()
+    })
+  }
 
   it('on a phone, opens the drawer for a press made the moment its code arrives', async () => {
     await webkit.resize(...PHONE)
@@ -53,27 +56,32 @@ describe('WebKit', () => {
     await webkit.expectNoProblems()
   })
 
-  it('stops the carousel, then moves it by its buttons and by the arrow keys', async () => {
-    await webkit.resize(800, 1000)
-    await webkit.open('/#case-studies')
-    await webkit.click(`xpath://button[normalize-space()="${carouselCopy.stopRotation}"]`)
-    // It rotated every 4 seconds until then, from wherever the last test left it: back to the
-    // start first (Previous is disabled there; an extra press does nothing).
-    const previous = `button[aria-label="${carouselCopy.previous}"]`
-    for (let press = 0; press < 3; press++) {
-      if (await webkit.run<boolean>(`return document.querySelector('${previous}').disabled`)) break
+  for (const lang of LANGS) {
+    const { caseStudiesSection: words, at } = copyIn(lang)
+    const slides = (...numbers: number[]) => numbers.map((n) => words.slideLabel.replace('{n}', String(n)).replace('{total}', '4'))
+    it(`stops the carousel, then moves it by its buttons and by the arrow key that points forward (${lang})`, async () => {
+      await webkit.resize(800, 1000)
+      await webkit.open(at('/#case-studies'))
+      await webkit.click(`xpath://button[normalize-space()="${words.stopRotation}"]`)
+      // It rotated every 4 seconds until then, from wherever the last test left it: back to the
+      // start first (Previous is disabled there; an extra press does nothing).
+      const previous = `button[aria-label="${words.previous}"]`
+      for (let press = 0; press < 3; press++) {
+        if (await webkit.run<boolean>(`return document.querySelector('${previous}').disabled`)) break
+        await webkit.click(previous)
+      }
+      await until(() => webkit.evaluate(inPage.fullyVisibleSlides), slides(1, 2))
+      await webkit.click(`button[aria-label="${words.next}"]`)
+      await until(() => webkit.evaluate(inPage.fullyVisibleSlides), slides(2, 3))
       await webkit.click(previous)
-    }
-    await until(() => webkit.evaluate(inPage.fullyVisibleSlides), ['1 of 4', '2 of 4'])
-    await webkit.click(`button[aria-label="${carouselCopy.next}"]`)
-    await until(() => webkit.evaluate(inPage.fullyVisibleSlides), ['2 of 4', '3 of 4'])
-    await webkit.click(previous)
-    await until(() => webkit.evaluate(inPage.fullyVisibleSlides), ['1 of 4', '2 of 4'])
-    await webkit.run('document.querySelector("[aria-roledescription=slide] a").focus()')
-    await webkit.press('\uE014')
-    await until(() => webkit.evaluate(inPage.fullyVisibleSlides), ['2 of 4', '3 of 4'])
-    await webkit.expectNoProblems()
-  })
+      await until(() => webkit.evaluate(inPage.fullyVisibleSlides), slides(1, 2))
+      await webkit.run('document.querySelector("[aria-roledescription=slide] a").focus()')
+      // Right to left, ArrowLeft is forward (WebDriver's key codes).
+      await webkit.press(lang === 'ar' ? '\uE012' : '\uE014')
+      await until(() => webkit.evaluate(inPage.fullyVisibleSlides), slides(2, 3))
+      await webkit.expectNoProblems()
+    })
+  }
 
   it('plays the hero video, and a link opens the next page at its top, focus at its start', async () => {
     await webkit.resize(...DESKTOP)

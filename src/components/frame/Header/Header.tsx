@@ -18,10 +18,13 @@ export function Header() {
         <Link to="/" variant="plain" aria-label={copy.homeLabel} className={styles.home}>
           <Logo name={site.name} />
         </Link>
-        <nav aria-label={copy.mainNavLabel} className={styles.nav} data-nojs-show>
-          <NavLinks items={navigation[lang]} className={styles.list} />
-        </nav>
-        <LanguageLink label={copy.otherLanguage} className={styles.language} />
+        {/* One group, so that with large text the language link wraps under the sections rather than off the screen. */}
+        <div className={styles.middle}>
+          <nav aria-label={copy.mainNavLabel} className={styles.nav} data-nojs-show>
+            <NavLinks items={navigation[lang]} className={styles.list} />
+          </nav>
+          <LanguageLink label={copy.otherLanguage} className={styles.language} />
+        </div>
         <Island name="theme" id="theme-header" hydrate="interaction" props={{ copy: themeCopy, className: styles.theme }} />
         <Link to="/get-started" variant="outline" className={styles.cta}>
           {copy.getStarted}

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { applicationPage as pageIn } from '../../../content/pages'
-import { applicationCopy } from './application-copy'
+import { applicationCopy } from './application-words'
 
 const applicationPage = pageIn.en
 

@@ -1,7 +1,7 @@
 import { applicationPage } from '../../../content/pages'
 import { useLang } from '../../../lib/page-context'
 import { Island } from '../../../islands/Island'
-import { applicationCopy } from './application-copy'
+import { applicationCopy } from './application-words'
 import { BackLink } from '../../ui/BackLink/BackLink'
 import styles from './ApplicationPage.module.css'
 

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SEND_TIMEOUT_MS } from '../../../lib/application'
 import { DRAFT_KEY, saveDraft } from '../../../lib/draft-store'
 import { answerSubmissions } from '../../../test-forms-api'
-import { ApplicationCopyContext, applicationCopy } from './application-copy'
+import { ApplicationCopyContext } from './application-copy'
+import { applicationCopy } from './application-words'
 import { OwnForm as Form } from './OwnForm'
 
 const { form: copy, text } = applicationCopy('en')

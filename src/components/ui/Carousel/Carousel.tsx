@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react'
+import { useLocale } from 'react-aria-components'
 import { CarouselContext, type CarouselLabels } from './CarouselContext'
 import { useCarouselState } from './useCarouselState'
 import styles from './Carousel.module.css'
@@ -33,13 +34,13 @@ export function Carousel({ count, labels, children, className }: CarouselProps) 
   const isRotationControl = (target: EventTarget | null) =>
     target instanceof Element && target.closest('[data-carousel-rotation]') !== null
 
+  // The arrow goes where it points: right to left, ArrowLeft is the next slide.
+  const nextKey = useLocale().direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight'
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') {
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
       event.preventDefault()
-      previous()
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault()
-      next()
+      if (event.key === nextKey) next()
+      else previous()
     } else if (!isRotationControl(event.target)) stop()
   }
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useLocale } from 'react-aria-components'
 import { AUTOPLAY_INTERVAL_MS, clampIndex, lastIndex, nextIndex, previousIndex } from './carousel-logic'
 import { prefersReducedMotion } from '../../../lib/motion'
 import { useMediaPerView } from './useMediaPerView'
@@ -6,6 +7,8 @@ import { useMediaPerView } from './useMediaPerView'
 /** Position and autoplay, with the scroll track in step; autoplay honours reduced motion and stops at the first interaction. */
 export function useCarouselState(count: number) {
   const perView = useMediaPerView()
+  // Right to left, the slides run leftwards and scrollLeft goes from 0 down to negative.
+  const sign = useLocale().direction === 'rtl' ? -1 : 1
   const [index, setIndex] = useState(0)
   const [rotating, setRotating] = useState(false)
   const [hovered, setHovered] = useState(false)
@@ -24,14 +27,14 @@ export function useCarouselState(count: number) {
       if (Math.abs(track.scrollLeft - movingTo.current) > 1) return
       movingTo.current = null
     }
-    const step = second ? second.offsetLeft - first.offsetLeft : first.offsetWidth
+    const step = second ? sign * (second.offsetLeft - first.offsetLeft) : first.offsetWidth
     if (step <= 0) return
-    const target = clampIndex(Math.round(track.scrollLeft / step), count, perView)
+    const target = clampIndex(Math.round((sign * track.scrollLeft) / step), count, perView)
     setIndex((current) => {
       if (current !== target) fromScroll.current = true
       return target
     })
-  }, [count, perView])
+  }, [count, perView, sign])
 
   // Used before hydration: keep the slide in view, and count that use or focus inside as the interaction.
   useEffect(() => {
@@ -70,7 +73,7 @@ export function useCarouselState(count: number) {
     const slide = track?.children[index] as HTMLElement | undefined
     if (!track || !slide || typeof track.scrollTo !== 'function') return
     const first = track.children[0] as HTMLElement
-    const left = Math.max(0, Math.min(slide.offsetLeft - first.offsetLeft, track.scrollWidth - track.clientWidth))
+    const left = sign * Math.max(0, Math.min(sign * (slide.offsetLeft - first.offsetLeft), track.scrollWidth - track.clientWidth))
     const smooth = !prefersReducedMotion()
     movingTo.current = smooth && Math.abs(track.scrollLeft - left) > 1 ? left : null
     track.scrollTo({ left, behavior: smooth ? 'smooth' : 'auto' })

@@ -33,6 +33,9 @@ const paths: Record<IconName | 'menu' | 'close' | 'play' | 'pause' | 'chevron-le
 
 export type IconGlyph = keyof typeof paths
 
+/** Icons that point along the line: right to left, they point the other way (global.css). */
+const POINTING = new Set<IconGlyph>(['chevron-left', 'chevron-right', 'arrow-left'])
+
 export interface IconProps {
   name: IconGlyph
   /** @default 24 */
@@ -55,6 +58,7 @@ export function Icon({ name, size = 24, className }: IconProps) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      data-pointing={POINTING.has(name) ? '' : undefined}
     >
       <path d={paths[name]} />
     </svg>
