@@ -21,7 +21,8 @@ const REFERENCE = process.env.BENCH_REFERENCE
 /** Each control: how to find it, and (in the page) whether its result is on screen. */
 const CONTROLS = {
   menu: {
-    button: 'button[aria-label="Open menu"]',
+    // By role, not name: the same button on the Arabic pages.
+    button: 'header button[aria-haspopup="dialog"]',
     done: () => {
       const onScreen = (el) => {
         const r = el.getBoundingClientRect()
@@ -42,7 +43,7 @@ const CONTROLS = {
     },
   },
   play: {
-    button: 'button:has-text("Play video")',
+    button: 'figure button',
     done: () => {
       const video = document.querySelector('video')
       const poster = document.querySelector('figure img')
@@ -153,7 +154,7 @@ else if (REFERENCE) {
   reference = `${await listenOnLoopback(servers[1])}/`
 }
 const targets = [
-  ...ROUTES.flatMap((route) => (route === '/' ? ['menu', 'play', 'carousel'] : ['menu']).map((name) => ({ page: route, url: base + route, name }))),
+  ...ROUTES.flatMap((route) => (/^\/(ar\/)?$/.test(route) ? ['menu', 'play', 'carousel'] : ['menu']).map((name) => ({ page: route, url: base + route, name }))),
   ...(reference ? [{ page: `reference (${REFERENCE})`, url: reference, name: 'reference menu' }] : []),
 ]
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })

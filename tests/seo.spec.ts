@@ -32,6 +32,13 @@ async function head(page: Page) {
       alternates: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')].map((link) => [link.hreflang, link.getAttribute('href')]),
       ogLocale: meta('og:locale'),
       ogLocaleAlternate: meta('og:locale:alternate'),
+      /** The visible links to the other language: where they are, and where they lead. */
+      languageLinks: [...document.querySelectorAll<HTMLAnchorElement>('a[hreflang]')].map((link) => [
+        link.closest('header, footer')?.tagName.toLowerCase(),
+        link.getAttribute('href'),
+        link.lang,
+        link.hreflang,
+      ]),
     }
   })
 }
@@ -65,6 +72,14 @@ test('every indexable page has its own title, description, canonical URL and sha
       ['x-default', `${ORIGIN}${english}`],
     ])
     expect([tags.lang, tags.dir]).toEqual(route.lang === 'ar' ? ['ar', 'rtl'] : ['en', 'ltr'])
+    // The header (from wide screens), its drawer and the footer link the twin, named in its language.
+    const other = route.lang === 'ar' ? 'en' : 'ar'
+    const twin = other === 'ar' ? arabic : english
+    expect(tags.languageLinks, route.path).toEqual([
+      ['header', twin, other, other],
+      ['header', twin, other, other],
+      ['footer', twin, other, other],
+    ])
     expect([tags.ogLocale, tags.ogLocaleAlternate]).toEqual(route.lang === 'ar' ? ['ar_AE', 'en_US'] : ['en_US', 'ar_AE'])
     expect(tags.ogImage!.includes('/og/ar/'), route.path).toBe(route.lang === 'ar')
     for (const item of tags.jsonLd.filter((entry) => 'inLanguage' in entry)) expect(item.inLanguage, route.path).toBe(route.lang)
