@@ -1,9 +1,5 @@
 #!/usr/bin/env node
-/**
- * The README's screenshots (after `npm run build`): home and a case study in both themes into
- * docs/themes/; the Arabic home, a case study and the application page at 390 and 1280 px, in both
- * themes and whole, into docs/arabic/.
- */
+/** The README's screenshots into docs/themes/ and docs/arabic/ (after `npm run build`). */
 import { mkdir } from 'node:fs/promises'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs'
@@ -29,7 +25,6 @@ try {
       const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) }, colorScheme, reducedMotion: 'reduce', serviceWorkers: 'block' })
       await page.goto(`${base}${path}`)
       await page.waitForLoadState('networkidle')
-      // Every island that shows at load has hydrated (src/islands).
       await page.waitForFunction(() => !document.querySelector('[data-island][data-hydrate="load"]:not([data-hydrated])'))
       await page.screenshot({ path: `${docs}${name}-${colorScheme}.png`, fullPage: Boolean(fullPage) })
       await page.close()

@@ -114,7 +114,6 @@ export const HEADER_RULES = [
   ['/icons/*', { 'Cache-Control': cacheControl('/icons/x') }],
   ['/og/*', { 'Cache-Control': cacheControl('/og/x') }],
   ['/sw.js', { 'Cache-Control': 'no-cache', 'Content-Security-Policy': WORKER_POLICY }],
-  // One manifest per language.
   ['/manifest.webmanifest', { 'Content-Type': CONTENT_TYPES['.webmanifest'], 'Cache-Control': 'no-cache' }],
   ['/ar/manifest.webmanifest', { 'Content-Type': CONTENT_TYPES['.webmanifest'], 'Cache-Control': 'no-cache' }],
 ]
@@ -131,7 +130,6 @@ export const NOT_FOUND_PAGES = [
 /** Never a page, however spelled (a 404 page is only its file, `/404.html`); dotfiles are refused too. */
 export const NOT_PUBLIC = ['/_headers', '/_redirects', ...NOT_FOUND_PAGES.map((page) => page.path)]
 
-/** The not-found page for an address. */
 export const notFoundPageFor = (pathname) => NOT_FOUND_PAGES.find((page) => `${pathname}/`.startsWith(page.prefix)) ?? NOT_FOUND_PAGES.at(-1)
 
 /** dist/_redirects, for Netlify: a language's unknown addresses get its not-found page (Cloudflare Pages finds the nearest 404.html by itself). */
@@ -151,10 +149,8 @@ export function headersFile() {
 }
 
 /**
- * vercel.json. A per-language not-found page with status 404 needs Vercel's `routes`, which cannot
- * sit beside `headers` or `cleanUrls`: Vercel's own @vercel/routing-utils turns the header rules and
- * clean URLs into routes, then come the files, each page's `.html` at its clean address, and the
- * not-found pages.
+ * vercel.json, in `routes` (a second not-found page needs them, and they exclude `headers` and
+ * `cleanUrls`, which Vercel's @vercel/routing-utils turns into routes here): README, "Deployment".
  */
 export function vercelConfig() {
   const source = (pattern) => (pattern.endsWith('/*') ? `${pattern.slice(0, -2)}/(.*)` : pattern)

@@ -3,11 +3,7 @@ import { direction, localePath, type Lang } from '../src/content/locale.ts'
 import { pwa } from '../src/content/pwa.ts'
 import { BRAND } from '../src/styles/brand.mjs'
 
-/**
- * A language's web app manifest, from the content modules: English at /manifest.webmanifest (written
- * by vite-plugin-pwa), Arabic at /ar/manifest.webmanifest (by the prerender), each page linking its
- * own. Screenshots come from scripts/screenshots.mjs.
- */
+/** A language's web app manifest: English's written by vite-plugin-pwa, Arabic's (`/ar/`) by vite.config.ts. */
 export const webManifest = (lang: Lang): Partial<ManifestOptions> => ({
   id: localePath(lang, '/'),
   name: pwa[lang].manifest.name,

@@ -14,7 +14,6 @@ export const applicationFormMode: 'fallback' | 'primary' = 'fallback'
 export const applicationLanguageProperty: string | null = null
 
 interface FieldBase {
-  /** The HubSpot form property this field fills. */
   name: string
   required: boolean
 }

@@ -158,7 +158,6 @@ export const applicationForm: Localized<ApplicationFormWords> = {
   },
 }
 
-/** A field with its words in one language. */
 export type FieldSpec = FieldShape & FieldWords
 
 /** What sending an application needs in one language: the page and the service worker alike. */
@@ -166,7 +165,6 @@ export interface ApplicationText {
   lang: Lang
   fields: FieldSpec[]
   consent: { name: string; label: string; missing: string }
-  /** HubSpot's `context.pageName` and the page's path. */
   pageName: string
   pagePath: string
   contactEmail: string

@@ -215,7 +215,6 @@ export const caseStudyEntries: CaseStudyEntry[] = [
   },
 ]
 
-/** The case studies in one language, as pages show them. */
 export function caseStudiesIn(lang: Lang): CaseStudy[] {
   return caseStudyEntries.map(({ text, image, ...shared }) => {
     const { imageAlt, ...words } = text[lang]

@@ -60,7 +60,6 @@ export const why: Localized<typeof whyEn> = {
   },
 }
 
-/** A section of cards, each with its icon. */
 interface CardSection {
   title: string
   intro: string

@@ -4,7 +4,6 @@ import { site } from './site.ts'
 import type { CaseStudy } from './types.ts'
 
 const metaEn = {
-  /** Alt text of the site's share image. */
   siteShareAlt: `${site.name}: From Idea to MVP in 4 Weeks. Guaranteed.`,
   breadcrumbNames: { home: 'Home', caseStudies: 'Case Studies', apply: applicationPage.en.title },
   /** A case study's title; {company} and {industry} are replaced. */

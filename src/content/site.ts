@@ -1,7 +1,6 @@
 import type { Localized } from './locale.ts'
 import type { NavItem, SiteConfig } from './types.ts'
 
-/** What is the same in every language. */
 export const site: SiteConfig = {
   name: 'LaunchLoop',
   linkedInUrl: 'https://www.linkedin.com/company/launchloop',
@@ -60,7 +59,6 @@ const chromeEn = {
   otherLanguage: 'العربية',
 }
 
-/** Labels shared by the header, drawer, footer and skip link. */
 export const chrome: Localized<typeof chromeEn> = {
   en: chromeEn,
   ar: {

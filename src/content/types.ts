@@ -70,7 +70,6 @@ export interface CaseStudyImage {
   height: number
 }
 
-/** A case study's words, in one language. */
 export interface CaseStudyText {
   industry: string
   description: string
@@ -96,7 +95,6 @@ export interface CaseStudyEntry {
   text: Localized<CaseStudyText>
 }
 
-/** A case study in one language, as pages show it. */
 export interface CaseStudy extends Omit<CaseStudyEntry, 'text' | 'image'>, Omit<CaseStudyText, 'imageAlt'> {
   image: CaseStudyImage
 }

@@ -14,5 +14,4 @@ export const usePage = () => useContext(PageContext)
 /** The page's language: every component picks its copy with it (`hero[useLang()]`). */
 export const useLang = () => useContext(PageContext).lang
 
-/** React Aria's locale for a page's language. */
 export const localeFor = (lang: Lang) => intlLocale[lang]

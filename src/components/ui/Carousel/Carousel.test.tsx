@@ -309,6 +309,21 @@ describe('Carousel, its smooth moves', () => {
     act(() => void track.dispatchEvent(new Event('scrollend')))
     expect(visibleSlides()).toEqual(['4 / 4'])
   })
+
+  it('keeps a quick second press when the first move ends late', () => {
+    renderCarousel()
+    const { track, scrollTo, at } = layOut()
+    press(screen.getByRole('button', { name: 'Next' }))
+    at(100)
+    // The first move is there, its scrollend not yet delivered, when Next is pressed again.
+    press(screen.getByRole('button', { name: 'Next' }))
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 200, behavior: 'smooth' })
+    act(() => void track.dispatchEvent(new Event('scrollend')))
+    expect(visibleSlides()).toEqual(['3 / 4'])
+    at(200)
+    act(() => void track.dispatchEvent(new Event('scrollend')))
+    expect(visibleSlides()).toEqual(['3 / 4'])
+  })
 })
 
 describe('useCarousel', () => {

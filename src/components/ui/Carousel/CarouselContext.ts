@@ -17,6 +17,7 @@ export interface CarouselApi {
   onTrackScroll: () => void
   /** The visitor took over the track, or it came to rest: its position is the visitor's again. */
   onTrackSettle: () => void
+  onTrackTakeOver: () => void
   labels: CarouselLabels
 }
 

@@ -12,7 +12,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
 
 /** Live announcements are off while rotating (APG). Each slide's content is static: in the browser React leaves it as served. */
 export function CarouselTrack({ slides }: { slides: Slot[] }) {
-  const { trackRef, onTrackScroll, onTrackSettle, rotating, index, perView, ready, labels } = useCarousel()
+  const { trackRef, onTrackScroll, onTrackSettle, onTrackTakeOver, rotating, index, perView, ready, labels } = useCarousel()
 
   // A slide leaving the view becomes inert: focus it held follows into the view, not back to the page.
   useLayoutEffect(() => {
@@ -34,8 +34,8 @@ export function CarouselTrack({ slides }: { slides: Slot[] }) {
       aria-live={rotating ? 'off' : 'polite'}
       onScroll={onTrackScroll}
       onScrollEnd={onTrackSettle}
-      onPointerDown={onTrackSettle}
-      onWheel={onTrackSettle}
+      onPointerDown={onTrackTakeOver}
+      onWheel={onTrackTakeOver}
     >
       {slides.map((slide, slideIndex) => (
         <SlotHost

@@ -16,6 +16,7 @@ export function useCarouselState(count: number) {
   const trackRef = useRef<HTMLDivElement>(null)
   const fromScroll = useRef(false)
   const movingTo = useRef<number | null>(null)
+  const endingMove = useRef<number | null>(null)
 
   const onTrackScroll = useCallback(() => {
     const track = trackRef.current
@@ -25,6 +26,8 @@ export function useCarouselState(count: number) {
     // Positions the carousel's own move passes through are not the visitor's: a press meanwhile counts from its end.
     if (movingTo.current !== null) {
       if (Math.abs(track.scrollLeft - movingTo.current) > 1) return
+      // Arrived: its scrollend is still to come.
+      endingMove.current = movingTo.current
       movingTo.current = null
     }
     const step = second ? sign * (second.offsetLeft - first.offsetLeft) : first.offsetWidth
@@ -79,11 +82,21 @@ export function useCarouselState(count: number) {
     track.scrollTo({ left, behavior: smooth ? 'smooth' : 'auto' })
   }, [index])
 
-  const onTrackSettle = useCallback(() => {
+  // The visitor's own scroll (a touch, a wheel), or the end of a move wherever it came to rest.
+  const onTrackTakeOver = useCallback(() => {
     if (movingTo.current === null) return
     movingTo.current = null
     onTrackScroll()
   }, [onTrackScroll])
+
+  // The late scrollend of a move that a quick second press already followed is not the new move's
+  // end: taken for it, it would send the carousel back.
+  const onTrackSettle = useCallback(() => {
+    const track = trackRef.current
+    const stale = track && movingTo.current !== null && endingMove.current !== null && Math.abs(track.scrollLeft - endingMove.current) <= 1
+    endingMove.current = null
+    if (!stale) onTrackTakeOver()
+  }, [onTrackTakeOver])
 
   const stop = useCallback(() => setRotating(false), [])
   const toggleRotation = useCallback(() => setRotating((current) => !current), [])
@@ -121,5 +134,6 @@ export function useCarouselState(count: number) {
     trackRef,
     onTrackScroll,
     onTrackSettle,
+    onTrackTakeOver,
   }
 }
