@@ -56,8 +56,7 @@ export function inlineScriptHashes(html) {
 }
 
 /**
- * A page's policy travels in the page (`<meta http-equiv>`), so it holds however the page is served,
- * the service worker's precache included; `frame-ancestors`, which a meta cannot carry, is a header.
+ * In the page's `<meta http-equiv>`, so it holds however the page is served; `frame-ancestors` is a header.
  * @param {{ scriptHashes?: string[], formProvider?: boolean, formEndpoint?: boolean }} [options]
  */
 export function contentSecurityPolicy({ scriptHashes = [], formProvider = false, formEndpoint = false } = {}) {
@@ -118,10 +117,7 @@ export const HEADER_RULES = [
   ['/ar/manifest.webmanifest', { 'Content-Type': CONTENT_TYPES['.webmanifest'], 'Cache-Control': 'no-cache' }],
 ]
 
-/**
- * Each language's not-found page, the longest address prefix first: an unknown address gets the one
- * its prefix names, with status 404 (src/lib/page-list.ts lists the same; a test holds them equal).
- */
+/** Each language's not-found page, longest prefix first (as src/lib/page-list.ts; a test holds them equal). */
 export const NOT_FOUND_PAGES = [
   { prefix: '/ar/', path: '/ar/404', file: '/ar/404.html' },
   { prefix: '/', path: '/404', file: '/404.html' },
@@ -148,10 +144,7 @@ export function headersFile() {
   return HEADER_RULES.map(block).join('\n\n') + '\n'
 }
 
-/**
- * vercel.json, in `routes` (a second not-found page needs them, and they exclude `headers` and
- * `cleanUrls`, which Vercel's @vercel/routing-utils turns into routes here): README, "Deployment".
- */
+/** vercel.json in `routes`, which a second not-found page needs (README, "Deployment"). */
 export function vercelConfig() {
   const source = (pattern) => (pattern.endsWith('/*') ? `${pattern.slice(0, -2)}/(.*)` : pattern)
   const { routes, error } = getTransformedRoutes({

@@ -1,8 +1,5 @@
 #!/usr/bin/env node
-/**
- * The production server: dist/ as a static host serves it, files through serve-static and
- * `compression`; ours are clean URLs, the 404 page, what is not public, and headers.mjs.
- */
+/** dist/ as a static host serves it: serve-static and `compression`, with our clean URLs, 404s and headers. */
 import { readFile, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { createServer as createNetServer } from 'node:net'
