@@ -37,8 +37,10 @@ function registerWorker(copy: ToastCopy) {
   const updateSW = registerSW({
     immediate: true,
     onOfflineReady: offlineReady,
+    // Without a worker at the start, the one installing is the site's first (begun on an earlier
+    // page, so workbox-window calls it external), not a new version.
     onNeedRefresh: () => {
-      if (updateTold) return
+      if (updateTold || !controlledAtStart) return
       updateTold = true
       void showToast({
         title: copy.updateAvailable,
