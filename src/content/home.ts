@@ -196,6 +196,9 @@ const caseStudiesSectionEn = {
   footnote:
     'These examples showcase our method, our focus on execution and the outcomes that matter: traction, validation and investor readiness.',
   carouselLabel: 'Case studies',
+  /** What a screen reader calls the carousel and each slide. */
+  carouselRole: 'carousel',
+  slideRole: 'slide',
   previous: 'Previous case studies',
   next: 'Next case studies',
   stopRotation: 'Stop slide rotation',
@@ -219,6 +222,8 @@ export const caseStudiesSection: Localized<typeof caseStudiesSectionEn> = {
     subtext: 'شاهد كيف تتحوّل الأفكار الجريئة إلى منتجات جاهزة للسوق: مبنية بسرعة وتركيز، ومصمَّمة لتنجح.',
     footnote: 'تعرض هذه الأمثلة منهجنا وتركيزنا على التنفيذ والنتائج التي تهمّ: الإقبال والتحقق من الفكرة والجاهزية للمستثمرين.',
     carouselLabel: 'دراسات الحالة',
+    carouselRole: 'عرض دوّار',
+    slideRole: 'شريحة',
     previous: 'دراسات الحالة السابقة',
     next: 'دراسات الحالة التالية',
     stopRotation: 'إيقاف التبديل التلقائي للشرائح',

@@ -88,7 +88,7 @@ describe('mountIsland, in the browser', () => {
   })
 
   it('leaves the static content of a slot as the server wrote it', async () => {
-    const labels = { region: 'Slides', previous: 'Previous', next: 'Next', stopRotation: 'Stop', startRotation: 'Start', picker: 'Pick', slide: '{n} of {total}', goToSlide: 'Show {n}: {company}' }
+    const labels = { carouselRole: 'carousel', slideRole: 'slide', region: 'Slides', previous: 'Previous', next: 'Next', stopRotation: 'Stop', startRotation: 'Start', picker: 'Pick', slide: '{n} of {total}', goToSlide: 'Show {n}: {company}' }
     serve(<Island name="carousel" hydrate="visible" props={{ labels, names: ['A', 'B'] }} slots={[<article key="a">First card</article>, <article key="b">Second card</article>]} />)
     const island = document.querySelector<HTMLElement>('[data-island]')!
     const card = island.querySelector('article')!

@@ -6,7 +6,7 @@ import { chrome } from '../../src/content/site'
 
 /** Labels of the carousel's slides whose whole box lies within its track. */
 export function fullyVisibleSlides() {
-  const slides = [...document.querySelectorAll('[aria-roledescription="carousel"] [aria-roledescription="slide"]')]
+  const slides = [...document.querySelectorAll('[data-carousel] [data-early-track] > [aria-roledescription]')]
   const track = slides[0]!.parentElement!.getBoundingClientRect()
   return slides
     .filter((slide) => {

@@ -11,6 +11,8 @@ export function CaseStudies() {
   const copy = caseStudiesSection[lang]
   const caseStudies = caseStudiesIn(lang)
   const labels = {
+    carouselRole: copy.carouselRole,
+    slideRole: copy.slideRole,
     region: copy.carouselLabel,
     previous: copy.previous,
     next: copy.next,

@@ -5,6 +5,8 @@ import { CarouselNext, CarouselPicker, CarouselPrevious, CarouselRotationControl
 import { useCarousel } from './CarouselContext'
 
 const labels = {
+  carouselRole: 'slide show',
+  slideRole: 'picture',
   region: 'Slides',
   previous: 'Previous',
   next: 'Next',
@@ -76,13 +78,13 @@ const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms))
 const press = (element: HTMLElement) => act(() => element.click())
 
 describe('Carousel', () => {
-  it('is a labelled carousel region of slides named "n / 4"', () => {
+  it("is a labelled carousel region of slides named 'n / 4', its roles named in the page's words", () => {
     renderCarousel()
     const region = screen.getByRole('region', { name: labels.region })
-    expect(region.getAttribute('aria-roledescription')).toBe('carousel')
+    expect(region.getAttribute('aria-roledescription')).toBe(labels.carouselRole)
     const slides = within(region).getAllByRole('group', { name: / \/ 4$/ })
     expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 / 4', '2 / 4', '3 / 4', '4 / 4'])
-    for (const slide of slides) expect(slide.getAttribute('aria-roledescription')).toBe('slide')
+    for (const slide of slides) expect(slide.getAttribute('aria-roledescription')).toBe(labels.slideRole)
   })
 
   it('advances every 4000 ms and wraps from the last slide to the first', () => {

@@ -57,7 +57,8 @@ export function Carousel({ count, labels, children, className }: CarouselProps) 
     <CarouselContext.Provider value={{ ...state, labels }}>
       <section
         ref={rootRef}
-        aria-roledescription="carousel"
+        aria-roledescription={labels.carouselRole}
+        data-carousel
         aria-label={labels.region}
         data-early-carousel={ready ? undefined : ''}
         suppressHydrationWarning

@@ -22,6 +22,9 @@ export interface CarouselApi {
 }
 
 export interface CarouselLabels {
+  /** The words a screen reader says for the roles, in the page's language (APG). */
+  carouselRole: string
+  slideRole: string
   region: string
   previous: string
   next: string

@@ -43,7 +43,7 @@ export function CarouselTrack({ slides }: { slides: Slot[] }) {
           node={slide}
           index={slideIndex}
           role="group"
-          aria-roledescription="slide"
+          aria-roledescription={labels.slideRole}
           aria-label={fill(labels.slide, { n: slideIndex + 1, total: slides.length })}
           className={styles.slide}
           // Slides out of view leave no invisible focus stops; before hydration all stay usable.

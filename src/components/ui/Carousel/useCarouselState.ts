@@ -43,7 +43,7 @@ export function useCarouselState(count: number) {
   useEffect(() => {
     setReady(true)
     onTrackScroll()
-    const carousel = trackRef.current?.closest('[aria-roledescription="carousel"]')
+    const carousel = trackRef.current?.closest('[data-carousel]')
     const focusedInside = Boolean(carousel?.contains(document.activeElement))
     const usedEarly = carousel?.getAttribute('data-early-carousel') === 'used'
     setRotating(!prefersReducedMotion() && !focusedInside && !usedEarly)
