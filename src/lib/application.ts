@@ -114,6 +114,11 @@ export async function attempt(application: Application, origin: string, text: Ap
   return outcome
 }
 
+/** A choice as the visitor read it, not the value HubSpot stores. */
+function shown(field: ApplicationText['fields'][number], value: string) {
+  return field.kind === 'choice' ? (field.options?.[field.values.indexOf(value)] ?? value) : value
+}
+
 /** Some mail programs cut longer links. */
 const EMAIL_LINK_MAX = 1_800
 
@@ -122,7 +127,7 @@ export function applicationEmail(values: ApplicationValues, words: ApplicationTe
   const lines = [...words.fields]
     .sort((a, b) => Number(a.kind === 'textarea') - Number(b.kind === 'textarea'))
     .filter((field) => values[field.name]?.trim())
-    .map((field) => `${field.label}: ${values[field.name]!.trim()}`)
+    .map((field) => `${field.label}: ${shown(field, values[field.name]!.trim())}`)
   // Code points: a cut never splits a character.
   const text = Array.from(lines.join('\n'))
   const shortened = (length: number) => link(`${text.slice(0, length).join('')}…\n\n${words.emailShortened}`)

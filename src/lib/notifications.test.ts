@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { ToastMessage } from '../components/frame/Toasts/toast-queue'
+import type { Ended } from './application'
+import { saveDraft } from './draft-store'
 import { startNotifications, type ToastCopy } from './notifications'
 import { pwa } from '../content/pwa'
 
@@ -9,9 +12,13 @@ vi.mock('virtual:pwa-register', () => ({
     return () => Promise.resolve()
   },
 }))
-const showToast = vi.hoisted(() => vi.fn(() => Promise.resolve('toast')))
+const showToast = vi.hoisted(() => vi.fn((_message: ToastMessage) => Promise.resolve('toast')))
 vi.mock('../components/frame/Toasts/show-toast', () => ({ showToast }))
-vi.mock('./application-worker', () => ({ handOff: vi.fn(), onOutcome: vi.fn() }))
+const outcomes = vi.hoisted(() => ({ listener: undefined as undefined | ((id: string, outcome: Ended) => void) }))
+vi.mock('./application-worker', () => ({
+  handOff: () => new Promise(() => undefined),
+  onOutcome: (listener: typeof outcomes.listener) => (outcomes.listener = listener),
+}))
 vi.mock('./video-cache', () => ({ dropOldVideoCaches: () => Promise.resolve() }))
 
 const copy: ToastCopy = pwa.en.toasts
@@ -28,6 +35,8 @@ describe('the service worker told to the visitor', () => {
     register.options = undefined
     Reflect.deleteProperty(navigator, 'serviceWorker')
     document.body.innerHTML = ''
+    localStorage.clear()
+    vi.unstubAllGlobals()
   })
 
   it('offers a new version to a page the current worker controls', () => {
@@ -49,5 +58,16 @@ describe('the service worker told to the visitor', () => {
     container.controller = {}
     container.dispatchEvent(new Event('controllerchange'))
     expect(document.querySelector('[role=status]')?.textContent).toBe('Ready offline')
+  })
+
+  it('opens the form in the language a refused application was written in', () => {
+    serviceWorkers({})
+    saveDraft({ id: 'from-arabic', savedAt: Date.now(), values: { firstname: 'Ada' }, lang: 'ar' })
+    startNotifications(copy)
+    outcomes.listener?.('from-arabic', { status: 'refused', errors: {} })
+    const assign = vi.fn()
+    vi.stubGlobal('location', { assign })
+    showToast.mock.calls[0]?.[0].action?.onAction()
+    expect(assign).toHaveBeenCalledWith('/ar/get-started')
   })
 })

@@ -10,6 +10,7 @@ import { handOff, onOutcome } from './application-worker'
 import { clearDraft, readDraft, saveDraft } from './draft-store'
 import { fill } from './fill'
 import { APPLICATION_PATH } from './paths'
+import { localePath } from '../content/locale'
 import { dropOldVideoCaches } from './video-cache'
 import { showToast } from '../components/frame/Toasts/show-toast'
 import type { pwa } from '../content/pwa'
@@ -71,7 +72,8 @@ function tellApplications(copy: ToastCopy) {
     void showToast({
       title: problem ? copy.applicationRefused : copy.applicationNotAccepted,
       description: problem ? fill(copy.applicationRefusedText, { problem }) : copy.applicationNotAcceptedText,
-      action: { label: copy.openForm, onAction: () => location.assign(APPLICATION_PATH) },
+      // The form of the language it was written in, whose words its errors are in.
+      action: { label: copy.openForm, onAction: () => location.assign(localePath(draft?.lang ?? 'en', APPLICATION_PATH)) },
     })
   }
   const handOver = () => {
