@@ -223,18 +223,23 @@ test.describe('which link is the current page', () => {
   /** The accessible names of the links marked `aria-current="page"`, before and after hydration. */
   const currentLinks = (page: Page) => page.locator('a[aria-current="page"]').evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? link.textContent?.trim()))
 
-  test('on home only the links to home itself, never the section links', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 })
-    const response = await page.goto('/')
-    // As served: the prerendered markup says the same.
-    const html = await response!.text()
-    expect([...html.matchAll(/<a [^>]*aria-current="page"[^>]*>/g)].every((tag) => !tag[0].includes('#'))).toBe(true)
-    await hydrated(page)
-    const nav = page.getByRole('navigation', { name: chrome.mainNavLabel })
-    for (const link of await nav.getByRole('link').all()) await expect(link).not.toHaveAttribute('aria-current')
-    expect(await currentLinks(page)).not.toHaveLength(0)
-    expect(await page.locator('a[aria-current="page"]').evaluateAll((links) => links.every((link) => link.getAttribute('href') === '/'))).toBe(true)
-  })
+  for (const lang of LANGS) {
+    const { chrome, at } = copyIn(lang)
+    test(`on home only the links to home itself, never the section links (${lang})`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 })
+      const response = await page.goto(at('/'))
+      // As served: the prerendered markup says the same.
+      const html = await response!.text()
+      const served = [...html.matchAll(/<a [^>]*aria-current="page"[^>]*>/g)].map((tag) => tag[0])
+      expect(served).not.toHaveLength(0)
+      expect(served.every((tag) => tag.includes(`href="${at('/')}"`))).toBe(true)
+      await hydrated(page)
+      const nav = page.getByRole('navigation', { name: chrome.mainNavLabel })
+      for (const link of await nav.getByRole('link').all()) await expect(link).not.toHaveAttribute('aria-current')
+      expect(await currentLinks(page)).not.toHaveLength(0)
+      expect(await page.locator('a[aria-current="page"]').evaluateAll((links, home) => links.every((link) => link.getAttribute('href') === home), at('/'))).toBe(true)
+    })
+  }
 
   test('in the drawer, no section link is the current page', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })

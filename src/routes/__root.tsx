@@ -66,7 +66,8 @@ function Document({ children }: { children: ReactNode }) {
 }
 
 function Root() {
-  const path = useRouterState({ select: (state) => state.location.pathname })
+  // The router's `/ar` is the address `/ar/`, which links name.
+  const path = useRouterState({ select: (state) => state.location.pathname.replace(/^\/ar$/, '/ar/') })
   return (
     <PageContext.Provider value={{ path, lang: langOf(path) }}>
       <Layout>
