@@ -163,6 +163,7 @@ export function vercelConfig() {
       ...routes,
       // A language's home is its folder: `/ar` is `/ar/`.
       ...NOT_FOUND_PAGES.filter((page) => page.prefix !== '/').map((page) => ({ src: `^${page.prefix.slice(0, -1)}$`, headers: { Location: page.prefix }, status: 308 })),
+      ...NOT_PUBLIC.map((path) => ({ src: `^${path}/?$`, dest: notFoundPageFor(path).file, status: 404 })),
       { handle: 'filesystem' },
       { src: '^/(.+?)/?$', dest: '/$1.html', check: true },
       ...NOT_FOUND_PAGES.map((page) => ({ src: `^${page.prefix === '/' ? '' : page.prefix.slice(0, -1)}(?:/.*)?$`, dest: page.file, status: 404 })),

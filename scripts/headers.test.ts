@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { submissionUrl } from '../src/lib/application'
 import { pages } from '../src/lib/page-list'
-import { FORM_ENDPOINT, HEADER_RULES, NOT_FOUND_PAGES, SECURITY_HEADERS, contentSecurityPolicy, headersFile, inlineScriptHashes, nginxServer, notFoundPageFor, pagePolicy, redirectsFile, vercelConfig, withPolicyMeta } from './headers.mjs'
+import { FORM_ENDPOINT, HEADER_RULES, NOT_FOUND_PAGES, NOT_PUBLIC, SECURITY_HEADERS, contentSecurityPolicy, headersFile, inlineScriptHashes, nginxServer, notFoundPageFor, pagePolicy, redirectsFile, vercelConfig, withPolicyMeta } from './headers.mjs'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
@@ -81,10 +81,16 @@ describe('every host from the same rules', () => {
     expect(withHeaders).toHaveLength(HEADER_RULES.length)
     expect(withHeaders[0]!.headers).toMatchObject(SECURITY_HEADERS)
     // Unknown addresses, Arabic first, each get their language's page with status 404.
-    const notFound = routes.filter((route) => route.status === 404)
+    const afterFiles = routes.slice(routes.findIndex((route) => 'handle' in route))
+    const notFound = afterFiles.filter((route) => route.status === 404)
     expect(notFound.map((route) => route.dest)).toEqual(NOT_FOUND_PAGES.map((page) => page.file))
     expect(new RegExp(notFound[0]!.src!).test('/ar/case-study/nope')).toBe(true)
     expect(new RegExp(notFound[0]!.src!).test('/arabic')).toBe(false)
+    // What is not public answers 404 before any file is looked up, each in its language.
+    const beforeFiles = routes.slice(0, routes.length - afterFiles.length)
+    const refused = (path: string) => beforeFiles.find((route) => route.status === 404 && new RegExp(route.src!).test(path))?.dest
+    for (const path of NOT_PUBLIC) expect([refused(path), refused(`${path}/`)], path).toEqual([notFoundPageFor(path)?.file, notFoundPageFor(path)?.file])
+    expect(refused('/ar/404')).toBe('/ar/404.html')
   })
 
   it('has Netlify serve a language its own 404 page, with status 404', () => {
