@@ -34,6 +34,8 @@ const notFoundPageEn = {
   metaTitle: `Page not found | ${site.name}`,
   pathLabel: 'We could not find',
   home: 'Return to Home',
+  /** Shown for an error that carries neither a status nor a message. */
+  unknown: 'Unknown error',
 }
 
 export const notFoundPage: Localized<typeof notFoundPageEn> = {
@@ -44,6 +46,7 @@ export const notFoundPage: Localized<typeof notFoundPageEn> = {
     metaTitle: `الصفحة غير موجودة | ${site.name}`,
     pathLabel: 'لم نعثر على',
     home: 'العودة إلى الصفحة الرئيسية',
+    unknown: 'خطأ غير معروف',
   },
 }
 
@@ -101,6 +104,8 @@ const errorPageEn = {
   intro: 'Something went wrong while loading this page.',
   retry: 'Try again',
   home: 'Return to Home',
+  /** Shown for an error that carries neither a status nor a message. */
+  unknown: 'Unknown error',
 }
 
 export const errorPage: Localized<typeof errorPageEn> = {
@@ -110,6 +115,7 @@ export const errorPage: Localized<typeof errorPageEn> = {
     intro: 'حدث خطأ أثناء تحميل هذه الصفحة.',
     retry: 'حاول مرة أخرى',
     home: 'العودة إلى الصفحة الرئيسية',
+    unknown: 'خطأ غير معروف',
   },
 }
 

@@ -9,14 +9,19 @@ export const site: SiteConfig = {
   spotsPerMonth: 8,
 }
 
-export const siteText: Localized<{ tagline: string; description: string }> = {
+/** `serviceName` and `serviceType` name the offer to search engines (structured data). */
+export const siteText: Localized<{ tagline: string; description: string; serviceName: string; serviceType: string }> = {
   en: {
     tagline: 'From Idea to MVP in 4 Weeks. Guaranteed.',
+    serviceName: 'MVP development in 4 weeks',
+    serviceType: 'MVP development',
     description:
       'LaunchLoop builds a working first version of your product in 4 weeks for non-technical founders: product leadership, AI-assisted full-stack teams and a launch guarantee.',
   },
   ar: {
     tagline: 'من الفكرة إلى MVP في 4 أسابيع. مضمون.',
+    serviceName: 'تطوير MVP في 4 أسابيع',
+    serviceType: 'تطوير MVP',
     description:
       'تبني LaunchLoop نسخة أولى عاملة من منتجك خلال 4 أسابيع للمؤسسين غير التقنيين: قيادة للمنتج، وفرق تطوير متكاملة تستعين بالذكاء الاصطناعي، وضمان للإطلاق.',
   },

@@ -47,8 +47,8 @@ export function service(lang: Lang) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
-    name: 'MVP development in 4 weeks',
-    serviceType: 'MVP development',
+    name: siteText[lang].serviceName,
+    serviceType: siteText[lang].serviceType,
     description: siteText[lang].description,
     provider: { '@id': organizationId() },
     offers: packages[lang].map((pkg) => ({

@@ -48,10 +48,10 @@ describe('the router-level error screen', () => {
 })
 
 describe('describeError', () => {
-  it('prefers the status, then the message', () => {
-    expect(describeError({ status: 500 })).toBe('500')
-    expect(describeError(new Error('boom'))).toBe('boom')
-    expect(describeError('plain')).toBe('plain')
-    expect(describeError(null)).toBe('Unknown error')
+  it("prefers the status, then the message, then the page's words for an unknown error", () => {
+    expect(describeError({ status: 500 }, 'unknown')).toBe('500')
+    expect(describeError(new Error('boom'), 'unknown')).toBe('boom')
+    expect(describeError('plain', 'unknown')).toBe('plain')
+    expect(describeError(null, 'unknown')).toBe('unknown')
   })
 })

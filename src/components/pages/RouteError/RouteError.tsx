@@ -4,14 +4,14 @@ import { useLang } from '../../../lib/page-context'
 import { BaseLink, Link } from '../../ui/Link/Link'
 import styles from '../NotFound/NotFound.module.css'
 
-/** The text to show for an unexpected routing error: its HTTP status, else its message. */
-export function describeError(error: unknown): string {
+/** The text to show for an unexpected routing error: its HTTP status, else its message, else `unknown`. */
+export function describeError(error: unknown, unknown: string): string {
   if (error && typeof error === 'object') {
     const { status, statusText, message } = error as { status?: unknown; statusText?: unknown; message?: unknown }
     if (typeof status === 'number') return typeof statusText === 'string' && statusText ? `${status} ${statusText}` : String(status)
     if (typeof message === 'string' && message) return message
   }
-  return typeof error === 'string' && error ? error : 'Unknown error'
+  return typeof error === 'string' && error ? error : unknown
 }
 
 /** The router-level fallback for unexpected errors: what happened, and a way on (a reload, or home). */
@@ -22,7 +22,7 @@ export function RouteError({ error }: ErrorComponentProps) {
       <h1 className={styles.title}>{copy.title}</h1>
       <p>{copy.intro}</p>
       <p className={styles.path}>
-        <code className={styles.code2}>{describeError(error)}</code>
+        <code className={styles.code2}>{describeError(error, copy.unknown)}</code>
       </p>
       <BaseLink href="" variant="primary">
         {copy.retry}
