@@ -3,6 +3,9 @@ import { direction, localePath, type Lang } from '../src/content/locale.ts'
 import { pwa } from '../src/content/pwa.ts'
 import { BRAND } from '../src/styles/brand.mjs'
 
+/** Each language's own, made by scripts/screenshots.mjs. */
+const screenshotsOf = (lang: Lang) => (lang === 'en' ? '/screenshots' : `/screenshots/${lang}`)
+
 /** A language's web app manifest: English's written by vite-plugin-pwa, Arabic's (`/ar/`) by vite.config.ts. */
 export const webManifest = (lang: Lang): Partial<ManifestOptions> => ({
   id: localePath(lang, '/'),
@@ -24,14 +27,14 @@ export const webManifest = (lang: Lang): Partial<ManifestOptions> => ({
   ],
   screenshots: [
     {
-      src: '/screenshots/narrow.png',
+      src: `${screenshotsOf(lang)}/narrow.png`,
       sizes: '390x844',
       type: 'image/png',
       form_factor: 'narrow',
       label: pwa[lang].manifest.narrowScreenshot,
     },
     {
-      src: '/screenshots/wide.png',
+      src: `${screenshotsOf(lang)}/wide.png`,
       sizes: '1280x800',
       type: 'image/png',
       form_factor: 'wide',

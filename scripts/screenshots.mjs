@@ -1,24 +1,29 @@
 #!/usr/bin/env node
-/** The manifest's screenshots from the built site (`node scripts/screenshots.mjs`); committed. */
+/** The manifest's screenshots of each language's home from the built site (`node scripts/screenshots.mjs`); committed. */
 import { chromium } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs'
 import { createStaticServer, listenOnLoopback } from './serve.mjs'
 
-const out = new URL('../public/screenshots/', import.meta.url).pathname
-mkdirSync(out, { recursive: true })
 const server = createStaticServer()
 const base = await listenOnLoopback(server)
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
-for (const [name, viewport] of [
-  ['narrow', { width: 390, height: 844 }],
-  ['wide', { width: 1280, height: 800 }],
+for (const [home, folder] of [
+  ['/', ''],
+  ['/ar/', 'ar/'],
 ]) {
-  const page = await browser.newPage({ viewport, reducedMotion: 'reduce', serviceWorkers: 'block' })
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort())
-  await page.goto(`${base}/`, { waitUntil: 'networkidle' })
-  await page.screenshot({ path: `${out}${name}.png` })
-  await page.close()
+  const out = new URL(`../public/screenshots/${folder}`, import.meta.url).pathname
+  mkdirSync(out, { recursive: true })
+  for (const [name, viewport] of [
+    ['narrow', { width: 390, height: 844 }],
+    ['wide', { width: 1280, height: 800 }],
+  ]) {
+    const page = await browser.newPage({ viewport, reducedMotion: 'reduce', serviceWorkers: 'block' })
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort())
+    await page.goto(`${base}${home}`, { waitUntil: 'networkidle' })
+    await page.screenshot({ path: `${out}${name}.png` })
+    await page.close()
+  }
 }
 await browser.close()
 server.close()

@@ -45,12 +45,16 @@ export function wrap(text: string, maxChars: number, maxLines: number): string[]
   return lines
 }
 
-/** Right to left for Arabic: each line anchored at the right margin. */
+/**
+ * Right to left for Arabic: each line anchored at the right margin, inside a right-to-left isolate
+ * (U+2067 … U+2069), which resvg's bidi honours where it ignores `direction`.
+ */
 function textLines(lines: string[], y: number, size: number, lineHeight: number, attrs: string, lang: Lang) {
   const x = lang === 'ar' ? WIDTH - 80 : 80
   const anchor = lang === 'ar' ? ' text-anchor="end" direction="rtl"' : ''
+  const ordered = (line: string) => (lang === 'ar' ? `\u2067${line}\u2069` : line)
   return lines
-    .map((line, index) => `<text x="${x}" y="${y + index * lineHeight}" font-size="${size}"${anchor} ${attrs}>${escape(line)}</text>`)
+    .map((line, index) => `<text x="${x}" y="${y + index * lineHeight}" font-size="${size}"${anchor} ${attrs}>${escape(ordered(line))}</text>`)
     .join('')
 }
 

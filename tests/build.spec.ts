@@ -67,6 +67,12 @@ test('the manifest has what installation needs, and its images are the sizes it 
     expect(pngSize(join(DIST, image.src)), image.src).toBe(image.sizes)
   }
   expect(manifest.screenshots.map((shot: { form_factor: string }) => shot.form_factor)).toEqual(['narrow', 'wide'])
+  // The Arabic manifest shows Arabic pages: screenshots of its own, the same sizes.
+  const arabic = JSON.parse(readFileSync(join(DIST, 'ar/manifest.webmanifest'), 'utf8'))
+  for (const [index, image] of arabic.screenshots.entries()) {
+    expect(image.src).not.toBe(manifest.screenshots[index].src)
+    expect(pngSize(join(DIST, image.src)), image.src).toBe(manifest.screenshots[index].sizes)
+  }
   expect(pngSize(join(DIST, 'icons/apple-touch-icon.png'))).toBe('180x180')
 })
 
