@@ -35,8 +35,11 @@ function registerWorker(copy: ToastCopy) {
     if (status && !status.textContent) status.textContent = status.dataset.offlineStatus ?? ''
   }
   let updateTold = false
+  const registered = (outcome: string) => document.documentElement.setAttribute('data-worker', outcome)
   const updateSW = registerSW({
     immediate: true,
+    onRegisteredSW: () => registered('registered'),
+    onRegisterError: () => registered('failed'),
     onOfflineReady: offlineReady,
     // Without a worker at the start, the one installing is the site's first (begun on an earlier
     // page, so workbox-window calls it external), not a new version.

@@ -14,22 +14,26 @@ const { applicationForm, hero, pwa } = copyIn('en')
 
 const firefox = useFirefox()
 
-const SLIDES = '[aria-roledescription="carousel"] [aria-roledescription="slide"]'
+const SLIDES = '[data-carousel] [data-early-track] > [aria-roledescription]'
 const fullyVisibleSlides = (page: Page) => page.evaluate(inPage.fullyVisibleSlides)
 const focused = (page: Page) => page.evaluate(inPage.focusedStop)
 
 describe('Firefox', () => {
   it('renders every page, and an unknown address, with no page error', async () => {
     const visit = await openPage(firefox.browser)
+    // Each page's start-up runs to its end (docs/islands.md), so none is cut short by the next page.
+    const startedUp = () => visit.page.waitForSelector('html[data-worker="registered"]')
     for (const route of ROUTES) {
       const response = await visit.page.goto(`${firefox.base}${route.path}`)
       expect(response?.status(), route.path).toBe(200)
       await hydrated(visit.page)
       expect(await visit.page.$eval('h1', (h1) => h1.textContent), route.path).toBe(route.h1)
+      await startedUp()
     }
     await visit.page.goto(`${firefox.base}/case-study/nope`)
     await hydrated(visit.page)
     await until(() => visit.page.$eval('h1', (h1) => h1.textContent), 'Case Study Not Found')
+    await startedUp()
     visit.expectNoProblems()
     await visit.context.close()
   })
