@@ -215,6 +215,9 @@ ${addHeaders(merged('/'), '  ')}
 
   # A trailing slash is the same page.
   rewrite ^(/.+)/+$ $1 last;
+${NOT_FOUND_PAGES.filter((page) => page.prefix !== '/')
+  .map((page) => `  location ~ ^${page.prefix}(.*/)?\\. { error_page 404 =404 ${page.file}; return 404; }`)
+  .join('\n')}
   location ~ /\\. { return 404; }
 ${NOT_PUBLIC.map((path) => `  location = ${path} {${path.startsWith('/ar/') ? ` error_page 404 =404 ${notFoundPageFor(path).file};` : ''} return 404; }`).join('\n')}
   location = / {

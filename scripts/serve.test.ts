@@ -156,6 +156,7 @@ describe.each([
       '/%2Evite/manifest.json',
       '/%34%30%34',
     ]
+    const arabic = ['/ar/.hidden', '/ar/case-study/.x'].map((path) => [path, 'arabic not found page'] as const)
     // Every spelling of every address that is not public, the 404 pages' own among them: each
     // gets its language's page.
     const spellings = NOT_PUBLIC.flatMap((name) =>
@@ -163,7 +164,7 @@ describe.each([
         (path) => [path, name.startsWith('/ar/') ? 'arabic not found page' : 'not found page'] as const,
       ),
     )
-    for (const [path, page] of [...paths.map((path) => [path, 'not found page'] as const), ...spellings]) {
+    for (const [path, page] of [...paths.map((path) => [path, 'not found page'] as const), ...arabic, ...spellings]) {
       const response = await fetch(`${base}${path}`)
       expect(response.status, path).toBe(404)
       expect(await response.text(), path).toBe(page)
