@@ -45,10 +45,7 @@ export function wrap(text: string, maxChars: number, maxLines: number): string[]
   return lines
 }
 
-/**
- * Right to left for Arabic: each line anchored at the right margin, inside a right-to-left isolate
- * (U+2067 … U+2069), which resvg's bidi honours where it ignores `direction`.
- */
+/** Arabic lines end at the right margin, each a right-to-left isolate: resvg honours that, not `direction`. */
 function textLines(lines: string[], y: number, size: number, lineHeight: number, attrs: string, lang: Lang) {
   const x = lang === 'ar' ? WIDTH - 80 : 80
   const anchor = lang === 'ar' ? ' text-anchor="end" direction="rtl"' : ''
