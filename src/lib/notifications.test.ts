@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ToastMessage } from '../components/frame/Toasts/toast-queue'
 import type { Ended } from './application'
 import { saveDraft } from './draft-store'
+import { APPLICATION_PATH } from './paths'
+import { localePath } from '../content/locale'
 import { startNotifications, type ToastCopy } from './notifications'
 import { pwa } from '../content/pwa'
 
@@ -68,6 +70,6 @@ describe('the service worker told to the visitor', () => {
     const assign = vi.fn()
     vi.stubGlobal('location', { assign })
     showToast.mock.calls[0]?.[0].action?.onAction()
-    expect(assign).toHaveBeenCalledWith('/ar/get-started')
+    expect(assign).toHaveBeenCalledWith(localePath('ar', APPLICATION_PATH))
   })
 })

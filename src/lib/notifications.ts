@@ -10,7 +10,6 @@ import { handOff, onOutcome } from './application-worker'
 import { clearDraft, readDraft, saveDraft } from './draft-store'
 import { fill } from './fill'
 import { APPLICATION_PATH } from './paths'
-import { localePath } from '../content/locale'
 import { dropOldVideoCaches } from './video-cache'
 import { showToast } from '../components/frame/Toasts/show-toast'
 import type { pwa } from '../content/pwa'
@@ -75,8 +74,9 @@ function tellApplications(copy: ToastCopy) {
     void showToast({
       title: problem ? copy.applicationRefused : copy.applicationNotAccepted,
       description: problem ? fill(copy.applicationRefusedText, { problem }) : copy.applicationNotAcceptedText,
-      // The form of the language it was written in, whose words its errors are in.
-      action: { label: copy.openForm, onAction: () => location.assign(localePath(draft?.lang ?? 'en', APPLICATION_PATH)) },
+      // The form of the language it was written in, whose words its errors are in. Spelled out, not
+      // content/locale's localePath, which would cost this early code a request of its own.
+      action: { label: copy.openForm, onAction: () => location.assign(draft?.lang === 'ar' ? `/ar${APPLICATION_PATH}` : APPLICATION_PATH) },
     })
   }
   const handOver = () => {
