@@ -51,11 +51,11 @@ const emailLink = async (page: Page) => new URL((await page.getByRole('link', { 
 
 /** What HubSpot received: the same fields in every language, from that language's page, with its consent text. */
 function expectSubmission(submission: Submission | undefined, lang: Lang = 'en') {
-  const text = applicationText(lang)
+  const text = applicationText(lang).sentAs[lang]
   expect(submission?.url).toBe('https://api.hsforms.com/submissions/v3/integration/submit/00000000/00000000-0000-4000-8000-000000000000')
   expect(submission?.body.fields).toEqual(Object.entries(APPLICANT).map(([name, value]) => ({ name, value })))
   expect(submission?.body.context).toEqual({ pageUri: expect.stringMatching(new RegExp(`${text.pagePath}$`)), pageName: text.pageName })
-  expect(submission?.body.legalConsentOptions).toEqual({ consent: { consentToProcess: true, text: text.consent.label } })
+  expect(submission?.body.legalConsentOptions).toEqual({ consent: { consentToProcess: true, text: text.consent } })
 }
 
 /** Nothing of the application is left on the device: no draft, nothing in the worker's queue. */

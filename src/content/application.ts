@@ -1,6 +1,6 @@
 /** Our own application form's words, in each language (README, "The application form"). */
 import { applicationFieldShapes, applicationLanguageProperty, CONSENT_FIELD, NOT_SURE, type FieldShape } from './application-fields.ts'
-import { localePath, type Lang, type Localized } from './locale.ts'
+import { LANGS, localePath, type Lang, type Localized } from './locale.ts'
 import { applicationPage } from './pages.ts'
 import { site } from './site.ts'
 import { APPLICATION_PATH } from '../lib/paths.ts'
@@ -165,8 +165,8 @@ export interface ApplicationText {
   lang: Lang
   fields: FieldSpec[]
   consent: { name: string; label: string; missing: string }
-  pageName: string
-  pagePath: string
+  /** What an application is sent with, by the language it was written in (whichever page sends it). */
+  sentAs: Localized<{ consent: string; pageName: string; pagePath: string }>
   contactEmail: string
   emailSubject: string
   emailShortened: string
@@ -179,8 +179,9 @@ export function applicationText(lang: Lang): ApplicationText {
     lang,
     fields: applicationFieldShapes.map((shape) => ({ ...shape, ...fieldWords[lang][shape.name] }) as FieldSpec),
     consent: { name: CONSENT_FIELD, ...consentWords[lang] },
-    pageName: applicationPage[lang].metaTitle,
-    pagePath: localePath(lang, APPLICATION_PATH),
+    sentAs: Object.fromEntries(
+      LANGS.map((written) => [written, { consent: consentWords[written].label, pageName: applicationPage[written].metaTitle, pagePath: localePath(written, APPLICATION_PATH) }]),
+    ) as ApplicationText['sentAs'],
     contactEmail: site.contactEmail,
     emailSubject: applicationPage[lang].emailSubject,
     emailShortened: applicationForm[lang].emailShortened,

@@ -211,7 +211,8 @@ const localized: Record<string, Localized<unknown>> = {
   navigation: navigationIn,
   siteText,
   caseStudies: { en: caseStudiesIn('en'), ar: caseStudiesIn('ar') },
-  application: { en: { ...applicationText('en'), lang: '' }, ar: { ...applicationText('ar'), lang: '', pagePath: '/get-started' } },
+  // `sentAs` holds both languages on either page.
+  application: { en: { ...applicationText('en'), lang: '', sentAs: undefined }, ar: { ...applicationText('ar'), lang: '', sentAs: undefined } },
 }
 
 /** Pairs of English and Arabic strings at the same place; anything else in the two must be equal. */

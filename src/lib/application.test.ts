@@ -52,6 +52,22 @@ describe('what is sent to HubSpot', () => {
     expect(plain.fields.map((field: { name: string }) => field.name)).toEqual(['firstname', 'email'])
     vi.unstubAllEnvs()
   })
+
+  it('sends an application in the language it was written in, with the consent its sender saw, whichever page sends it', async () => {
+    vi.stubEnv('VITE_HUBSPOT_FORM_ID_AR', 'arabic-form')
+    const fromEnglishPage = applicationText('en')
+    const arabic = applicationText('ar')
+    const request = applicationRequest({ ...application(), lang: 'ar' }, origin, fromEnglishPage)
+    expect(request.url).toBe(submissionUrl({ portalId: formConfig('ar').portalId, formId: 'arabic-form' }))
+    const body = await request.json()
+    expect(body.context).toEqual({ pageUri: `${origin}/ar/get-started`, pageName: (await applicationRequest({ ...application(), lang: 'ar' }, origin, arabic).json()).context.pageName })
+    expect(body.legalConsentOptions.consent.text).toBe(arabic.consent.label)
+    // And an English one from the Arabic page.
+    const english = await applicationRequest(application(), origin, arabic).json()
+    expect(english.legalConsentOptions.consent.text).toBe(fromEnglishPage.consent.label)
+    expect(english.context.pageUri).toBe(`${origin}/get-started`)
+    vi.unstubAllEnvs()
+  })
 })
 
 describe('an application from storage or a page', () => {

@@ -57,17 +57,19 @@ export function checkApplication(data: unknown, now = Date.now()): Application |
 /** The HubSpot form of an application's language (README, "Configuration"). */
 export const formConfig = (lang: Lang = 'en') => hubspotConfig(import.meta.env, lang)
 
-export function applicationRequest({ savedAt, values }: Application, origin: string, text: ApplicationText) {
+/** In the language it was written in, the consent its sender saw included, whichever page sends it. */
+export function applicationRequest({ savedAt, values, lang = 'en' }: Application, origin: string, text: ApplicationText) {
+  const sentAs = text.sentAs[lang]
   const body = {
     fields: [
       ...text.fields.map((field) => ({ name: field.name, value: (values[field.name] ?? '').trim() })).filter((field) => field.value !== ''),
-      ...(text.languageProperty ? [{ name: text.languageProperty, value: text.lang }] : []),
+      ...(text.languageProperty ? [{ name: text.languageProperty, value: lang }] : []),
     ],
     submittedAt: String(savedAt),
-    context: { pageUri: new URL(text.pagePath, origin).href, pageName: text.pageName },
-    legalConsentOptions: { consent: { consentToProcess: true, text: text.consent.label } },
+    context: { pageUri: new URL(sentAs.pagePath, origin).href, pageName: sentAs.pageName },
+    legalConsentOptions: { consent: { consentToProcess: true, text: sentAs.consent } },
   }
-  return new Request(submissionUrl(formConfig(text.lang)), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  return new Request(submissionUrl(formConfig(lang)), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
 }
 
 /** HubSpot's `errors[]` (`{ errorType: 'INVALID_EMAIL', message: "Error in 'fields.email'…" }`), per field, in the form's words. */

@@ -112,19 +112,6 @@ describe('our own application form', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: copy.retry })).toBeNull()
   })
 
-  it("never sends a waiting application with another language's words: with no worker, it waits here for Send", async () => {
-    const requests = answerSubmissions(200)
-    saveDraft({ id: 'from-arabic', savedAt: Date.now(), values: { firstname: 'Ada' }, lang: 'ar' })
-    render(<OwnForm />)
-    const firstName = screen.getByRole<HTMLInputElement>('textbox', { name: label('firstname') })
-    await vi.waitFor(() => expect(firstName.hasAttribute('readonly')).toBe(false))
-    expect(firstName.value).toBe('Ada')
-    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: consentField.label }).checked).toBe(false)
-    expect(requests).toHaveLength(0)
-    expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!)).toMatchObject({ values: { firstname: 'Ada' }, lang: 'en' })
-    expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!).id).toBeUndefined()
-  })
-
   it('fills in a draft again, but never the consent', async () => {
     saveDraft({ savedAt: Date.now(), values: { firstname: 'Ada', consent: 'true' } })
     render(<OwnForm />)

@@ -55,16 +55,7 @@ export function useSubmission(initial: Draft | undefined, text: ApplicationText)
     async (application: Application) => {
       pending.current = application
       setPhase({ name: 'sending' })
-      if ((application.lang ?? 'en') === text.lang) return settle(await attempt(application, location.origin, text), application)
-      // Sent only with the words its sender saw (the consent's above all): the worker has every
-      // language's. With none, the form keeps the values here, to send in this page's words.
-      const kept = await handOff(application)
-      if (pending.current?.id !== application.id) return
-      if (kept.ended) return settle(kept.ended, application)
-      if (kept.keeper !== 'page') return setPhase({ name: 'waiting', reason: navigator.onLine ? 'waiting' : 'offline', keeper: kept.keeper })
-      pending.current = undefined
-      stored.current = saveDraft({ savedAt: application.savedAt, values: application.values, lang: text.lang })
-      setPhase({ name: 'editing' })
+      await settle(await attempt(application, location.origin, text), application)
     },
     [settle, text],
   )
