@@ -51,9 +51,9 @@ const CONTROLS = {
     },
   },
   carousel: {
-    button: '[aria-roledescription="carousel"] [role="group"]:not([aria-roledescription]) button >> nth=1',
+    button: '[data-carousel] [role="group"]:not([aria-roledescription]) button >> nth=1',
     done: () => {
-      const track = document.querySelector('[aria-roledescription="carousel"] [aria-live]')
+      const track = document.querySelector('[data-carousel] [aria-live]')
       const second = track?.children[1]
       return Boolean(track && second && Math.abs(track.scrollLeft - (second.offsetLeft - track.children[0].offsetLeft)) < 4)
     },

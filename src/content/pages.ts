@@ -34,8 +34,6 @@ const notFoundPageEn = {
   metaTitle: `Page not found | ${site.name}`,
   pathLabel: 'We could not find',
   home: 'Return to Home',
-  /** Shown for an error that carries neither a status nor a message. */
-  unknown: 'Unknown error',
 }
 
 export const notFoundPage: Localized<typeof notFoundPageEn> = {
@@ -46,7 +44,6 @@ export const notFoundPage: Localized<typeof notFoundPageEn> = {
     metaTitle: `الصفحة غير موجودة | ${site.name}`,
     pathLabel: 'لم نعثر على',
     home: 'العودة إلى الصفحة الرئيسية',
-    unknown: 'خطأ غير معروف',
   },
 }
 

@@ -40,8 +40,9 @@ function registerWorker(copy: ToastCopy) {
     onRegisteredSW: () => registered('registered'),
     onRegisterError: () => registered('failed'),
     onOfflineReady: offlineReady,
-    // Without a worker at the start, the one installing is the site's first (begun on an earlier
-    // page, so workbox-window calls it external), not a new version.
+    // Only a page a worker controls has a version to replace: on a first visit the worker installing
+    // (begun on an earlier page, so workbox-window calls it external) is the site's first. A page
+    // loaded past the worker (a hard reload) is offered the update on its next load.
     onNeedRefresh: () => {
       if (updateTold || !controlledAtStart) return
       updateTold = true
