@@ -40,9 +40,8 @@ function registerWorker(copy: ToastCopy) {
     onRegisteredSW: () => registered('registered'),
     onRegisterError: () => registered('failed'),
     onOfflineReady: offlineReady,
-    // Only a page a worker controls has a version to replace: on a first visit the worker installing
-    // (begun on an earlier page, so workbox-window calls it external) is the site's first. A page
-    // loaded past the worker (a hard reload) is offered the update on its next load.
+    // Only a controlled page has a version to replace: on a first visit, the worker another page began
+    // installing (external, to workbox-window) is the first. Past a hard reload, the next load offers it.
     onNeedRefresh: () => {
       if (updateTold || !controlledAtStart) return
       updateTold = true
@@ -75,8 +74,7 @@ function tellApplications(copy: ToastCopy) {
     void showToast({
       title: problem ? copy.applicationRefused : copy.applicationNotAccepted,
       description: problem ? fill(copy.applicationRefusedText, { problem }) : copy.applicationNotAcceptedText,
-      // The form of the language it was written in, whose words its errors are in. Spelled out, not
-      // content/locale's localePath, which would cost this early code a request of its own.
+      // Its own language's form (localePath spelled out: importing it costs this early code a request).
       action: { label: copy.openForm, onAction: () => location.assign(draft?.lang === 'ar' ? `/ar${APPLICATION_PATH}` : APPLICATION_PATH) },
     })
   }
