@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { AUTOPLAY_INTERVAL_MS } from '../src/components/ui/Carousel/carousel-logic'
+import { fullyVisibleSlides } from './cross-browser/in-page'
 import { copyIn, test, expect, hydrated, LANGS, VIEWPORTS } from './fixtures'
 
 const { caseStudiesSection: carouselCopy } = copyIn('en')
@@ -7,19 +8,7 @@ const { caseStudiesSection: carouselCopy } = copyIn('en')
 const region = (page: Page) => page.getByRole('region', { name: carouselCopy.carouselLabel })
 
 /** Labels of the slides whose whole box lies within the track's visible box. */
-async function fullyVisibleSlides(page: Page) {
-  return region(page)
-    .getByRole('group', { name: /of 4$/ })
-    .evaluateAll((slides) => {
-      const track = slides[0].parentElement!.getBoundingClientRect()
-      return slides
-        .filter((slide) => {
-          const box = slide.getBoundingClientRect()
-          return box.left >= track.left - 2 && box.right <= track.right + 2
-        })
-        .map((slide) => slide.getAttribute('aria-label'))
-    })
-}
+const visible = (page: Page) => page.evaluate(fullyVisibleSlides)
 
 const current = (page: Page) => region(page).locator('[data-current]').getAttribute('aria-label')
 
@@ -30,7 +19,7 @@ for (const viewport of VIEWPORTS) {
     await page.goto('/#case-studies')
     await hydrated(page)
     const perView = viewport.width < 768 ? 1 : viewport.width < 1024 ? 2 : 3
-    await expect.poll(() => fullyVisibleSlides(page)).toEqual(['1 of 4', '2 of 4', '3 of 4'].slice(0, perView))
+    await expect.poll(() => visible(page)).toEqual(['1 of 4', '2 of 4', '3 of 4'].slice(0, perView))
     const arrows = [region(page).getByRole('button', { name: carouselCopy.previous }), region(page).getByRole('button', { name: carouselCopy.next })]
     for (const arrow of arrows) {
       if (perView === 1) await expect(arrow).toBeHidden()
@@ -82,17 +71,6 @@ for (const lang of LANGS) {
   const carousel = (page: Page) => page.getByRole('region', { name: words.carouselLabel })
   const rtl = lang === 'ar'
   const slides = (page: Page) => carousel(page).getByRole('group', { name: new RegExp(`${slide(4).slice(1)}$`) })
-  /** Labels of the slides whose whole box lies within the track's visible box. */
-  const visible = (page: Page) =>
-    slides(page).evaluateAll((slides) => {
-        const track = slides[0].parentElement!.getBoundingClientRect()
-        return slides
-          .filter((item) => {
-            const box = item.getBoundingClientRect()
-            return box.left >= track.left - 2 && box.right <= track.right + 2
-          })
-          .map((item) => item.getAttribute('aria-label'))
-      })
 
   test.describe(`in ${lang}${rtl ? ', right to left' : ''}`, () => {
     test('previous and next move the view and are disabled at the ends; the first slide is at the start side', async ({ page }) => {

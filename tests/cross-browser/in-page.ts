@@ -1,6 +1,6 @@
 /**
- * Functions the cross-browser journeys run inside the page (Puppeteer's `page.evaluate` in
- * Firefox, `evaluate` in webkit.ts): each is sent as its source, so it uses nothing from outside.
+ * Functions the journeys run inside the page (Playwright's and Puppeteer's `page.evaluate`,
+ * `evaluate` in webkit.ts): each is sent as its source, so it uses nothing from outside.
  */
 import { chrome } from '../../src/content/site'
 
