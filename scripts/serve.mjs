@@ -104,13 +104,20 @@ export function createStaticServer(root = ROOT) {
         delete req.headers.range
         delete req.headers['if-range']
       }
-      // A folder is its index.html (a language's home, `/ar/`), whatever the trailing slash.
-      stat(join(root, pathname))
-        .then((info) => info.isDirectory() && (req.url = `${req.url.replace(/\/$/, '')}/`), () => undefined)
-        .then(() => headersForPath(root, pathname))
+      const serve = (again) =>
+        files(req, res, (error) => {
+          if (error && !(error.statusCode < 500)) return fail(error)
+          // A folder is its index.html (a language's home, `/ar/`), whatever the trailing slash.
+          if (again && !req.url.endsWith('/')) {
+            req.url += '/'
+            return serve(false)
+          }
+          notFound(req, res).catch(fail)
+        })
+      headersForPath(root, pathname)
         .then((headers) => {
           for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
-          files(req, res, (error) => (error && !(error.statusCode < 500) ? fail(error) : notFound(req, res).catch(fail)))
+          serve(true)
         })
         .catch(fail)
     })
