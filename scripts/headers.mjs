@@ -126,15 +126,14 @@ export const NOT_FOUND_PAGES = [
 /** Never a page, however spelled (a 404 page is only its file, `/404.html`); dotfiles are refused too. */
 export const NOT_PUBLIC = ['/_headers', '/_redirects', ...NOT_FOUND_PAGES.map((page) => page.path)]
 
+/** The languages' own not-found pages, beside the site's. */
+const LANGUAGE_NOT_FOUND_PAGES = NOT_FOUND_PAGES.filter((page) => page.prefix !== '/')
+
 export const notFoundPageFor = (pathname) => NOT_FOUND_PAGES.find((page) => `${pathname}/`.startsWith(page.prefix)) ?? NOT_FOUND_PAGES.at(-1)
 
 /** dist/_redirects, for Netlify: a language's unknown addresses get its not-found page (Cloudflare Pages finds the nearest 404.html by itself). */
 export function redirectsFile() {
-  return (
-    NOT_FOUND_PAGES.filter((page) => page.prefix !== '/')
-      .map((page) => `${page.prefix}*  ${page.file}  404`)
-      .join('\n') + '\n'
-  )
+  return LANGUAGE_NOT_FOUND_PAGES.map((page) => `${page.prefix}*  ${page.file}  404`).join('\n') + '\n'
 }
 
 /** dist/_headers, for Netlify and Cloudflare Pages. */
@@ -162,7 +161,7 @@ export function vercelConfig() {
     routes: [
       ...routes,
       // A language's home is its folder: `/ar` is `/ar/`.
-      ...NOT_FOUND_PAGES.filter((page) => page.prefix !== '/').map((page) => ({ src: `^${page.prefix.slice(0, -1)}$`, headers: { Location: page.prefix }, status: 308 })),
+      ...LANGUAGE_NOT_FOUND_PAGES.map((page) => ({ src: `^${page.prefix.slice(0, -1)}$`, headers: { Location: page.prefix }, status: 308 })),
       ...NOT_PUBLIC.map((path) => ({ src: `^${path}/?$`, dest: notFoundPageFor(path).file, status: 404 })),
       { handle: 'filesystem' },
       { src: '^/(.+?)/?$', dest: '/$1.html', check: true },
@@ -215,18 +214,18 @@ ${addHeaders(merged('/'), '  ')}
 
   # A trailing slash is the same page.
   rewrite ^(/.+)/+$ $1 last;
-${NOT_FOUND_PAGES.filter((page) => page.prefix !== '/')
+${LANGUAGE_NOT_FOUND_PAGES
   .map((page) => `  location ~ ^${page.prefix}(.*/)?\\. { error_page 404 =404 ${page.file}; return 404; }`)
   .join('\n')}
   location ~ /\\. { return 404; }
-${NOT_PUBLIC.map((path) => `  location = ${path} {${path.startsWith('/ar/') ? ` error_page 404 =404 ${notFoundPageFor(path).file};` : ''} return 404; }`).join('\n')}
+${NOT_PUBLIC.map((path) => `  location = ${path} {${notFoundPageFor(path).prefix !== '/' ? ` error_page 404 =404 ${notFoundPageFor(path).file};` : ''} return 404; }`).join('\n')}
   location = / {
     try_files /index.html =404;
   }
   location / {
     try_files $uri $uri.html $uri/index.html =404;
   }
-${NOT_FOUND_PAGES.filter((page) => page.prefix !== '/')
+${LANGUAGE_NOT_FOUND_PAGES
   .map((page) => `  location ${page.prefix} {\n    error_page 400 404 =404 ${page.file};\n    try_files $uri $uri.html $uri/index.html =404;\n  }`)
   .join('\n')}
 ${locations.join('\n')}
