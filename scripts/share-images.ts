@@ -9,7 +9,7 @@ import { meta } from '../src/content/meta.ts'
 import { site, siteText } from '../src/content/site.ts'
 import type { CaseStudy } from '../src/content/types.ts'
 import { fill } from '../src/lib/fill.ts'
-import { SHARE_IMAGE_SIZE } from '../src/lib/media.ts'
+import { SHARE_IMAGE_SIZE, shareImagePath } from '../src/lib/media.ts'
 import { BRAND, LOGO_MARK } from '../src/styles/brand.mjs'
 
 const require = createRequire(import.meta.url)
@@ -112,13 +112,11 @@ function render(svg: string): Buffer {
 
 /** Writes og/site.png and og/case-study/<slug>.png (1200 × 630) into the build folder, and the same in Arabic under og/ar/. */
 export async function writeShareImages(outDir: string): Promise<string[]> {
-  const images: [string, string][] = LANGS.flatMap((lang) => {
-    const folder = lang === 'ar' ? 'og/ar' : 'og'
-    return [
-      [`${folder}/site.png`, siteCard(lang)] as [string, string],
-      ...caseStudiesIn(lang).map((study): [string, string] => [`${folder}/case-study/${study.slug}.png`, caseStudyCard(study, lang)]),
-    ]
-  })
+  const file = (name: string, lang: Lang) => shareImagePath(name, lang).slice(1)
+  const images: [string, string][] = LANGS.flatMap((lang) => [
+    [file('site', lang), siteCard(lang)] as [string, string],
+    ...caseStudiesIn(lang).map((study): [string, string] => [file(`case-study/${study.slug}`, lang), caseStudyCard(study, lang)]),
+  ])
   for (const [file, svg] of images) {
     const path = join(outDir, file)
     await mkdir(dirname(path), { recursive: true })

@@ -9,6 +9,7 @@ import { RangeRequestsPlugin } from 'workbox-range-requests'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkOnly } from 'workbox-strategies'
 import { applicationText } from './content/application'
+import { langOf, localePath } from './content/locale'
 import { attempt, checkApplication, formConfig, submissionUrl, type Application, type ApplicationMessage, type Ended } from './lib/application'
 import type { Kept } from './lib/application-worker'
 import { CLAIM_MS, recorded, sweep } from './lib/ledger'
@@ -25,7 +26,7 @@ precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
 // An unknown address gets its language's not-found page, offline too.
-registerRoute(({ request, url }) => request.mode === 'navigate' && /^\/ar(\/|$)/.test(url.pathname), new NetworkOnly({ plugins: [new PrecacheFallbackPlugin({ fallbackURL: '/ar/404.html' })] }))
+registerRoute(({ request, url }) => request.mode === 'navigate' && langOf(url.pathname) === 'ar', new NetworkOnly({ plugins: [new PrecacheFallbackPlugin({ fallbackURL: localePath('ar', '/404.html') })] }))
 registerRoute(({ request }) => request.mode === 'navigate', new NetworkOnly({ plugins: [new PrecacheFallbackPlugin({ fallbackURL: '/404.html' })] }))
 registerRoute(
   ({ url }) => /^\/media\/hero\.(webm|mp4)$/.test(url.pathname),

@@ -28,8 +28,11 @@ export function localePath(lang: Lang, path: string): string {
 }
 
 /** The same page in `lang`; the not-found page's twin is that language's home. */
+/** An address without its language's prefix: its English twin's. */
+export const englishPath = (path: string) => path.replace(/^\/ar(?=\/|$)/, '') || '/'
+
 export function alternatePath(path: string, lang: Lang): string {
-  const english = path.replace(/^\/ar(?=\/|$)/, '') || '/'
+  const english = englishPath(path)
   return localePath(lang, /(^|\/)404$/.test(english) ? '/' : english)
 }
 

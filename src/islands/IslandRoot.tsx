@@ -1,11 +1,12 @@
 import { useEffect, type ReactNode } from 'react'
 import { I18nProvider } from 'react-aria-components'
-import { PageContext, localeFor, type PageInfo } from '../lib/page-context'
+import { intlLocale } from '../content/locale'
+import { PageContext, type PageInfo } from '../lib/page-context'
 
 /** What surrounds every island, on the server and in the browser alike, so both render the same. */
 export function IslandRoot({ page, onCommit, children }: { page: PageInfo; onCommit?: () => void; children: ReactNode }) {
   return (
-    <I18nProvider locale={localeFor(page.lang)}>
+    <I18nProvider locale={intlLocale[page.lang]}>
       <PageContext.Provider value={page}>
         {children}
         {onCommit ? <Committed onCommit={onCommit} /> : null}

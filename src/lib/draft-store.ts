@@ -1,4 +1,5 @@
 /** The application's draft, never the consent box; free of content modules, as every page reads it. */
+import type { Lang } from '../content/locale'
 
 export interface Draft {
   savedAt: number
@@ -6,7 +7,7 @@ export interface Draft {
   /** The visitor pressed Send: the application, under this id, waits to be sent. */
   id?: string
   /** The language of the form it was typed in; English when absent. */
-  lang?: 'en' | 'ar'
+  lang?: Lang
   errors?: Record<string, string>
 }
 

@@ -1,3 +1,4 @@
+import type { Lang } from '../content/locale'
 /** HubSpot's legacy embed: one script, then `hbspt.forms.create` with a target element. */
 export const HUBSPOT_SCRIPT_URL = 'https://js.hsforms.net/forms/embed/v2.js'
 
@@ -30,7 +31,7 @@ export const PLACEHOLDER_PORTAL_ID = '00000000'
 export const PLACEHOLDER_FORM_ID = '00000000-0000-4000-8000-000000000000'
 
 /** The form for `lang`: Arabic pages use `VITE_HUBSPOT_FORM_ID_AR` where it is set, else the English form. */
-export function hubspotConfig(env: Record<string, string | undefined> = import.meta.env, lang: 'en' | 'ar' = 'en'): HubSpotFormConfig {
+export function hubspotConfig(env: Record<string, string | undefined> = import.meta.env, lang: Lang = 'en'): HubSpotFormConfig {
   const english = env.VITE_HUBSPOT_FORM_ID || PLACEHOLDER_FORM_ID
   return {
     region: 'na1',

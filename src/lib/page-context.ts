@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import { intlLocale, type Lang } from '../content/locale'
+import type { Lang } from '../content/locale'
 
 export interface PageInfo {
   /** The page's own address, as the build wrote it (`/ar/case-study/moneymind`), never a hash. */
@@ -13,5 +13,3 @@ export const usePage = () => useContext(PageContext)
 
 /** The page's language: every component picks its copy with it (`hero[useLang()]`). */
 export const useLang = () => useContext(PageContext).lang
-
-export const localeFor = (lang: Lang) => intlLocale[lang]

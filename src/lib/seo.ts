@@ -1,6 +1,6 @@
 import { LANGS, localePath, type Lang } from '../content/locale'
 import { site } from '../content/site'
-import { SHARE_IMAGE_SIZE } from './media'
+import { SHARE_IMAGE_SIZE, shareImagePath } from './media'
 
 export const SITE_URL = __SITE_URL__.replace(/\/+$/, '')
 
@@ -29,9 +29,8 @@ export interface PageSeo {
   jsonLd?: object[]
 }
 
-/** A share image of `og/`, under `og/ar/` for an Arabic page (its words are in Arabic). */
 export function shareImage(name: string, alt: string, lang: Lang = 'en'): ShareImage {
-  return { path: `/og/${lang === 'ar' ? 'ar/' : ''}${name}.png`, alt, ...SHARE_IMAGE_SIZE }
+  return { path: shareImagePath(name, lang), alt, ...SHARE_IMAGE_SIZE }
 }
 
 const OG_LOCALE: Record<Lang, string> = { en: 'en_US', ar: 'ar_AE' }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { HeadContent, Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router'
-import { direction, intlLocale, langOf } from '../content/locale'
+import { direction, intlLocale, langOf, localePath } from '../content/locale'
 import { homeMeta, notFoundPage } from '../content/pages'
 import { Layout } from '../components/frame/Layout/Layout'
 import { NotFound } from '../components/pages/NotFound/NotFound'
@@ -30,7 +30,7 @@ export const Route = createRootRouteWithContext<{ assets: PageAssets }>()({
       links: [
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
         { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
-        { rel: 'manifest', href: lang === 'ar' ? '/ar/manifest.webmanifest' : '/manifest.webmanifest' },
+        { rel: 'manifest', href: `${localePath(lang, '/')}manifest.webmanifest` },
       ],
       // Before any content: the visitor's theme, and controls that work from the first paint.
       scripts: [{ children: THEME_SCRIPT }, { children: EARLY_INPUT_SCRIPT }, { children: ariaStringsScript(intlLocale[lang]) }],

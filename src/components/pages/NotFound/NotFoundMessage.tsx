@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { englishPath } from '../../../content/locale'
 import { useHydrated } from '../../../lib/early-input'
 import { Link } from '../../ui/Link/Link'
 import styles from './NotFound.module.css'
@@ -17,7 +18,7 @@ export interface NotFoundCopy {
 export function NotFoundMessage({ copy }: { copy: NotFoundCopy }) {
   const hydrated = useHydrated()
   const pathname = hydrated ? location.pathname : ''
-  const caseStudy = /^(\/ar)?\/case-study\//.test(pathname)
+  const caseStudy = englishPath(pathname).startsWith('/case-study/')
 
   useEffect(() => {
     console.warn(`404: no page at ${JSON.stringify(readablePath(location.pathname))}`)
