@@ -4,7 +4,7 @@
  */
 import { onIdle, reportLoadFailure, startIslands } from './islands/start'
 import { installOffer, onInstallOfferChange, promptInstall, watchInstall } from './lib/install'
-import { sharePage } from './lib/share'
+import { shareOrCopy } from './lib/share'
 
 const toastCopy = () => JSON.parse(document.querySelector<HTMLElement>('[data-island="toasts"]')?.dataset.props ?? '{}').copy
 
@@ -24,14 +24,14 @@ document.addEventListener(
   'early-press',
   (event) => {
     const control = event.target as HTMLElement
+    const share = control.closest<HTMLElement>('[data-island="share"]')
     if (control.matches('[data-install]') && installOffer() === 'prompt') {
       event.preventDefault()
       void promptInstall()
-    } else if (control.dataset.shareUrl) {
+    } else if (share?.dataset.props) {
       event.preventDefault()
-      const { shareTitle = '', shareText = '', shareUrl, shareCopied = '' } = control.dataset
-      void sharePage({ title: shareTitle, text: shareText, url: shareUrl }).then((outcome) => {
-        if (outcome === 'copied') void import('./components/frame/Toasts/show-toast').then(({ showToast }) => showToast({ title: shareCopied }))
+      const { title, text, url, copy } = JSON.parse(share.dataset.props)
+      void shareOrCopy({ title, text, url }, copy.copied).then((outcome) => {
         // Nothing could share or copy it: the island shows the address to copy by hand, once hydrated.
         if (outcome !== 'manual') return
         if (control.hasAttribute('data-early')) control.setAttribute('data-pending', 'true')

@@ -6,6 +6,13 @@ export interface ShareData {
 
 export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'manual'
 
+/** Shares, else copies the address and says so in a toast; 'manual' leaves the address for the visitor to copy. */
+export async function shareOrCopy(data: ShareData, copied: string): Promise<ShareOutcome> {
+  const outcome = await sharePage(data)
+  if (outcome === 'copied') void import('../components/frame/Toasts/show-toast').then(({ showToast }) => showToast({ title: copied }))
+  return outcome
+}
+
 export async function sharePage(data: ShareData, nav: Navigator = navigator): Promise<ShareOutcome> {
   if (typeof nav.share === 'function' && (!nav.canShare || nav.canShare(data))) {
     try {

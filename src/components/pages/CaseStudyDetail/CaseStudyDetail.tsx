@@ -8,6 +8,7 @@ import { BackLink } from '../../ui/BackLink/BackLink'
 import { Link, pathTo } from '../../ui/Link/Link'
 import { CaseStudyPicture } from '../../ui/Picture/CaseStudyPicture'
 import { Island } from '../../../islands/Island'
+import { absoluteUrl } from '../../../lib/seo'
 import styles from './CaseStudyDetail.module.css'
 
 /** A titled part of the case study: a section named by its h2. */
@@ -60,7 +61,7 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
             props={{
               title: study.company,
               text: study.description,
-              path: pathTo({ to: '/case-study/$slug', params: { slug: study.slug }, lang }),
+              url: absoluteUrl(pathTo({ to: '/case-study/$slug', params: { slug: study.slug }, lang })),
               copy: {
                 share: copy.share,
                 copied: copy.shareCopied,
