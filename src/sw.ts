@@ -12,7 +12,7 @@ import { applicationText } from './content/application'
 import { langOf, localePath } from './content/locale'
 import { attempt, checkApplication, formConfig, submissionUrl, type Application, type ApplicationMessage, type Ended } from './lib/application'
 import type { Kept } from './lib/application-worker'
-import { CLAIM_MS, recorded, sweep } from './lib/ledger'
+import { CLAIM_MS, recorded, sweep, withTimeout } from './lib/ledger'
 import { heroVideoCache } from './lib/media'
 
 declare const self: ServiceWorkerGlobalScope
@@ -53,12 +53,13 @@ async function applicationOf({ metadata, requestData, timestamp }: Entry) {
   }
 }
 
-async function announce(id: string, outcome: Ended) {
+/** Every page but the one that ended it, which has said so itself. */
+async function announce(id: string, outcome: Ended, except?: string) {
   const message: ApplicationMessage = { type: 'application-outcome', id, outcome }
-  for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) client.postMessage(message)
+  for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) if (client.id !== except) client.postMessage(message)
 }
 
-async function drop(id: string) {
+async function drop(id: string, by?: string) {
   let held = false
   for (const entry of await store.getAll()) {
     const application = await applicationOf(entry)
@@ -67,7 +68,7 @@ async function drop(id: string) {
     await store.deleteEntry(entry.id)
   }
   const known = held ? await recorded(id).catch(() => undefined) : undefined
-  if (known) await announce(id, known)
+  if (known) await announce(id, known, by)
 }
 
 /** Whoever drops a copy announces how it ended, once; a vanished sender's claim is retried when it runs out. True when none waits. */
@@ -79,17 +80,25 @@ async function flush() {
     const application = await applicationOf(entry)
     const outcome = application ? await attempt(application, self.location.origin, applicationText(application.lang ?? 'en')) : undefined
     held ||= outcome?.status === 'busy'
-    if (outcome?.status === 'unreachable' || outcome?.status === 'busy') waiting = true
+    // Held, resting, not reached, or the ledger failed: it waits for the next occasion.
+    const ending = outcome && (outcome.status === 'sent' || outcome.status === 'refused' || outcome.status === 'discarded') ? outcome : undefined
+    if (outcome && !ending) waiting = true
     else await store.deleteEntry(entry.id)
-    if (application && outcome && outcome.status !== 'busy' && outcome.status !== 'unreachable') await announce(application.id, outcome)
+    if (application && ending) await announce(application.id, ending)
   }
   if (held) setTimeout(() => void serially(flush), CLAIM_MS)
   return !waiting
 }
 
-// One task at a time in this worker; across workers and pages, the ledger.
-let tail: Promise<unknown> = Promise.resolve()
-const serially = <T>(task: () => Promise<T>) => (tail = tail.catch(() => undefined).then(task)) as Promise<T>
+/** One task at a time; across workers and pages, the ledger. */
+function chain() {
+  let tail: Promise<unknown> = Promise.resolve()
+  return <T>(task: () => Promise<T>) => (tail = tail.catch(() => undefined).then(task)) as Promise<T>
+}
+const serially = chain()
+// Writes apart from sends, so that a page hears at once whether its application is kept.
+const writing = chain()
+const QUEUE_WRITE_MS = 2_000
 
 const queue = new Queue('applications', {
   // A sync that leaves one waiting fails, so the browser tries again later, with backoff.
@@ -98,20 +107,24 @@ const queue = new Queue('applications', {
   },
 })
 
-async function tell(application: Application, reply?: MessagePort) {
+/** Kept in the queue first; only then is the page told who tries again ("none" when it could not be written), then it is tried. */
+async function keep(application: Application, reply?: MessagePort) {
   const known = await recorded(application.id).catch(() => undefined)
+  const kept = await writing(async () => {
+    if (known) return true
+    if ((await Promise.all((await store.getAll()).map(applicationOf))).some((entry) => entry?.id === application.id)) {
+      await queue.registerSync()
+      return true
+    }
+    // Names the endpoint only: what goes is built from the application.
+    const request = new Request(submissionUrl(formConfig(application.lang)), { method: 'POST' })
+    await withTimeout(queue.pushRequest({ request, metadata: { application } }), QUEUE_WRITE_MS, 'the queue')
+    return true
+  }).catch(() => false)
   // Refused by a setting or a browser flag ("Background Sync is disabled"): the worker alone.
   const sync = 'sync' in self.registration && (await self.registration.sync.getTags().then(() => true, () => false))
-  reply?.postMessage({ keeper: sync ? 'sync' : 'worker', ended: known?.status === 'discarded' ? undefined : known } satisfies Kept)
-  return known
-}
-
-async function keep(application: Application, known: Ended | undefined) {
-  if (!known && !(await Promise.all((await store.getAll()).map(applicationOf))).some((entry) => entry?.id === application.id)) {
-    // Names the endpoint only: what goes is built from the application.
-    await queue.pushRequest({ request: new Request(submissionUrl(formConfig(application.lang)), { method: 'POST' }), metadata: { application } })
-  } else if (!known) await queue.registerSync()
-  await flush()
+  reply?.postMessage({ keeper: !kept ? 'none' : sync ? 'sync' : 'worker', ended: known?.status === 'discarded' ? undefined : known } satisfies Kept)
+  if (kept) await serially(flush)
 }
 
 // Only the active worker tries what waits: a new one waiting must not race the one in control.
@@ -121,9 +134,10 @@ self.addEventListener('fetch', (event) => {
 })
 self.addEventListener('message', (event) => {
   const message = event.data as ApplicationMessage | null
-  if (message?.type === 'application-ended' && typeof message.id === 'string') event.waitUntil(serially(() => drop(message.id)))
+  const source = event.source instanceof Client ? event.source.id : undefined
+  if (message?.type === 'application-ended' && typeof message.id === 'string') event.waitUntil(serially(() => drop(message.id, source)))
   const application = message?.type === 'application' ? checkApplication(message.application) : undefined
-  if (application) event.waitUntil(tell(application, event.ports[0]).then((known) => serially(() => keep(application, known))))
+  if (application) event.waitUntil(keep(application, event.ports[0]))
 })
 
 // The release before kept outcomes in this cache (this can go after 2026-12-01).

@@ -23,6 +23,9 @@ const pwaEn = {
     applicationRefusedText: 'Our form service could not accept it: {problem}',
     applicationNotAcceptedText: 'Our form service could not accept it. Nothing you typed is lost: open the form to email it to us.',
     openForm: 'Open the form',
+    applicationExpires: 'Your application has not been sent yet',
+    /** {date}: when it is deleted from this device. */
+    applicationExpiresText: 'If it cannot be sent by {date}, it is deleted from this device. Open the form to email it to us instead.',
     appInstalled: 'App installed',
   },
   /** Said in the footer once the site has been kept on the device. */
@@ -55,6 +58,8 @@ export const pwa: Localized<typeof pwaEn> = {
       applicationRefusedText: 'لم تقبله خدمة النماذج لدينا: {problem}',
       applicationNotAcceptedText: 'لم تقبله خدمة النماذج لدينا. لم يضع شيء مما كتبته: افتح النموذج لترسله إلينا بالبريد الإلكتروني.',
       openForm: 'افتح النموذج',
+      applicationExpires: 'لم يُرسل طلبك بعد',
+      applicationExpiresText: 'إن تعذّر إرساله حتى {date}، يُحذف من هذا الجهاز. افتح النموذج لترسله إلينا بالبريد الإلكتروني بدلًا من ذلك.',
       appInstalled: 'ثُبّت التطبيق',
     },
     offlineReady: 'جاهز للعمل دون اتصال: كل صفحة يمكنك الوصول إليها من هنا تُفتح الآن دون اتصال بالإنترنت.',

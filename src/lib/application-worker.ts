@@ -1,7 +1,7 @@
 import type { Application, ApplicationMessage, Ended } from './application'
 
-/** Who tries again: the worker with Background Sync, the worker when the site opens, or only this page. */
-export type Keeper = 'sync' | 'worker' | 'page'
+/** Who tries again: the worker with Background Sync, the worker when the site opens, only this page, or `none`: the worker could not keep it. */
+export type Keeper = 'sync' | 'worker' | 'page' | 'none'
 export interface Kept {
   keeper: Keeper
   ended?: Ended

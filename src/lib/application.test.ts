@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { applicationForm, applicationText } from '../content/application'
-import { applicationEmail, applicationRequest, attempt, checkApplication, fieldErrorsFromHubSpot, formConfig, outcomeOf, send, SEND_TIMEOUT_MS, submissionUrl, type Application } from './application'
+import { applicationEmail, applicationRequest, attempt, checkApplication, fieldErrorsFromHubSpot, formConfig, outcomeOf, retryAfter, send, SEND_TIMEOUT_MS, submissionUrl, type Application } from './application'
+import { backoff, BACKOFF_CAP_MS, BACKOFF_MS } from './ledger'
 import { answerSubmissions as hubspot } from '../test-forms-api'
 import { KEEP_WAITING_MS } from './draft-store'
 
@@ -108,7 +109,16 @@ describe("reading HubSpot's answer", () => {
     expect(await answer(400, JSON.stringify({ errors: [{ errorType: 'INVALID_EMAIL', message: "Error in 'fields.email'." }] }))).toEqual({ status: 'refused', errors: { email: expect.any(String) } })
     expect(await answer(400, '{"errors":[]}')).toEqual({ status: 'refused', errors: {} })
     expect(await answer(404, 'not json')).toEqual({ status: 'refused', errors: {} })
-    for (const status of [408, 429, 500, 502, 503]) expect(await answer(status), String(status)).toEqual({ status: 'unreachable' })
+    for (const status of [408, 429, 500, 502, 503]) expect(await answer(status), String(status)).toEqual({ status: 'unreachable', answered: true })
+  })
+
+  it('reads when HubSpot says it can take it again, in seconds or as a date, never past the time it may wait', async () => {
+    const now = Date.UTC(2026, 10, 25, 12)
+    const answer = (value: string) => outcomeOf(new Response('{}', { status: 429, headers: { 'Retry-After': value } }), text, now)
+    expect(await answer('3600')).toEqual({ status: 'unreachable', answered: true, retryAt: now + 3_600_000 })
+    expect(await answer('Wed, 25 Nov 2026 13:30:00 GMT')).toEqual({ status: 'unreachable', answered: true, retryAt: now + 90 * 60_000 })
+    for (const nonsense of ['soon', '-5', '', 'Wed, 25 Nov 2026 11:00:00 GMT']) expect(await answer(nonsense), nonsense).toEqual({ status: 'unreachable', answered: true })
+    expect(retryAfter(String(30 * 24 * 3600), now)).toBe(now + KEEP_WAITING_MS)
   })
 
   it('counts a network error as unreachable, and a send with no answer once its time is up', async () => {
@@ -137,11 +147,42 @@ describe('sending at most once at a time', () => {
   })
 
   it('frees an application that could not reach HubSpot for the next try, and keeps a refusal', async () => {
-    const calls = hubspot(503, 400, 200)
+    const calls = hubspot('network', 400, 200)
     const one = application()
     expect(await attempt(one, origin, text)).toEqual({ status: 'unreachable' })
     expect(await attempt(one, origin, text)).toMatchObject({ status: 'refused', errors: { email: expect.any(String) } })
     expect(await attempt(one, origin, text)).toMatchObject({ status: 'refused' })
+    expect(calls).toHaveLength(2)
+  })
+})
+
+describe('waiting when HubSpot asks to', () => {
+  it('sends nothing before the time HubSpot gave, by any sender, then sends', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const calls = hubspot({ status: 429, headers: { 'Retry-After': '3600' } }, 200)
+    const one = application()
+    const until = Date.now() + 3_600_000
+    expect(await attempt(one, origin, text)).toEqual({ status: 'later', until })
+    vi.setSystemTime(until - 1)
+    expect(await attempt(one, origin, text, { direct: true })).toEqual({ status: 'later', until })
+    expect(calls).toHaveLength(1)
+    vi.setSystemTime(until)
+    expect(await attempt(one, origin, text)).toEqual({ status: 'sent' })
+    expect(calls).toHaveLength(2)
+  })
+
+  it('backs off exponentially, up to a cap, where HubSpot does not say how long', async () => {
+    expect([1, 2, 3].map(backoff)).toEqual([BACKOFF_MS, 2 * BACKOFF_MS, 4 * BACKOFF_MS])
+    expect(backoff(30)).toBe(BACKOFF_CAP_MS)
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const calls = hubspot(503, 503, 200)
+    const one = application()
+    const start = Date.now()
+    expect(await attempt(one, origin, text)).toEqual({ status: 'later', until: start + BACKOFF_MS })
+    vi.setSystemTime(start + BACKOFF_MS)
+    expect(await attempt(one, origin, text)).toEqual({ status: 'later', until: start + 3 * BACKOFF_MS })
+    vi.setSystemTime(start + 3 * BACKOFF_MS - 1)
+    expect(await attempt(one, origin, text)).toMatchObject({ status: 'later' })
     expect(calls).toHaveLength(2)
   })
 })

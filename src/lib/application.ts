@@ -20,8 +20,11 @@ export interface Application {
 
 export const SEND_TIMEOUT_MS = 15_000
 
-/** `refused` with no errors: for no field of the form, so nothing the visitor can correct. */
-export type Outcome = { status: 'sent' } | { status: 'refused'; errors: FieldErrors } | { status: 'unreachable' }
+/**
+ * `refused` with no errors: for no field of the form, so nothing the visitor can correct.
+ * `unreachable` and `answered`: HubSpot said to wait (408, 429, 5xx), until `retryAt` if it said when.
+ */
+export type Outcome = { status: 'sent' } | { status: 'refused'; errors: FieldErrors } | { status: 'unreachable'; answered?: boolean; retryAt?: number }
 export type Ended = Exclude<Outcome, { status: 'unreachable' }> | { status: 'discarded' }
 
 export type ApplicationMessage =
@@ -88,9 +91,19 @@ export function fieldErrorsFromHubSpot(answer: unknown, text: ApplicationText): 
   return found
 }
 
-export async function outcomeOf(response: Response, text: ApplicationText): Promise<Outcome> {
+/** Seconds or an HTTP date; no later than the application may wait. */
+export function retryAfter(value: string | null, now = Date.now()) {
+  const at = !value ? NaN : /^\s*\d+\s*$/.test(value) ? now + Number(value) * 1000 : Date.parse(value)
+  return Number.isFinite(at) && at > now ? Math.min(at, now + KEEP_WAITING_MS) : undefined
+}
+
+export async function outcomeOf(response: Response, text: ApplicationText, now = Date.now()): Promise<Outcome> {
   if (response.ok) return { status: 'sent' }
-  if (response.status === 408 || response.status === 429 || response.status >= 500) return { status: 'unreachable' }
+  if (response.status === 408 || response.status === 429 || response.status >= 500) {
+    // Readable across origins only where HubSpot lists it in Access-Control-Expose-Headers; else the backoff.
+    const retryAt = retryAfter(response.headers.get('retry-after'), now)
+    return { status: 'unreachable', answered: true, ...(retryAt ? { retryAt } : {}) }
+  }
   return { status: 'refused', errors: fieldErrorsFromHubSpot(await response.json().catch(() => null), text) }
 }
 
@@ -107,13 +120,19 @@ export async function send(application: Application, origin: string, text: Appli
   }
 }
 
-export async function attempt(application: Application, origin: string, text: ApplicationText): Promise<Known> {
+/**
+ * Sends once the ledger gives it to this sender. Where the ledger itself fails, `direct` (a page,
+ * with the visitor there) sends unclaimed rather than keep it unsaid; if that does not reach
+ * HubSpot either, the answer is `failed`: kept nowhere but in the page.
+ */
+export async function attempt(application: Application, origin: string, text: ApplicationText, { direct = false } = {}): Promise<Known> {
   void sweep().catch(() => undefined)
   const held = await claim(application.id)
-  if (typeof held !== 'string') return held
+  if (typeof held !== 'string' && !(held.status === 'failed' && direct)) return held
   const outcome = await send(application, origin, text)
-  await note(application.id, outcome, held).catch(() => undefined)
-  return outcome
+  if (typeof held !== 'string') return outcome.status === 'unreachable' ? held : outcome
+  const resting = await note(application.id, outcome, held).catch(() => undefined)
+  return resting ? { status: 'later', until: resting } : outcome
 }
 
 /** A choice as the visitor read it, not the value HubSpot stores. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { clearDraft, DRAFT_KEY, KEEP_DRAFT_MS, KEEP_WAITING_MS, readDraft, saveDraft } from './draft-store'
+import { clearDraft, DRAFT_KEY, EXPIRY_WARNING_MS, expiresSoon, KEEP_DRAFT_MS, KEEP_WAITING_MS, readDraft, saveDraft, saveTyping } from './draft-store'
 
 describe('the draft on the device', () => {
   it('is read back within a day, and deleted after', () => {
@@ -22,6 +22,23 @@ describe('the draft on the device', () => {
     localStorage.setItem(DRAFT_KEY, JSON.stringify({ values: { firstname: 'Ada' }, state: 'editing' }))
     expect(readDraft()).toBeUndefined()
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull()
+  })
+})
+
+describe('an application waiting to be sent', () => {
+  it('is never replaced by typing in another tab’s form, which is saved again once it has gone', () => {
+    const now = Date.now()
+    saveDraft({ id: 'waiting', savedAt: now, values: { firstname: 'Ada' } })
+    expect(saveTyping({ savedAt: now, values: { firstname: 'Grace' } })).toBe(false)
+    expect(readDraft()).toMatchObject({ id: 'waiting', values: { firstname: 'Ada' } })
+    clearDraft()
+    expect(saveTyping({ savedAt: now, values: { firstname: 'Grace' } })).toBe(true)
+    expect(readDraft()).toMatchObject({ values: { firstname: 'Grace' } })
+  })
+
+  it('is announced as about to be deleted from its last days on', () => {
+    expect(expiresSoon(0, KEEP_WAITING_MS - EXPIRY_WARNING_MS - 1)).toBe(false)
+    expect(expiresSoon(0, KEEP_WAITING_MS - EXPIRY_WARNING_MS)).toBe(true)
   })
 })
 

@@ -15,6 +15,9 @@ export const DRAFT_KEY = 'launchloop:application-draft'
 /** The next person on a shared computer never sees a draft a day old. */
 export const KEEP_DRAFT_MS = 24 * 60 * 60 * 1000
 export const KEEP_WAITING_MS = 7 * KEEP_DRAFT_MS
+/** A waiting application this close to being deleted is announced, with a way to email it. */
+export const EXPIRY_WARNING_MS = 2 * KEEP_DRAFT_MS
+export const expiresSoon = (savedAt: number, now = Date.now()) => savedAt + KEEP_WAITING_MS - now <= EXPIRY_WARNING_MS
 
 /** With cookies blocked, merely reading `localStorage` throws: the form then works without a copy. */
 function local() {
@@ -53,6 +56,12 @@ export function saveDraft(draft: Draft) {
   } catch {
     return false
   }
+}
+
+/** Typing never replaces an application waiting to be sent: another tab's, which only the draft may hold. */
+export function saveTyping(draft: Draft) {
+  const current = readDraft()
+  return current?.id && current.id !== draft.id ? false : saveDraft(draft)
 }
 
 export const clearDraft = () => local()?.removeItem(DRAFT_KEY)

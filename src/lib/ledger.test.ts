@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { KEEP_WAITING_MS } from './draft-store'
 import { claim, note, recorded, sweep } from './ledger'
 
@@ -37,5 +37,39 @@ describe('the ledger of applications', () => {
     expect(await recorded(sent)).toBeDefined()
     await sweep(KEEP_WAITING_MS + 1)
     expect(await recorded(sent)).toBeUndefined()
+  })
+})
+
+describe('a ledger that cannot be written', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.useRealTimers()
+    vi.resetModules()
+  })
+  /** A fresh ledger module, as a new page or worker has. */
+  const freshLedger = async () => {
+    vi.resetModules()
+    return import('./ledger')
+  }
+
+  it('says it failed, never that another sender holds it, when storage refuses the write', async () => {
+    const full = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    }
+    vi.stubGlobal('indexedDB', { open: full })
+    const { claim } = await freshLedger()
+    expect(await claim(crypto.randomUUID())).toEqual({ status: 'failed' })
+  })
+
+  it('gives up opening after its time (another tab blocking it), and says it failed', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    // A request that never succeeds, as when another tab's connection blocks the upgrade.
+    vi.stubGlobal('indexedDB', { open: () => Object.create(IDBOpenDBRequest.prototype, { addEventListener: { value: () => {} }, removeEventListener: { value: () => {} } }) })
+    const { claim, OPEN_TIMEOUT_MS } = await freshLedger()
+    const claimed = claim(crypto.randomUUID())
+    await vi.advanceTimersByTimeAsync(OPEN_TIMEOUT_MS - 1)
+    expect(await Promise.race([claimed, 'still opening'])).toBe('still opening')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await claimed).toEqual({ status: 'failed' })
   })
 })

@@ -4,7 +4,10 @@ import type { Ended, FieldErrors, Outcome } from './application'
 import { KEEP_WAITING_MS } from './draft-store'
 
 type LedgerRecord =
-  | { id: string; status: 'sending'; token: string; until: number }
+  /** `tries`: answers asking to wait so far, for the backoff. */
+  | { id: string; status: 'sending'; token: string; until: number; tries?: number }
+  /** HubSpot asked to wait (429, 503, Retry-After): no sender tries before `until`. */
+  | { id: string; status: 'resting'; until: number; tries: number }
   | { id: string; status: 'sent' | 'refused' | 'discarded'; at: number; errors?: FieldErrors }
 
 interface Ledger extends DBSchema {
@@ -13,64 +16,97 @@ interface Ledger extends DBSchema {
 
 /** Longer than a send may take: it runs out only when its sender is gone. */
 export const CLAIM_MS = 20_000
+/** Another tab's upgrade, a stuck disk: past this the ledger counts as failed, never as busy. */
+export const OPEN_TIMEOUT_MS = 3_000
+/** Capped exponential backoff after an answer that asked to wait without saying how long. */
+export const BACKOFF_MS = 60_000
+export const BACKOFF_CAP_MS = 60 * 60_000
+
+export const backoff = (tries: number) => Math.min(BACKOFF_CAP_MS, BACKOFF_MS * 2 ** Math.max(0, tries - 1))
+
+export const withTimeout = <T>(promise: Promise<T>, ms: number, what: string) =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what}: no answer in ${ms} ms`)), ms)
+    promise.then(resolve, reject).finally(() => clearTimeout(timer))
+  })
 
 let opened: Promise<IDBPDatabase<Ledger>> | undefined
 function ledger() {
-  opened ??= openDB<Ledger>('launchloop-applications', 1, {
+  if (opened) return opened
+  const opening = openDB<Ledger>('launchloop-applications', 1, {
     upgrade: (db) => db.createObjectStore('applications', { keyPath: 'id' }),
+    // A newer release's upgrade waits for this connection: let it go, the next use opens again.
+    blocking: () => {
+      void opening.then((db) => db.close())
+      opened = undefined
+    },
     terminated: () => (opened = undefined),
-  }).catch((error: unknown) => {
+  })
+  opened = withTimeout(opening, OPEN_TIMEOUT_MS, 'the ledger').catch((error: unknown) => {
     opened = undefined
+    void opening.then((db) => db.close(), () => undefined)
     throw error
   })
   return opened
 }
 
-export type Known = Outcome | Ended | { status: 'busy' }
+/** `later`: HubSpot asked to wait until then; `failed`: the ledger itself failed (storage full or blocked), which no sender holds. */
+export type Known = Outcome | Ended | { status: 'busy' } | { status: 'later'; until: number } | { status: 'failed' }
 
 const ended = (record: Extract<LedgerRecord, { at: number }>): Ended =>
   record.status === 'refused' ? { status: 'refused', errors: record.errors ?? {} } : { status: record.status }
 
-/** Any failure counts as someone else sending, never as leave to send; only a page with no worker and no IndexedDB sends unclaimed. */
+/** A token to send with, or why not: held by another sender, ended, resting, or the ledger failed. */
 export async function claim(id: string, now = Date.now()): Promise<string | Known> {
   const token = crypto.randomUUID()
-  const db = await ledger().catch(() => undefined)
-  if (!db) return typeof document !== 'undefined' && !navigator.serviceWorker?.controller ? token : { status: 'busy' }
   try {
-    const tx = db.transaction('applications', 'readwrite')
+    const tx = (await ledger()).transaction('applications', 'readwrite')
     const record = await tx.store.get(id)
     if (record?.status === 'sending' && record.until > now) return { status: 'busy' }
-    if (record && record.status !== 'sending') return ended(record)
-    await tx.store.put({ id, status: 'sending', token, until: now + CLAIM_MS })
+    if (record?.status === 'resting' && record.until > now) return { status: 'later', until: record.until }
+    if (record && 'at' in record) return ended(record)
+    const tries = record && 'tries' in record ? record.tries : undefined
+    await tx.store.put({ id, status: 'sending', token, until: now + CLAIM_MS, ...(tries ? { tries } : {}) })
     await tx.done
     return token
   } catch {
-    return { status: 'busy' }
+    return { status: 'failed' }
   }
 }
 
-/** An end is noted; a send that did not reach HubSpot frees the application, if its sender still holds it. */
-export async function note(id: string, outcome: Outcome | Ended, token?: string, now = Date.now()) {
+/**
+ * An end is noted; a send that did not reach HubSpot frees the application, if its sender still
+ * holds it; one HubSpot answered with "wait" rests until `retryAt`, or the backoff's next step.
+ */
+export async function note(id: string, outcome: Outcome | Ended, token?: string, now = Date.now()): Promise<number | undefined> {
+  let resting: number | undefined
   const tx = (await ledger()).transaction('applications', 'readwrite')
   const record = await tx.store.get(id)
   if (outcome.status === 'unreachable') {
-    if (record?.status === 'sending' && record.token === token) await tx.store.delete(id)
+    if (record?.status === 'sending' && record.token === token) {
+      const tries = (record.tries ?? 0) + 1
+      if (outcome.answered) {
+        resting = outcome.retryAt ?? now + backoff(tries)
+        await tx.store.put({ id, status: 'resting', tries, until: resting })
+      } else await tx.store.delete(id)
+    }
   } else if (!(outcome.status === 'discarded' && (record?.status === 'sent' || record?.status === 'refused'))) {
     await tx.store.put({ id, status: outcome.status, at: now, errors: outcome.status === 'refused' ? outcome.errors : undefined })
   }
   await tx.done
+  return resting
 }
 
 export async function recorded(id: string) {
   const record = await (await ledger()).get('applications', id)
-  return record && record.status !== 'sending' ? ended(record) : undefined
+  return record && 'at' in record ? ended(record) : undefined
 }
 
 /** Ends are kept as long as any copy of the application may wait, so that none is sent again. */
 export async function sweep(now = Date.now()) {
   const tx = (await ledger()).transaction('applications', 'readwrite')
   for (let cursor = await tx.store.openCursor(); cursor; cursor = await cursor.continue()) {
-    if ((cursor.value.status === 'sending' ? cursor.value.until : cursor.value.at) < now - KEEP_WAITING_MS) await cursor.delete()
+    if (('at' in cursor.value ? cursor.value.at : cursor.value.until) < now - KEEP_WAITING_MS) await cursor.delete()
   }
   await tx.done
 }

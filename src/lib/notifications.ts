@@ -7,9 +7,10 @@
 import { registerSW } from 'virtual:pwa-register'
 import type { Ended } from './application'
 import { handOff, onOutcome } from './application-worker'
-import { clearDraft, readDraft, saveDraft } from './draft-store'
+import { clearDraft, expiresSoon, KEEP_WAITING_MS, readDraft, saveDraft } from './draft-store'
 import { fill } from './fill'
 import { APPLICATION_PATH } from './paths'
+import { whenNoneSending } from './sending-lock'
 import { dropOldVideoCaches } from './video-cache'
 import { showToast } from '../components/frame/Toasts/show-toast'
 import type { pwa } from '../content/pwa'
@@ -27,6 +28,7 @@ export function startNotifications(copy: ToastCopy) {
 }
 
 function registerWorker(copy: ToastCopy) {
+  const container = navigator.serviceWorker
   const controlledAtStart = Boolean(navigator.serviceWorker?.controller)
   // Once, in the footer's status line: useful to know, never worth interrupting for.
   const offlineReady = () => {
@@ -34,12 +36,17 @@ function registerWorker(copy: ToastCopy) {
     if (status && !status.textContent) status.textContent = status.dataset.offlineStatus ?? ''
   }
   let updateTold = false
+  // Only the page whose Reload was pressed reloads, once no page is sending; the others take the
+  // new release on their next page load.
+  let asked = false
+  const reload = () => whenNoneSending(() => location.reload())
   const registered = (outcome: string) => document.documentElement.setAttribute('data-worker', outcome)
   const updateSW = registerSW({
     immediate: true,
     onRegisteredSW: () => registered('registered'),
     onRegisterError: () => registered('failed'),
     onOfflineReady: offlineReady,
+    onNeedReload: () => asked && reload(),
     // Only a controlled page has a version to replace: on a first visit, the worker another page began
     // installing (external, to workbox-window) is the first. Past a hard reload, the next load offers it.
     onNeedRefresh: () => {
@@ -48,17 +55,26 @@ function registerWorker(copy: ToastCopy) {
       void showToast({
         title: copy.updateAvailable,
         description: copy.updateText,
-        action: { label: copy.reload, onAction: () => void updateSW(true) },
+        action: {
+          label: copy.reload,
+          // Another page's Reload may have activated the new worker already: then only this page reloads.
+          onAction: () => {
+            asked = true
+            void container?.getRegistration().then((registration) => (registration?.waiting ? updateSW(true) : reload()))
+          },
+        },
       })
     },
   })
   void dropOldVideoCaches()
   // WebKit installs the first worker before workbox-window watches, which then never reports it.
-  const container = navigator.serviceWorker
   if (!container || controlledAtStart) return
   if (container.controller) offlineReady()
   else container.addEventListener('controllerchange', offlineReady, { once: true })
 }
+
+// Its own language's form (localePath spelled out: importing it costs this early code a request).
+const formPath = (lang?: string) => (lang === 'ar' ? `/ar${APPLICATION_PATH}` : APPLICATION_PATH)
 
 /** A waiting application is handed to the worker as the page opens and when it is back online; its outcome is told once. */
 function tellApplications(copy: ToastCopy) {
@@ -74,14 +90,24 @@ function tellApplications(copy: ToastCopy) {
     void showToast({
       title: problem ? copy.applicationRefused : copy.applicationNotAccepted,
       description: problem ? fill(copy.applicationRefusedText, { problem }) : copy.applicationNotAcceptedText,
-      // Its own language's form (localePath spelled out: importing it costs this early code a request).
-      action: { label: copy.openForm, onAction: () => location.assign(draft?.lang === 'ar' ? `/ar${APPLICATION_PATH}` : APPLICATION_PATH) },
+      action: { label: copy.openForm, onAction: () => location.assign(formPath(draft?.lang)) },
     })
   }
+  let warned = false
   const handOver = () => {
     const draft = readDraft()
     if (!draft?.id) return
     const { id, savedAt, values, lang } = draft
+    // Its form says so itself, with the email link.
+    if (!warned && expiresSoon(savedAt) && location.pathname !== formPath(document.documentElement.lang)) {
+      warned = true
+      const date = new Date(savedAt + KEEP_WAITING_MS).toLocaleDateString(`${document.documentElement.lang}-u-nu-latn`, { dateStyle: 'long' })
+      void showToast({
+        title: copy.applicationExpires,
+        description: fill(copy.applicationExpiresText, { date }),
+        action: { label: copy.openForm, onAction: () => location.assign(formPath(lang)) },
+      })
+    }
     void handOff({ id, savedAt, values, ...(lang ? { lang } : {}) }).then(({ ended }) => ended && tell(id, ended))
   }
   handOver()

@@ -1,6 +1,9 @@
 import { useState } from 'react'
 import type { ApplicationFormWords } from '../../../content/application'
+import { intlLocale } from '../../../content/locale'
 import { applicationEmail, type ApplicationValues } from '../../../lib/application'
+import { expiresSoon, KEEP_WAITING_MS } from '../../../lib/draft-store'
+import { fill } from '../../../lib/fill'
 import { Button } from '../../ui/Button/Button'
 import { useApplicationCopy } from './application-copy'
 import styles from './OwnForm.module.css'
@@ -35,19 +38,33 @@ export function Sent() {
   )
 }
 
-export function Waiting({ reason, keeper, values, onRetry }: { reason: keyof ApplicationFormWords['waitingTitle']; keeper?: keyof ApplicationFormWords['waitingText']; values: ApplicationValues; onRetry: () => void }) {
-  const copy = useApplicationCopy().form
+interface WaitingProps {
+  reason: keyof ApplicationFormWords['waitingTitle']
+  keeper?: keyof ApplicationFormWords['waitingText']
+  values: ApplicationValues
+  onRetry: () => void
+  /** Nothing is sent before then (HubSpot asked to wait). */
+  until?: number
+  /** When Send was pressed: near the end of its keeping, the page says when it goes. */
+  savedAt?: number
+}
+
+export function Waiting({ reason, keeper, values, onRetry, until, savedAt }: WaitingProps) {
+  const { form: copy, text } = useApplicationCopy()
+  const at = (time: number, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(intlLocale[text.lang], options).format(time)
+  const deleted = savedAt !== undefined && expiresSoon(savedAt) ? savedAt + KEEP_WAITING_MS : undefined
   return (
     <div className={styles.outcome} data-outcome="waiting">
       <Heading>{copy.waitingTitle[reason]}</Heading>
+      {until ? <p>{fill(copy.laterText, { time: at(until, { dateStyle: 'medium', timeStyle: 'short' }) })}</p> : null}
       {keeper ? <p>{copy.waitingText[keeper]}</p> : null}
-      {reason === 'offline' ? null : (
-        <>
-          <EmailInstead values={values} intro={copy.emailInstead} />
-          <div className={styles.actions}>
-            <Button onPress={onRetry}>{copy.retry}</Button>
-          </div>
-        </>
+      {deleted ? <p>{fill(copy.expiresText, { date: at(deleted, { dateStyle: 'long' }) })}</p> : null}
+      {/* A mail program queues it offline too: shown offline where nothing else holds it. */}
+      {reason === 'offline' && keeper !== 'memory' && !deleted ? null : <EmailInstead values={values} intro={copy.emailInstead} />}
+      {reason === 'offline' || until ? null : (
+        <div className={styles.actions}>
+          <Button onPress={onRetry}>{copy.retry}</Button>
+        </div>
       )}
     </div>
   )

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SEND_TIMEOUT_MS } from '../../../lib/application'
 import { DRAFT_KEY, saveDraft } from '../../../lib/draft-store'
+import { BACKOFF_MS } from '../../../lib/ledger'
 import { answerSubmissions } from '../../../test-forms-api'
 import { ApplicationCopyContext } from './application-copy'
 import { applicationCopy } from './application-words'
@@ -75,8 +76,8 @@ describe('our own application form', { timeout: 20_000 }, () => {
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: label('firstname') }).value).toBe('Ada')
   })
 
-  it('keeps an application HubSpot could not take (503), says so truly, and sends it when tried again', async () => {
-    const requests = answerSubmissions(503, 200)
+  it('keeps an application HubSpot could not reach, says so truly, and sends it when tried again', async () => {
+    const requests = answerSubmissions('network', 200)
     render(<OwnForm />)
     await apply()
     expect(await focusedHeading(copy.waitingTitle.unreachable)).toBe(true)
@@ -84,6 +85,20 @@ describe('our own application form', { timeout: 20_000 }, () => {
     expect(screen.getByText(copy.waitingText.page)).toBeTruthy()
     expect(screen.getByRole('link', { name: copy.emailLink }).getAttribute('href')).toMatch(/^mailto:.*body=.*Ada/)
     await user().click(screen.getByRole('button', { name: copy.retry }))
+    expect(await heading(copy.sentTitle)).toBeTruthy()
+    expect(requests).toHaveLength(2)
+  })
+
+  it('asked to wait (503), says it will be sent later, offers no Try again before then, and sends it once the wait is over', async () => {
+    const requests = answerSubmissions(503, 200)
+    render(<OwnForm />)
+    await apply()
+    expect(await focusedHeading(copy.waitingTitle.later)).toBe(true)
+    expect(screen.queryByRole('button', { name: copy.retry })).toBeNull()
+    expect(screen.getByRole('link', { name: copy.emailLink }).getAttribute('href')).toMatch(/^mailto:.*body=.*Ada/)
+    await act(() => vi.advanceTimersByTimeAsync(BACKOFF_MS - 1_000))
+    expect(requests).toHaveLength(1)
+    await act(() => vi.advanceTimersByTimeAsync(1_000))
     expect(await heading(copy.sentTitle)).toBeTruthy()
     expect(requests).toHaveLength(2)
   })

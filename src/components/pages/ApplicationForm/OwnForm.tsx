@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react'
 import { Form } from 'react-aria-components'
 import { checkValues, type ApplicationValues } from '../../../lib/application'
 import { useApplicationCopy } from './application-copy'
-import { readDraft, saveDraft } from '../../../lib/draft-store'
+import { readDraft, saveTyping } from '../../../lib/draft-store'
 import { Button } from '../../ui/Button/Button'
 import { ErrorSummary } from './ErrorSummary'
 import { DiscardQuestion, Refused, Sent, Waiting } from './Outcome'
@@ -26,7 +26,7 @@ export function OwnForm({ note }: { note?: 'fallback' | 'offline' }) {
   const update = (name: string, value: string) => {
     const next = { ...values, [name]: value }
     setValues(next)
-    saveDraft({ savedAt: Date.now(), values: next, lang: text.lang })
+    saveTyping({ savedAt: Date.now(), values: next, lang: text.lang })
     fix(name)
   }
 
@@ -48,7 +48,7 @@ export function OwnForm({ note }: { note?: 'fallback' | 'offline' }) {
   if (phase.name === 'waiting') {
     return (
       <div className={styles.form}>
-        <Waiting reason={phase.reason} keeper={phase.keeper} values={values} onRetry={retry} />
+        <Waiting reason={phase.reason} keeper={phase.keeper} values={values} onRetry={retry} until={phase.until} savedAt={phase.savedAt} />
         <DiscardQuestion onDiscard={forget} />
       </div>
     )

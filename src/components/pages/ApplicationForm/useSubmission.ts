@@ -4,14 +4,18 @@ import { attempt, type Application, type ApplicationValues, type FieldErrors } f
 import { ended, handOff, onOutcome, type Keeper } from '../../../lib/application-worker'
 import { clearDraft, saveDraft, type Draft } from '../../../lib/draft-store'
 import { CLAIM_MS, note, type Known } from '../../../lib/ledger'
+import { whileSending } from '../../../lib/sending-lock'
 
 export type Phase =
   /** `refused`: for no field of the form; the visitor can email it instead. */
   | { name: 'editing'; refused?: boolean }
   | { name: 'sending' }
   | { name: 'sent' }
-  /** `waiting`: kept, and tried again (or being sent by another tab or the worker). */
-  | { name: 'waiting'; reason: 'offline' | 'unreachable' | 'waiting'; keeper?: Keeper | 'memory' }
+  /**
+   * `waiting`: kept, and tried again (or being sent by another tab or the worker); `later`: HubSpot
+   * asked to wait, and nothing is sent before `until`. Keeper `memory`: this page alone holds it.
+   */
+  | { name: 'waiting'; reason: 'offline' | 'unreachable' | 'waiting' | 'later'; keeper?: Exclude<Keeper, 'none'> | 'memory'; until?: number; savedAt?: number }
 
 /** The page sends; what cannot reach HubSpot goes to the worker, or with none, waits here. */
 export function useSubmission(initial: Draft | undefined, text: ApplicationText) {
@@ -31,12 +35,15 @@ export function useSubmission(initial: Draft | undefined, text: ApplicationText)
   const settle = useCallback(
     async (outcome: Known, application: Application) => {
       if (pending.current?.id !== application.id) return
-      if (outcome.status === 'busy' || outcome.status === 'unreachable') {
-        const kept = await handOff(application)
+      if (outcome.status === 'busy' || outcome.status === 'unreachable' || outcome.status === 'later' || outcome.status === 'failed') {
+        // With the ledger failed, the worker could not tell a copy from this one: the page keeps it.
+        const kept = outcome.status === 'failed' ? { keeper: 'page' as const } : await handOff(application)
         if (pending.current?.id !== application.id) return
         if (kept.ended) return settle(kept.ended, application)
-        const reason = !navigator.onLine ? 'offline' : outcome.status === 'busy' ? 'waiting' : 'unreachable'
-        return setPhase({ name: 'waiting', reason, keeper: kept.keeper === 'page' && !stored.current ? 'memory' : kept.keeper })
+        const reason = !navigator.onLine ? 'offline' : outcome.status === 'busy' ? 'waiting' : outcome.status === 'later' ? 'later' : 'unreachable'
+        // Kept only where something could write it: the worker's queue, else the draft.
+        const keeper = kept.keeper === 'page' || kept.keeper === 'none' ? (stored.current ? 'page' : 'memory') : kept.keeper
+        return setPhase({ name: 'waiting', reason, keeper, savedAt: application.savedAt, ...(outcome.status === 'later' ? { until: outcome.until } : {}) })
       }
       pending.current = undefined
       void ended(application.id)
@@ -55,7 +62,7 @@ export function useSubmission(initial: Draft | undefined, text: ApplicationText)
     async (application: Application) => {
       pending.current = application
       setPhase({ name: 'sending' })
-      await settle(await attempt(application, location.origin, text), application)
+      await settle(await whileSending(() => attempt(application, location.origin, text, { direct: true })), application)
     },
     [settle, text],
   )
@@ -93,9 +100,11 @@ export function useSubmission(initial: Draft | undefined, text: ApplicationText)
   useEffect(() => {
     if (phase.name !== 'waiting') return
     const mine = phase.keeper === 'page' || phase.keeper === 'memory'
-    const online = () => (mine ? retry() : setPhase({ ...phase, reason: 'waiting' }))
+    const resting = phase.until !== undefined && phase.until > Date.now()
+    const online = () => (resting ? setPhase({ ...phase, reason: 'later' }) : mine ? retry() : setPhase({ ...phase, reason: 'waiting' }))
     const offline = () => setPhase({ ...phase, reason: 'offline' })
-    const timer = mine && phase.reason === 'waiting' ? setTimeout(retry, CLAIM_MS) : undefined
+    // Asked to wait: tried when the wait is over, by this page (the ledger keeps it to one sender).
+    const timer = resting ? setTimeout(retry, phase.until! - Date.now()) : mine && phase.reason === 'waiting' ? setTimeout(retry, CLAIM_MS) : undefined
     addEventListener('online', online)
     addEventListener('offline', offline)
     return () => {
