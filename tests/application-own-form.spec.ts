@@ -58,6 +58,33 @@ function expectSubmission(submission: Submission | undefined, lang: Lang = 'en')
   expect(submission?.body.legalConsentOptions).toEqual({ consent: { consentToProcess: true, text: text.consent } })
 }
 
+/** The device's storage full for the site (IndexedDB and caches refuse writes), as on a nearly full phone. */
+async function fillStorage(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  const origin = new URL(page.url()).origin
+  const { usage } = await cdp.send('Storage.getUsageAndQuota', { origin })
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: usage })
+}
+
+/** Time passes for the ledger: every wait HubSpot asked for is over (the worker's clock is not the test's). */
+const endWaits = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const open = indexedDB.open('launchloop-applications')
+        open.onsuccess = () => {
+          const tx = open.result.transaction('applications', 'readwrite')
+          tx.objectStore('applications').openCursor().onsuccess = ({ target }) => {
+            const cursor = (target as IDBRequest<IDBCursorWithValue | null>).result
+            if (!cursor) return
+            if (cursor.value.status === 'resting') cursor.update({ ...cursor.value, until: Date.now() - 1 })
+            cursor.continue()
+          }
+          tx.oncomplete = () => (open.result.close(), done())
+        }
+      }),
+  )
+
 /** Nothing of the application is left on the device: no draft, nothing in the worker's queue. */
 async function expectNothingKept(page: Page) {
   await expect.poll(() => queuedApplications(page)).toBe(0)
@@ -260,6 +287,16 @@ test('a worker that does not answer (a release before this one, still in control
   await expect(page.getByText(copy.waitingText.page)).toBeVisible()
 })
 
+test('with the device’s storage full, an application is sent straight away when HubSpot answers, once', async ({ page, hubspot, allowConsole }) => {
+  await openWithEmbedBlocked(page, hubspot, allowConsole)
+  await fillStorage(page)
+  await fillIn(page)
+  await send(page)
+  await expect(heading(page, copy.sentTitle)).toBeFocused()
+  expect(hubspot.submissions).toHaveLength(1)
+  expectSubmission(hubspot.submissions[0])
+})
+
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' })
 
@@ -318,7 +355,7 @@ test.describe('with the service worker', () => {
   })
 
   for (const [answer, status] of [['server-error', 503], ['too-many', 429]] as const) {
-    test(`waiting with every page closed, an answer ${status} keeps it, and it arrives once on a later visit to any page`, async ({ page, context, hubspot, allowConsole }) => {
+    test(`waiting with every page closed, an answer ${status} keeps it, nothing is sent again before the wait is over, then it arrives once`, async ({ page, context, hubspot, allowConsole }) => {
       allowConsole(new RegExp(`status of ${status}`))
       await controlled(page, hubspot, allowConsole)
       await submitOffline(page, context, hubspot)
@@ -329,10 +366,15 @@ test.describe('with the service worker', () => {
       const home = await context.newPage()
       await home.goto('/')
       await hydrated(home)
-      await expect.poll(() => hubspot.attempts).toBeGreaterThan(before)
+      await expect.poll(() => hubspot.attempts).toBe(before + 1)
+      // Pages opened during the wait, the form's own included, send nothing: the form says it goes later.
+      const form = await context.newPage()
+      await form.goto('/get-started')
+      await expect(heading(form, copy.waitingTitle.later)).toBeVisible()
+      expect(hubspot.attempts).toBe(before + 1)
       expect(hubspot.submissions).toEqual([])
-      // HubSpot answers again; the next page opened (or a later try already) sends it.
       hubspot.api = 'accept'
+      await endWaits(form)
       const study = await context.newPage()
       await study.goto('/case-study/moneymind')
       await hydrated(study)
@@ -342,6 +384,71 @@ test.describe('with the service worker', () => {
       expectSubmission(hubspot.submissions[0])
     })
   }
+
+  test('asked to wait an hour (429, Retry-After), no page and no worker sends before then, and the visitor is told so', async ({ page, context, hubspot, allowConsole }) => {
+    allowConsole(/status of 429/)
+    await controlled(page, hubspot, allowConsole)
+    hubspot.api = 'wait-an-hour'
+    await fillIn(page)
+    await send(page)
+    await expect(heading(page, copy.waitingTitle.later)).toBeFocused()
+    await expect(page.getByText(copy.waitingTitle.unreachable)).toHaveCount(0)
+    await expect(page.getByRole('button', { name: copy.retry })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: copy.emailLink })).toBeVisible()
+    for (const path of ['/', '/case-study/moneymind', '/get-started']) {
+      const other = await context.newPage()
+      await other.goto(path)
+      await hydrated(other)
+    }
+    await page.reload()
+    await expect(heading(page, copy.waitingTitle.later)).toBeVisible()
+    expect(hubspot.attempts).toBe(1)
+    hubspot.api = 'accept'
+    await endWaits(page)
+    await page.reload()
+    await expect(heading(page, copy.sentTitle).or(toasts(page).getByText(pwa.toasts.applicationSent))).toBeVisible()
+    await expectNothingKept(page)
+    expect(hubspot.submissions).toHaveLength(1)
+  })
+
+  test('storage full and HubSpot out of reach: the page says the application is only on this page, offers the email link, and sends it once when tried again', async ({ page, hubspot, allowConsole }) => {
+    await controlled(page, hubspot, allowConsole)
+    await fillStorage(page)
+    await page.evaluate(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+      }
+    })
+    hubspot.api = 'unreachable'
+    await fillIn(page)
+    await send(page)
+    await expect(heading(page, copy.waitingTitle.unreachable)).toBeFocused()
+    await expect(page.getByText(copy.waitingText.memory)).toBeVisible()
+    expect((await emailLink(page)).searchParams.get('body')).toContain(APPLICANT.email!)
+    // Nothing claims it will be sent by itself.
+    await expect(page.getByText(copy.waitingText.sync).or(page.getByText(copy.waitingText.worker))).toHaveCount(0)
+    hubspot.api = 'accept'
+    await page.getByRole('button', { name: copy.retry }).click()
+    await expect(heading(page, copy.sentTitle)).toBeFocused()
+    expect(hubspot.submissions).toHaveLength(1)
+  })
+
+  test('the service worker’s storage full, the application kept in the page’s draft: said so truly, and sent once when the form opens again', async ({ page, hubspot, allowConsole }) => {
+    await controlled(page, hubspot, allowConsole)
+    await fillStorage(page)
+    hubspot.api = 'unreachable'
+    await fillIn(page)
+    await send(page)
+    await expect(heading(page, copy.waitingTitle.unreachable)).toBeFocused()
+    await expect(page.getByText(copy.waitingText.page)).toBeVisible()
+    await expect(page.getByRole('link', { name: copy.emailLink })).toBeVisible()
+    expect(await queuedApplications(page)).toBe(0)
+    hubspot.api = 'accept'
+    await page.reload()
+    await expect(heading(page, copy.sentTitle)).toBeFocused()
+    expect(hubspot.submissions).toHaveLength(1)
+    expectSubmission(hubspot.submissions[0])
+  })
 
   test('refused while waiting, the application is announced on any page, with a way to the form that shows why', async ({ page, context, hubspot, allowConsole }) => {
     allowConsole(/status of 400/)
@@ -429,6 +536,8 @@ test.describe('with the service worker', () => {
     await page.getByRole('button', { name: copy.retry }).click()
     await expect(heading(page, copy.sentTitle)).toBeFocused()
     await expect(toasts(other).getByText(pwa.toasts.applicationSent)).toBeVisible()
+    // Said once on the page that sent it: its heading, no toast besides.
+    await expect(page.getByText(pwa.toasts.applicationSent)).toHaveCount(0)
     await expectNothingKept(page)
     expect(hubspot.submissions).toHaveLength(1)
   })

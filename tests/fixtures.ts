@@ -11,9 +11,10 @@ export type HubSpotMode = 'stand-in' | 'fail' | 'hang'
 /**
  * How the stand-in for HubSpot's Forms API answers a submission: accepts it, refuses the email
  * address (400), refuses it for no field (404, as for an unknown form), fails (503) or limits the
- * rate (429), is unreachable (the network fails), is refused by a tracker blocker, or never answers.
+ * rate (429; `wait-an-hour`: with a Retry-After of 3600 s the browser may read), is unreachable (the
+ * network fails), is refused by a tracker blocker, never answers, or (`held`) accepts once `release()` is called.
  */
-export type HubSpotApiMode = 'accept' | 'invalid-email' | 'refused' | 'server-error' | 'too-many' | 'unreachable' | 'blocked' | 'hang'
+export type HubSpotApiMode = 'accept' | 'invalid-email' | 'refused' | 'server-error' | 'too-many' | 'wait-an-hour' | 'unreachable' | 'blocked' | 'hang' | 'held'
 
 export interface Submission {
   url: string
@@ -32,13 +33,15 @@ export interface HubSpotControl {
   attempts: number
   /** Every submission the Forms API stand-in accepted, in order. */
   submissions: Submission[]
+  /** Answers every `held` submission so far (accepted). */
+  release: () => void
 }
 
 export const HUBSPOT_API = 'https://api.hsforms.com/submissions/v3/integration/submit/'
 const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type', 'access-control-allow-methods': 'POST' }
 
 /** The stand-in's answer in each mode: a response, a network error, or none. */
-const HUBSPOT_ANSWERS: Record<HubSpotApiMode, { status: number; json: object } | 'internetdisconnected' | 'blockedbyclient' | 'hang'> = {
+const HUBSPOT_ANSWERS: Record<Exclude<HubSpotApiMode, 'held'>, { status: number; json: object; headers?: Record<string, string> } | 'internetdisconnected' | 'blockedbyclient' | 'hang'> = {
   accept: { status: 200, json: { inlineMessage: 'Thanks for submitting the form.' } },
   'invalid-email': {
     status: 400,
@@ -47,6 +50,7 @@ const HUBSPOT_ANSWERS: Record<HubSpotApiMode, { status: number; json: object } |
   refused: { status: 404, json: { status: 'error', message: 'Form not found' } },
   'server-error': { status: 503, json: { status: 'error', message: 'Unavailable' } },
   'too-many': { status: 429, json: { status: 'error', message: 'Too many requests' } },
+  'wait-an-hour': { status: 429, json: { status: 'error', message: 'Too many requests' }, headers: { 'retry-after': '3600', 'access-control-expose-headers': 'Retry-After' } },
   unreachable: 'internetdisconnected',
   blocked: 'blockedbyclient',
   hang: 'hang',
@@ -61,7 +65,10 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
-  hubspot: async ({}, use) => use({ mode: 'stand-in', requests: [], api: 'accept', attempts: 0, submissions: [] }),
+  hubspot: async ({}, use) => {
+    const held: (() => void)[] = []
+    await use({ mode: 'stand-in', requests: [], api: 'accept', attempts: 0, submissions: [], held, release: () => held.splice(0).forEach((answer) => answer()) } as HubSpotControl)
+  },
   allowConsole: [
     async ({}, use, testInfo) => {
       const allowed: RegExp[] = []
@@ -102,10 +109,15 @@ export const test = base.extend<Fixtures>({
         const request = route.request()
         if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS })
         hubspot.attempts++
-        const answer = HUBSPOT_ANSWERS[(request.serviceWorker() && hubspot.workerApi) || hubspot.api]
+        const mode = (request.serviceWorker() && hubspot.workerApi) || hubspot.api
+        const answer = HUBSPOT_ANSWERS[mode === 'held' ? 'accept' : mode]
         if (typeof answer === 'string') return answer === 'hang' ? undefined : route.abort(answer)
-        if (answer.status === 200) hubspot.submissions.push({ url, body: request.postDataJSON() as Submission['body'] })
-        return route.fulfill({ ...answer, headers: CORS })
+        const fulfill = () => {
+          if (answer.status === 200) hubspot.submissions.push({ url, body: request.postDataJSON() as Submission['body'] })
+          return route.fulfill({ status: answer.status, json: answer.json, headers: { ...CORS, ...answer.headers } })
+        }
+        if (mode === 'held') return void (hubspot as unknown as { held: (() => void)[] }).held.push(() => void fulfill().catch(() => undefined))
+        return fulfill()
       }
       return route.abort('blockedbyclient')
     })
