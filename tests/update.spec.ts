@@ -6,8 +6,9 @@ import type { TestInfo } from '@playwright/test'
 import { copyIn, test, expect, hydrated, queuedApplications } from './fixtures'
 import { APPLICANT } from './site'
 import { createStaticServer } from '../scripts/serve.mjs'
+import { fillApplication } from './cross-browser/in-page'
 
-const { pwa, chrome } = copyIn('en')
+const { pwa, chrome, applicationForm } = copyIn('en')
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -42,7 +43,7 @@ async function twoReleases(testInfo: TestInfo, env: Record<string, string>) {
   }
 }
 
-test('a visitor on an old release is offered the new one, and Reload shows it', async ({ page }, testInfo) => {
+test('a visitor on an old release is offered the new one, and Reload shows it once no page is sending, leaving the sending page alone', async ({ page, context, hubspot, allowConsole }, testInfo) => {
   test.setTimeout(120_000)
   // Release 1 is the build under test; release 2 is a real second build with a new version.
   const { base, deploy, close } = await twoReleases(testInfo, { APP_VERSION: 'e2e-release-2' })
@@ -51,6 +52,14 @@ test('a visitor on an old release is offered the new one, and Reload shows it', 
     await hydrated(page)
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 })
     await expect(page.getByRole('contentinfo')).not.toContainText('e2e-release-2')
+    // In another tab, an application is filled in on our own form (the embed blocked).
+    allowConsole(/ERR_BLOCKED_BY_CLIENT/)
+    hubspot.mode = 'fail'
+    const form = await context.newPage()
+    await form.goto(`${base}/get-started`)
+    await hydrated(form)
+    await form.getByRole('form', { name: applicationForm.label }).waitFor()
+    await form.evaluate(fillApplication, APPLICANT)
 
     // Deploy release 2 in place, then the visitor comes back.
     deploy()
@@ -59,10 +68,28 @@ test('a visitor on an old release is offered the new one, and Reload shows it', 
 
     const toast = page.getByText(pwa.toasts.updateAvailable)
     await expect(toast).toBeVisible({ timeout: 15_000 })
+    // The application is on its way, HubSpot's answer held, when Reload is pressed.
+    hubspot.api = 'held'
+    await form.getByRole('button', { name: applicationForm.submit }).click()
+    await expect.poll(() => hubspot.attempts).toBe(1)
+    const navigatedWhileSending: string[] = []
+    let released = false
+    for (const tab of [page, form]) tab.on('framenavigated', (frame) => frame === tab.mainFrame() && !released && navigatedWhileSending.push(frame.url()))
+    const tookOver = page.evaluate(() => new Promise<void>((done) => navigator.serviceWorker.addEventListener('controllerchange', () => done(), { once: true })))
     // A toast with an action stays until it is used or dismissed (Toasts.test.tsx, on a controlled
     // clock): this one has its Reload action.
     await page.getByRole('button', { name: pwa.toasts.reload }).click()
+    await tookOver
+    await expect(form.getByRole('button', { name: applicationForm.sending })).toBeVisible()
+    released = true
+    hubspot.release()
+    await expect(form.getByRole('heading', { name: applicationForm.sentTitle })).toBeFocused()
     await expect(page.getByRole('contentinfo')).toContainText(`${chrome.versionLabel} e2e-release-2`, { timeout: 15_000 })
+    expect(navigatedWhileSending).toEqual([])
+    // Only the page that asked reloaded; the sending one kept its page, and HubSpot got one request.
+    await expect(form.getByRole('heading', { name: applicationForm.sentTitle })).toBeVisible()
+    expect(hubspot.attempts).toBe(1)
+    expect(hubspot.submissions).toHaveLength(1)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('MoneyMind')
     // Only the new release's precache remains.
     const caches = await page.evaluate(async () => {
