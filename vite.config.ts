@@ -10,7 +10,7 @@ import { writeShareImages } from './scripts/share-images.ts'
 import { writeSeoFiles } from './scripts/seo-files.ts'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { writeFile } from 'node:fs/promises'
+import { rename, rm, writeFile } from 'node:fs/promises'
 
 /** Tests build a second release elsewhere to exercise the update flow. */
 const OUT_DIR = process.env.BUILD_OUT_DIR ?? 'dist'
@@ -29,6 +29,9 @@ export const SITE_URL = process.env.SITE_URL ?? 'https://www.launchloop.example'
 
 async function writePages() {
   const count = await prerender({ outDir: OUT_DIR, serverEntry: `${SERVER_OUT_DIR}/entry-server.js` })
+  // Read by the prerender only: some hosts would serve a dotfile folder.
+  await rename(`${OUT_DIR}/.vite/manifest.json`, `${SERVER_OUT_DIR}/client-manifest.json`)
+  await rm(`${OUT_DIR}/.vite`, { recursive: true })
   // vite-plugin-pwa writes the English manifest; Arabic pages link theirs.
   await writeFile(`${OUT_DIR}/ar/manifest.webmanifest`, JSON.stringify(webManifest('ar')))
   const images = await writeShareImages(OUT_DIR)
