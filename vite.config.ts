@@ -6,6 +6,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import { VitePWA } from 'vite-plugin-pwa'
 import { prerender } from './scripts/prerender.ts'
 import { webManifest } from './scripts/manifest.ts'
+import { answeredByEveryHost } from './scripts/hosts.mjs'
 import { writeShareImages } from './scripts/share-images.ts'
 import { writeSeoFiles } from './scripts/seo-files.ts'
 import { createHash } from 'node:crypto'
@@ -64,6 +65,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,webmanifest}'],
         globIgnores: ['screenshots/**', 'og/**', '.vite/**', 'assets/*.css'],
+        // A host that answers one of these with other than 200 fails the worker's whole install there.
+        manifestTransforms: [answeredByEveryHost(OUT_DIR)],
       },
       // Pages must exist before Workbox lists what to precache.
       integration: { beforeBuildServiceWorker: writePages },

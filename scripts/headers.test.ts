@@ -103,8 +103,8 @@ describe('every host from the same rules', () => {
     const lines = redirectsFile().split('\n')
     expect(lines).toContain('/ar/*  /ar/404.html  404')
     for (const path of NOT_PUBLIC) {
-      expect(lines, path).toContain(`${path}  ${notFoundPageFor(path).file}  404!`)
-      expect(lines, path).toContain(`${path}  ${notFoundPageFor(path).prefix}_not-found  200`)
+      expect(lines, path).toContain(`${path}  ${notFoundPageFor(path)!.file}  404!`)
+      expect(lines, path).toContain(`${path}  ${notFoundPageFor(path)!.prefix}_not-found  200`)
     }
   })
 
