@@ -6,11 +6,12 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import { VitePWA } from 'vite-plugin-pwa'
 import { prerender } from './scripts/prerender.ts'
 import { webManifest } from './scripts/manifest.ts'
+import { answeredByEveryHost } from './scripts/hosts.mjs'
 import { writeShareImages } from './scripts/share-images.ts'
 import { writeSeoFiles } from './scripts/seo-files.ts'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { writeFile } from 'node:fs/promises'
+import { rename, rm, writeFile } from 'node:fs/promises'
 
 /** Tests build a second release elsewhere to exercise the update flow. */
 const OUT_DIR = process.env.BUILD_OUT_DIR ?? 'dist'
@@ -29,6 +30,9 @@ export const SITE_URL = process.env.SITE_URL ?? 'https://www.launchloop.example'
 
 async function writePages() {
   const count = await prerender({ outDir: OUT_DIR, serverEntry: `${SERVER_OUT_DIR}/entry-server.js` })
+  // Read by the prerender only: some hosts would serve a dotfile folder.
+  await rename(`${OUT_DIR}/.vite/manifest.json`, `${SERVER_OUT_DIR}/client-manifest.json`)
+  await rm(`${OUT_DIR}/.vite`, { recursive: true })
   // vite-plugin-pwa writes the English manifest; Arabic pages link theirs.
   await writeFile(`${OUT_DIR}/ar/manifest.webmanifest`, JSON.stringify(webManifest('ar')))
   const images = await writeShareImages(OUT_DIR)
@@ -61,6 +65,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,webmanifest}'],
         globIgnores: ['screenshots/**', 'og/**', '.vite/**', 'assets/*.css'],
+        // A host that answers one of these with other than 200 fails the worker's whole install there.
+        manifestTransforms: [answeredByEveryHost(OUT_DIR)],
       },
       // Pages must exist before Workbox lists what to precache.
       integration: { beforeBuildServiceWorker: writePages },

@@ -131,15 +131,49 @@ const LANGUAGE_NOT_FOUND_PAGES = NOT_FOUND_PAGES.filter((page) => page.prefix !=
 
 export const notFoundPageFor = (pathname) => NOT_FOUND_PAGES.find((page) => `${pathname}/`.startsWith(page.prefix)) ?? NOT_FOUND_PAGES.at(-1)
 
-/** dist/_redirects, for Netlify: a language's unknown addresses get its not-found page (Cloudflare Pages finds the nearest 404.html by itself). */
+/** Where Cloudflare Pages rewrites what is not public: no such file, so it answers the nearest 404.html with status 404. */
+const NOWHERE = '_not-found'
+
+/**
+ * dist/_redirects, for Netlify and Cloudflare Pages: the same syntax, but each accepts statuses the
+ * other refuses, so each skips the other's lines (Cloudflare says so, for status 404).
+ */
 export function redirectsFile() {
-  return LANGUAGE_NOT_FOUND_PAGES.map((page) => `${page.prefix}*  ${page.file}  404`).join('\n') + '\n'
+  const netlify = [
+    // Forced (`!`): Netlify's clean URLs would otherwise answer `/404` with the file.
+    ...NOT_PUBLIC.map((path) => `${path}  ${notFoundPageFor(path).file}  404!`),
+    // Applied only when no file matches.
+    ...LANGUAGE_NOT_FOUND_PAGES.map((page) => `${page.prefix}*  ${page.file}  404`),
+  ]
+  const cloudflare = [
+    // The precached 404 pages answer 200 at their own address, not a redirect to `/404` (on Netlify the file wins over these).
+    ...NOT_FOUND_PAGES.map((page) => `${page.file}  ${page.path}  200`),
+    ...NOT_PUBLIC.map((path) => `${path}  ${notFoundPageFor(path).prefix}${NOWHERE}  200`),
+  ]
+  return `# Netlify\n${netlify.join('\n')}\n# Cloudflare Pages\n${cloudflare.join('\n')}\n`
 }
 
-/** dist/_headers, for Netlify and Cloudflare Pages. */
+/** Does a `/x/*` rule cover every path the rule `narrow` matches? */
+const covers = (broad, narrow) => broad.endsWith('/*') && narrow !== broad && narrow.startsWith(broad.slice(0, -1))
+
+/** The headers a path gets: every matching rule in order, a later one replacing a header. */
+export function headersFor(pathname) {
+  const headers = {}
+  for (const [pattern, values] of HEADER_RULES) if (pattern === pathname || covers(pattern, pathname)) Object.assign(headers, values)
+  return headers
+}
+
+/**
+ * dist/_headers, for Netlify and Cloudflare Pages. Cloudflare joins the values of every matching
+ * rule, so a narrower rule first detaches (`! Name`) what a broader one set; Netlify's parser skips
+ * that line, and there a later rule replaces a header (docs/toolchain.md).
+ */
 export function headersFile() {
-  const block = ([pattern, headers]) =>
-    [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')
+  const block = ([pattern, headers]) => {
+    const inherited = new Set(HEADER_RULES.filter(([broad]) => covers(broad, pattern)).flatMap(([, values]) => Object.keys(values)))
+    const detached = Object.keys(headers).filter((name) => inherited.has(name)).map((name) => `  ! ${name}`)
+    return [pattern, ...detached, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')
+  }
   return HEADER_RULES.map(block).join('\n\n') + '\n'
 }
 
@@ -159,6 +193,8 @@ export function vercelConfig() {
     buildCommand: 'npm run build',
     outputDirectory: 'dist',
     routes: [
+      // The precached 404 pages answer 200 at their own address: Workbox refuses to precache a 404, where the clean-URL redirect leads.
+      ...NOT_FOUND_PAGES.map((page) => ({ src: `^${page.file.replaceAll('.', '\\.')}$`, headers: headersFor(page.file), dest: page.file })),
       ...routes,
       // A language's home is its folder: `/ar` is `/ar/`.
       ...LANGUAGE_NOT_FOUND_PAGES.map((page) => ({ src: `^${page.prefix.slice(0, -1)}$`, headers: { Location: page.prefix }, status: 308 })),

@@ -67,8 +67,11 @@ describe('headersFile', () => {
     const blocks = file.trim().split('\n\n')
     expect(blocks[0]).toContain("/*\n  Strict-Transport-Security: max-age=63072000; includeSubDomains")
     expect(file).toContain("  Content-Security-Policy: frame-ancestors 'none'\n")
-    expect(file.match(/Content-Security-Policy/g)).toHaveLength(2)
-    expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable')
+    expect(file.match(/Content-Security-Policy:/g)).toHaveLength(2)
+    // Cloudflare joins every matching rule's value unless the narrower rule detaches it first.
+    expect(file).toContain('/assets/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable')
+    expect(file).toContain('/sw.js\n  ! Cache-Control\n  ! Content-Security-Policy\n')
+    expect(blocks[0]).not.toContain('!')
   })
 })
 
@@ -77,8 +80,11 @@ describe('every host from the same rules', () => {
     expect(JSON.parse(readFileSync(new URL('../vercel.json', import.meta.url), 'utf8'))).toEqual(vercelConfig())
     const routes: { src?: string; dest?: string; status?: number; headers?: Record<string, string> }[] = vercelConfig().routes
     // Every header rule, in order, before the files are looked up.
-    const withHeaders = routes.filter((route) => route.headers && !route.headers.Location)
+    const withHeaders = routes.filter((route) => route.headers && !route.headers.Location && !route.dest)
     expect(withHeaders).toHaveLength(HEADER_RULES.length)
+    // The precached 404 pages answer at their own address, before the clean-URL redirect would send them to `/404`.
+    const cleanUrls = routes.findIndex((route) => route.headers?.Location)
+    expect(routes.slice(0, cleanUrls).map((route) => [route.src, route.dest, route.status])).toEqual(NOT_FOUND_PAGES.map((page) => [`^${page.file.replaceAll('.', '\\.')}$`, page.file, undefined]))
     expect(withHeaders[0]!.headers).toMatchObject(SECURITY_HEADERS)
     // Unknown addresses, Arabic first, each get their language's page with status 404.
     const afterFiles = routes.slice(routes.findIndex((route) => 'handle' in route))
@@ -93,8 +99,13 @@ describe('every host from the same rules', () => {
     expect(refused('/ar/404')).toBe('/ar/404.html')
   })
 
-  it('has Netlify serve a language its own 404 page, with status 404', () => {
-    expect(redirectsFile()).toBe('/ar/*  /ar/404.html  404\n')
+  it('has Netlify serve a language its own 404 page, with status 404, and refuse what is not public on both hosts', () => {
+    const lines = redirectsFile().split('\n')
+    expect(lines).toContain('/ar/*  /ar/404.html  404')
+    for (const path of NOT_PUBLIC) {
+      expect(lines, path).toContain(`${path}  ${notFoundPageFor(path)!.file}  404!`)
+      expect(lines, path).toContain(`${path}  ${notFoundPageFor(path)!.prefix}_not-found  200`)
+    }
   })
 
   it('names the same not-found pages as the page list', () => {

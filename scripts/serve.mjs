@@ -38,6 +38,8 @@ async function headerRules(root) {
   for (const line of (await readFile(path, 'utf8')).split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue
     if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] })
+    // `! Name` detaches what a broader rule set (Cloudflare's syntax; docs/toolchain.md).
+    else if (line.trim().startsWith('!')) rules.at(-1)?.headers.push([line.trim().slice(1).trim(), undefined])
     else {
       const colon = line.indexOf(':')
       rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()])
@@ -53,7 +55,7 @@ async function headersForPath(root, clean) {
     const matches = rule.pattern.endsWith('/*')
       ? clean.startsWith(rule.pattern.slice(0, -1)) || clean === rule.pattern.slice(0, -2)
       : clean === rule.pattern
-    if (matches) for (const [name, value] of rule.headers) headers[name] = value
+    if (matches) for (const [name, value] of rule.headers) value === undefined ? delete headers[name] : (headers[name] = value)
   }
   return headers
 }
