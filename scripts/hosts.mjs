@@ -5,7 +5,8 @@
  * to the same checks as the real runtimes.
  */
 import { spawn } from 'node:child_process'
-import { readFileSync, statSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { createServer } from 'node:http'
 import { join } from 'node:path'
 import { parseAllHeaders } from '@netlify/headers-parser'
@@ -200,7 +201,9 @@ export async function startWrangler(root) {
   const port = await freePort()
   const bin = new URL('../node_modules/wrangler/bin/wrangler.js', import.meta.url).pathname
   // The bundled workerd refuses a later compatibility date (docs/toolchain.md).
-  const args = [bin, 'pages', 'dev', root, '--port', String(port), '--ip', '127.0.0.1', '--compatibility-date', '2026-05-01', '--log-level', 'warn']
+  // Its local state in a folder of its own, never in the checkout.
+  const state = mkdtempSync(join(tmpdir(), 'wrangler-'))
+  const args = [bin, 'pages', 'dev', root, '--port', String(port), '--ip', '127.0.0.1', '--compatibility-date', '2026-05-01', '--log-level', 'warn', '--persist-to', state]
   const child = spawn(process.execPath, args, { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))
@@ -221,6 +224,7 @@ export async function startWrangler(root) {
       // Its group: wrangler runs workerd as a child of its own.
       process.kill(-(/** @type {number} */ (child.pid)), 'SIGTERM')
       await exited
+      rmSync(state, { recursive: true, force: true })
     },
   }
 }
