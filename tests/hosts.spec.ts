@@ -71,7 +71,8 @@ for (const [name, start] of HOSTS) {
       // `localhost`, which the fixtures let through, and a secure context as the worker needs.
       const base = host.base.replace('127.0.0.1', 'localhost')
       await page.goto(`${base}/`)
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 })
+      // Precaching 1.5 MB takes a while on a busy machine: a bound, not a wait.
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 45_000 })
       await context.setOffline(true)
       for (const { path, file } of pages.filter((page) => page.kind !== 'not-found')) {
         await page.goto(`${base}${path}`)
