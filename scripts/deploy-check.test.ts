@@ -44,7 +44,8 @@ describe('deployProblem', () => {
   })
 })
 
-describe('the build configuration', () => {
+// Loading the configuration takes about a second, several on a busy machine.
+describe('the build configuration', { timeout: 60_000 }, () => {
   // No `.env` file of this machine's: the ids come from the stubbed environment alone.
   const envDir = mkdtempSync(join(tmpdir(), 'env-'))
   const stubHosts = (env: Record<string, string>) => {
@@ -65,7 +66,7 @@ describe('the build configuration', () => {
     expect(config.plugins.map((plugin) => plugin.name)).toContain('deploy-check')
   })
 
-  it('makes `vite build` on a host with the placeholders exit with the message, before it bundles anything', { timeout: 60_000 }, async () => {
+  it('makes `vite build` on a host with the placeholders exit with the message, before it bundles anything', async () => {
     const env = { ...process.env, VERCEL: '1', VITE_HUBSPOT_PORTAL_ID: PLACEHOLDER_PORTAL_ID, VITE_HUBSPOT_FORM_ID: PLACEHOLDER_FORM_ID }
     // Elsewhere than dist/, should the check ever let it through.
     Object.assign(env, { BUILD_OUT_DIR: join(out, 'dist'), SERVER_OUT_DIR: join(out, 'dist-server') })
