@@ -9,6 +9,7 @@ import { webManifest } from './scripts/manifest.ts'
 import { answeredByEveryHost } from './scripts/hosts.mjs'
 import { writeShareImages } from './scripts/share-images.ts'
 import { writeSeoFiles } from './scripts/seo-files.ts'
+import { deployCheck } from './scripts/deploy-check.ts'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { rename, rm, writeFile } from 'node:fs/promises'
@@ -48,6 +49,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     __HERO_VIDEO_VERSION__: JSON.stringify(HERO_VIDEO_VERSION),
   },
   plugins: [
+    deployCheck(),
     tanstackRouter({ target: 'react' }),
     react(),
     // The browser's build carries none of React Aria's words: each page brings its own language's (src/lib/aria-strings.ts).

@@ -74,16 +74,30 @@ export function createStaticServer(root = ROOT) {
     },
   })
 
+  /** An error's headers: the rules for unknown addresses (Cache-Control no-cache), never the file's. */
+  const errorHeaders = async (res) => {
+    for (const name of res.getHeaderNames()) res.removeHeader(name)
+    for (const [name, value] of Object.entries(await headersForPath(root, '/__unknown__'))) res.setHeader(name, value)
+  }
+
   // The not-found page of the address's language (`/ar/…` gets Arabic's), else the site's.
   const notFound = async (req, res) => {
     const page = await readFile(join(root, notFoundPageFor(normalPath(req.url) ?? '/').file))
       .catch(() => readFile(join(root, '404.html')))
       .catch(() => undefined)
+    await errorHeaders(res)
     res.statusCode = 404
-    // Only the rules for unknown addresses (their Cache-Control is no-cache), never a page's.
-    for (const [name, value] of Object.entries(await headersForPath(root, '/__unknown__'))) res.setHeader(name, value)
     res.setHeader('Content-Type', page ? CONTENT_TYPES['.html'] : CONTENT_TYPES['.txt'])
     res.end(req.method === 'HEAD' ? undefined : (page ?? 'Not found'))
+  }
+
+  /** 412 or 416 as `send` decided it, with its own headers (a 416's Content-Range names the file's size). */
+  const refuse = async (req, res, error) => {
+    await errorHeaders(res)
+    for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value)
+    res.statusCode = error.statusCode
+    res.setHeader('Content-Type', CONTENT_TYPES['.txt'])
+    res.end(req.method === 'HEAD' ? undefined : error.message)
   }
 
   // Timeouts are checked every second, not every 30 s, so a slow client is cut off on time.
@@ -109,6 +123,8 @@ export function createStaticServer(root = ROOT) {
       const serve = (again) =>
         files(req, res, (error) => {
           if (error && !(error.statusCode < 500)) return fail(error)
+          // serve-static passes on what `send` found wrong with a file it found; anything before that is not found.
+          if (error?.statusCode === 412 || error?.statusCode === 416) return refuse(req, res, error).catch(fail)
           // A folder is its index.html (a language's home, `/ar/`), whatever the trailing slash.
           if (again && !req.url.endsWith('/')) {
             req.url += '/'

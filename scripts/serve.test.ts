@@ -2,11 +2,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { get } from 'node:http'
+import { get, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http'
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startNginx } from './nginx.mjs'
-import { NOT_PUBLIC } from './headers.mjs'
+import { NOT_PUBLIC, SECURITY_HEADERS } from './headers.mjs'
 import { createStaticServer, listenOnLoopback } from './serve.mjs'
 
 const root = mkdtempSync(join(tmpdir(), 'dist-'))
@@ -34,6 +34,25 @@ const sibling = root.split('/').pop()!
 
 /** Starts a server for `root` on loopback; resolves with its address and a way to stop it. */
 type Start = (root: string) => Promise<{ base: string; stop: () => Promise<void> }>
+
+/**
+ * A GET through node:http, on a connection of its own: fetch turns a conditional request into
+ * `Cache-Control: no-cache`, and nginx closes the connection after an error.
+ */
+const raw = (url: string, headers: OutgoingHttpHeaders = {}) =>
+  new Promise<IncomingMessage>((done, fail) =>
+    get(url, { headers, agent: false }, (response) => {
+      response.on('end', () => done(response)).resume()
+    }).on('error', fail),
+  )
+
+/** The site's security headers, each with its one value. */
+function expectSiteHeaders(response: IncomingMessage) {
+  for (const name of ['X-Content-Type-Options', 'Strict-Transport-Security', 'Content-Security-Policy'] as const) {
+    // nginx (1.22) sends its add_header fields twice on a 416, which a client reads as one value.
+    expect(new Set(response.headers[name.toLowerCase()]?.toString().split(', ')), `${response.statusCode} ${name}`).toEqual(new Set([SECURITY_HEADERS[name]]))
+  }
+}
 
 const node: Start = async (root) => {
   const server = createStaticServer(root)
@@ -123,18 +142,44 @@ describe.each([
     expect((await stale.arrayBuffer()).byteLength).toBe(1000)
   })
 
-  it('answers a revalidation with 304 Not Modified', async () => {
-    const first = await fetch(`${base}/case-study/moneymind`)
-    const etag = first.headers.get('etag')
-    expect(etag).toMatch(/^(W\/)?"[^"]+"$/)
-    // Through node:http: fetch turns a conditional request into `Cache-Control: no-cache`.
-    const status = await new Promise<number | undefined>((done) =>
-      get(`${base}/case-study/moneymind`, { headers: { 'If-None-Match': etag! } }, (response) => {
-        response.resume()
-        done(response.statusCode)
-      }),
-    )
-    expect(status).toBe(304)
+  it('answers a revalidation with 304 Not Modified, with the headers of the file', async () => {
+    for (const path of ['/case-study/moneymind', '/media/clip.webm']) {
+      const { etag, 'last-modified': lastModified } = (await raw(`${base}${path}`)).headers
+      expect(etag).toMatch(/^(W\/)?"[^"]+"$/)
+      for (const headers of [{ 'If-None-Match': etag! }, { 'If-Modified-Since': lastModified! }, { 'If-None-Match': etag!, Range: 'bytes=5000-' }]) {
+        const response = await raw(`${base}${path}`, headers)
+        expect(response.statusCode, `${path} ${JSON.stringify(headers)}`).toBe(304)
+        expect(response.headers['cache-control'], path).toBe(path.startsWith('/media/') ? 'public, max-age=604800' : 'no-cache')
+        expectSiteHeaders(response)
+      }
+    }
+  })
+
+  it('answers 412 Precondition Failed when If-Match or If-Unmodified-Since fails, and serves the file when they hold', async () => {
+    for (const path of ['/case-study/moneymind', '/ar/', '/media/clip.webm']) {
+      const { etag, 'last-modified': lastModified } = (await raw(`${base}${path}`)).headers
+      for (const headers of [{ 'If-Match': '"other"' }, { 'If-Unmodified-Since': 'Thu, 01 Jan 1970 00:00:01 GMT' }, { 'If-Match': '"other"', Range: 'bytes=0-9' }]) {
+        const response = await raw(`${base}${path}`, headers)
+        expect(response.statusCode, `${path} ${JSON.stringify(headers)}`).toBe(412)
+        expectSiteHeaders(response)
+        expect(response.headers.etag, path).toBeUndefined()
+      }
+      for (const headers of [{ 'If-Match': etag! }, { 'If-Match': '*' }, { 'If-Unmodified-Since': lastModified! }]) {
+        expect((await raw(`${base}${path}`, headers)).statusCode, `${path} ${JSON.stringify(headers)}`).toBe(200)
+      }
+    }
+  })
+
+  it('answers a range past the end of a video with 416 and its size', async () => {
+    const { etag } = (await raw(`${base}/media/clip.webm`)).headers
+    for (const headers of [{ Range: 'bytes=1000-' }, { Range: 'bytes=5000-5009' }, { Range: 'bytes=1000-', 'If-Range': etag! }]) {
+      const response = await raw(`${base}/media/clip.webm`, headers)
+      expect(response.statusCode, JSON.stringify(headers)).toBe(416)
+      expect(response.headers['content-range'], JSON.stringify(headers)).toBe('bytes */1000')
+      expectSiteHeaders(response)
+    }
+    // A stale If-Range asks for the whole file, which is there.
+    expect((await raw(`${base}/media/clip.webm`, { Range: 'bytes=1000-', 'If-Range': '"old"' })).statusCode).toBe(200)
   })
 
   it('respects an encoding the client refuses, and varies on it for every compressible response', async () => {

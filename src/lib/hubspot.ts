@@ -40,6 +40,18 @@ export function hubspotConfig(env: Record<string, string | undefined> = import.m
   }
 }
 
+/** The variables whose ids are still the placeholders (missing counts too), as `hubspotConfig` reads them. */
+export function placeholderVariables(env: Record<string, string | undefined>): string[] {
+  const english = hubspotConfig(env, 'en')
+  const arabic = hubspotConfig(env, 'ar')
+  return [
+    english.portalId === PLACEHOLDER_PORTAL_ID && 'VITE_HUBSPOT_PORTAL_ID',
+    english.formId === PLACEHOLDER_FORM_ID && 'VITE_HUBSPOT_FORM_ID',
+    // Unset, the Arabic form is the English one; only a placeholder of its own is wrong.
+    arabic.formId === PLACEHOLDER_FORM_ID && english.formId !== PLACEHOLDER_FORM_ID && 'VITE_HUBSPOT_FORM_ID_AR',
+  ].filter((name): name is string => Boolean(name))
+}
+
 /** Adds the embed script once; a failed load is removed so that a retry fetches it again. */
 export function loadScript(doc: Document, src: string): Promise<void> {
   return new Promise((resolve, reject) => {
