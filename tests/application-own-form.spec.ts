@@ -1,6 +1,7 @@
 import { copyIn, test, expect, hydrated, axe, queuedApplications, LANGS, type Lang, type HubSpotApiMode, type HubSpotControl, type Submission } from './fixtures'
 import { APPLICANT } from './site'
 import { SEND_TIMEOUT_MS } from '../src/lib/application'
+import { EXPIRY_WARNING_MS, KEEP_WAITING_MS } from '../src/lib/draft-store'
 import type { BrowserContext, Page } from '@playwright/test'
 import { site } from '../src/content/site'
 import { applicationText } from '../src/content/application'
@@ -243,6 +244,25 @@ test('what the visitor typed survives a reload, never the consent, until they di
   await hydrated(page)
   await expect(page.getByLabel(label('firstname'), { exact: true })).toHaveValue('')
   await expect(page.getByText(copy.restored)).toBeHidden()
+})
+
+test('an application near the end of its 7 days on the device is announced on the next page opened, and its form offers the email link', async ({ page, hubspot, allowConsole }) => {
+  await page.clock.install()
+  await sendAnswered(page, hubspot, allowConsole, 'unreachable', /ERR_INTERNET_DISCONNECTED|Failed to fetch/)
+  await expect(heading(page, copy.waitingTitle.unreachable)).toBeFocused()
+  const [expiresSoon] = copy.expiresText.split('{date}')
+  await expect(page.getByText(expiresSoon!)).toHaveCount(0)
+  const sentAt = await page.evaluate(() => Date.now())
+  await page.clock.setSystemTime(sentAt + KEEP_WAITING_MS - EXPIRY_WARNING_MS + 60_000)
+  await page.goto('/')
+  await hydrated(page)
+  await expect(toasts(page).getByText(pwa.toasts.applicationExpires)).toBeVisible()
+  await page.getByRole('button', { name: pwa.toasts.openForm }).click()
+  await hydrated(page)
+  // Tried again as the form opens (HubSpot still out of reach): the date it goes, and the email link.
+  await expect(heading(page, copy.waitingTitle.unreachable)).toBeVisible()
+  await expect(page.getByText(expiresSoon!)).toBeVisible()
+  expect((await emailLink(page)).searchParams.get('body')).toContain(APPLICANT.email!)
 })
 
 test('a draft older than a day is deleted when any page opens, and never filled in again', async ({ page, hubspot, allowConsole }) => {
