@@ -9,6 +9,7 @@ const DEPLOY_MARKERS: [name: string, value: string, label: string][] = [
   ['VERCEL', '1', 'Vercel'],
   ['NETLIFY', 'true', 'Netlify'],
   ['CF_PAGES', '1', 'Cloudflare Pages'],
+  ['WORKERS_CI', '1', 'Cloudflare Workers'],
   ['DEPLOY', '1', 'deploy'],
 ]
 

@@ -190,7 +190,8 @@ export function vercelConfig() {
   if (error) throw new Error(`vercel.json: ${error.message}`)
   return {
     $schema: 'https://openapi.vercel.sh/vercel.json',
-    buildCommand: 'npm run build',
+    // Vercel's own VERCEL=1 depends on a project setting: this deploy is checked either way.
+    buildCommand: 'DEPLOY=1 npm run build',
     outputDirectory: 'dist',
     routes: [
       // The precached 404 pages answer 200 at their own address: Workbox refuses to precache a 404, where the clean-URL redirect leads.

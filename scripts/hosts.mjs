@@ -210,21 +210,26 @@ export async function startWrangler(root) {
   child.stderr.on('data', (chunk) => (output += chunk))
   const base = `http://127.0.0.1:${port}`
   const exited = new Promise((done) => child.once('exit', done))
+  const stop = async () => {
+    // Its group: wrangler runs workerd as a child of its own. Gone already: nothing to stop.
+    if (child.exitCode === null && child.signalCode === null) {
+      try {
+        process.kill(-(/** @type {number} */ (child.pid)), 'SIGTERM')
+      } catch {}
+      await exited
+    }
+    rmSync(state, { recursive: true, force: true })
+  }
   const deadline = Date.now() + 30_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`wrangler pages dev did not start:\n${output}`)
+    const failed = child.exitCode !== null ? 'did not start' : Date.now() > deadline ? `did not answer on ${base} within 30 s` : undefined
+    if (failed) {
+      await stop()
+      throw new Error(`wrangler pages dev ${failed}:\n${output}`)
+    }
     if (await fetch(`${base}/`).then(() => true, () => false)) break
-    if (Date.now() > deadline) throw new Error(`wrangler pages dev did not answer on ${base} within 30 s:\n${output}`)
     await new Promise((done) => setTimeout(done, 100))
   }
-  return {
-    base,
-    output: () => output,
-    stop: async () => {
-      // Its group: wrangler runs workerd as a child of its own.
-      process.kill(-(/** @type {number} */ (child.pid)), 'SIGTERM')
-      await exited
-      rmSync(state, { recursive: true, force: true })
-    },
-  }
+  return { base, output: () => output, stop }
 }
+

@@ -110,21 +110,25 @@ const queue = new Queue('applications', {
 /** Kept in the queue first; only then is the page told who tries again ("none" when it could not be written), then it is tried. */
 async function keep(application: Application, reply?: MessagePort) {
   const known = await recorded(application.id).catch(() => undefined)
-  const kept = await writing(async () => {
-    if (known) return true
-    if ((await Promise.all((await store.getAll()).map(applicationOf))).some((entry) => entry?.id === application.id)) {
-      await queue.registerSync()
-      return true
-    }
-    // Names the endpoint only: what goes is built from the application.
-    const request = new Request(submissionUrl(formConfig(application.lang)), { method: 'POST' })
-    await withTimeout(queue.pushRequest({ request, metadata: { application } }), QUEUE_WRITE_MS, 'the queue')
-    return true
-  }).catch(() => false)
+  // Bounded whole, so that a stuck read never holds the next hand-over.
+  const kept = await writing(() => withTimeout(write(application, known), QUEUE_WRITE_MS, 'the queue')).catch(() => false)
   // Refused by a setting or a browser flag ("Background Sync is disabled"): the worker alone.
   const sync = 'sync' in self.registration && (await self.registration.sync.getTags().then(() => true, () => false))
-  reply?.postMessage({ keeper: !kept ? 'none' : sync ? 'sync' : 'worker', ended: known?.status === 'discarded' ? undefined : known } satisfies Kept)
+  reply?.postMessage({ keeper: !kept ? 'none' : sync ? 'sync' : 'worker', ended: known } satisfies Kept)
   if (kept) await serially(flush)
+}
+
+/** True once it is in the queue, or needs no place there (it has ended). */
+async function write(application: Application, known: Ended | undefined) {
+  if (known) return true
+  if ((await Promise.all((await store.getAll()).map(applicationOf))).some((entry) => entry?.id === application.id)) {
+    await queue.registerSync()
+    return true
+  }
+  // Names the endpoint only: what goes is built from the application.
+  const request = new Request(submissionUrl(formConfig(application.lang)), { method: 'POST' })
+  await queue.pushRequest({ request, metadata: { application } })
+  return true
 }
 
 // Only the active worker tries what waits: a new one waiting must not race the one in control.

@@ -65,7 +65,36 @@ async function fillStorage(page: Page) {
   const origin = new URL(page.url()).origin
   const { usage } = await cdp.send('Storage.getUsageAndQuota', { origin })
   await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: usage })
+  // It holds: a write now fails as on a full phone.
+  const probe = await page.evaluate(
+    () =>
+      new Promise<string>((done) => {
+        const open = indexedDB.open('quota-probe')
+        open.onupgradeneeded = () => open.result.createObjectStore('s')
+        open.onsuccess = () => {
+          const tx = open.result.transaction('s', 'readwrite')
+          tx.objectStore('s').put('x'.repeat(10_000), 'k')
+          tx.oncomplete = () => done('written')
+          tx.onabort = () => done(tx.error?.name ?? 'aborted')
+        }
+        open.onerror = () => done(open.error?.name ?? 'not opened')
+      }),
+  )
+  expect(probe).toBe('QuotaExceededError')
 }
+
+/** When the ledger lets the application be sent again (HubSpot's wait), in ms from now. */
+const waitLeft = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        const open = indexedDB.open('launchloop-applications')
+        open.onsuccess = () => {
+          const all = open.result.transaction('applications').objectStore('applications').getAll()
+          all.onsuccess = () => (open.result.close(), done(Math.max(...all.result.map((record: { until?: number }) => record.until ?? 0)) - Date.now()))
+        }
+      }),
+  )
 
 /** Time passes for the ledger: every wait HubSpot asked for is over (the worker's clock is not the test's). */
 const endWaits = (page: Page) =>
@@ -415,6 +444,8 @@ test.describe('with the service worker', () => {
     await expect(page.getByText(copy.waitingTitle.unreachable)).toHaveCount(0)
     await expect(page.getByRole('button', { name: copy.retry })).toHaveCount(0)
     await expect(page.getByRole('link', { name: copy.emailLink })).toBeVisible()
+    // The hour HubSpot gave, not the minute of the backoff.
+    expect(await waitLeft(page)).toBeGreaterThan(59 * 60_000)
     for (const path of ['/', '/case-study/moneymind', '/get-started']) {
       const other = await context.newPage()
       await other.goto(path)

@@ -33,6 +33,8 @@ export interface HubSpotControl {
   attempts: number
   /** Every submission the Forms API stand-in accepted, in order. */
   submissions: Submission[]
+  /** Submissions waiting in `held` mode, each answered (accepted) by `release`. */
+  held: (() => void)[]
   /** Answers every `held` submission so far (accepted). */
   release: () => void
 }
@@ -67,7 +69,7 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   hubspot: async ({}, use) => {
     const held: (() => void)[] = []
-    await use({ mode: 'stand-in', requests: [], api: 'accept', attempts: 0, submissions: [], held, release: () => held.splice(0).forEach((answer) => answer()) } as HubSpotControl)
+    await use({ mode: 'stand-in', requests: [], api: 'accept', attempts: 0, submissions: [], held, release: () => held.splice(0).forEach((answer) => answer()) })
   },
   allowConsole: [
     async ({}, use, testInfo) => {
@@ -116,7 +118,7 @@ export const test = base.extend<Fixtures>({
           if (answer.status === 200) hubspot.submissions.push({ url, body: request.postDataJSON() as Submission['body'] })
           return route.fulfill({ status: answer.status, json: answer.json, headers: { ...CORS, ...answer.headers } })
         }
-        if (mode === 'held') return void (hubspot as unknown as { held: (() => void)[] }).held.push(() => void fulfill().catch(() => undefined))
+        if (mode === 'held') return void hubspot.held.push(() => void fulfill().catch(() => undefined))
         return fulfill()
       }
       return route.abort('blockedbyclient')

@@ -42,7 +42,7 @@ test.use({ serviceWorkers: 'allow' })
 for (const [name, start] of HOSTS) {
   test(`${name}: headers per path, private and unknown addresses, and every page offline after one visit`, async ({ page, context, allowConsole }) => {
     // wrangler takes some seconds to start, and every page is opened twice.
-    test.setTimeout(90_000)
+    test.setTimeout(150_000)
     allowConsole(/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to update a ServiceWorker/)
     allowConsole(/^warning: 404: no page at/)
     const host = await start()

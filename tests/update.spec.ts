@@ -75,11 +75,15 @@ test('a visitor on an old release is offered the new one, and Reload shows it on
     const navigatedWhileSending: string[] = []
     let released = false
     for (const tab of [page, form]) tab.on('framenavigated', (frame) => frame === tab.mainFrame() && !released && navigatedWhileSending.push(frame.url()))
-    const tookOver = page.evaluate(() => new Promise<void>((done) => navigator.serviceWorker.addEventListener('controllerchange', () => done(), { once: true })))
+    await page.evaluate(() => {
+      const record = window as unknown as { tookOver: Promise<void> }
+      record.tookOver = new Promise((done) => navigator.serviceWorker.addEventListener('controllerchange', () => done(), { once: true }))
+    })
     // A toast with an action stays until it is used or dismissed (Toasts.test.tsx, on a controlled
     // clock): this one has its Reload action.
     await page.getByRole('button', { name: pwa.toasts.reload }).click()
-    await tookOver
+    // The new release is in control, and this page has not reloaded: it waits for the send.
+    await page.evaluate(() => (window as unknown as { tookOver: Promise<void> }).tookOver)
     await expect(form.getByRole('button', { name: applicationForm.sending })).toBeVisible()
     released = true
     hubspot.release()

@@ -7,8 +7,11 @@ export interface Kept {
   ended?: Ended
 }
 
-/** A worker of a release before this protocol never answers: then this page keeps it. */
-const REPLY_MS = 3_000
+/**
+ * A worker of a release before this protocol never answers: then this page keeps it. Longer than
+ * the worker's own worst case, the ledger's open and its queue write (src/sw.ts).
+ */
+const REPLY_MS = 6_000
 
 const activeWorker = async () => (await navigator.serviceWorker?.getRegistration().catch(() => undefined))?.active
 

@@ -121,6 +121,12 @@ describe("reading HubSpot's answer", () => {
     expect(retryAfter(String(30 * 24 * 3600), now)).toBe(now + KEEP_WAITING_MS)
   })
 
+  it('never waits past the time the application may be kept', async () => {
+    hubspot({ status: 503, headers: { 'Retry-After': String(30 * 24 * 3600) } })
+    const one = application()
+    expect(await send(one, origin, text)).toEqual({ status: 'unreachable', answered: true, retryAt: one.savedAt + KEEP_WAITING_MS })
+  })
+
   it('counts a network error as unreachable, and a send with no answer once its time is up', async () => {
     hubspot('network')
     expect(await send(application(), origin, text)).toEqual({ status: 'unreachable' })
@@ -160,7 +166,7 @@ describe('waiting when HubSpot asks to', () => {
   it('sends nothing before the time HubSpot gave, by any sender, then sends', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     const calls = hubspot({ status: 429, headers: { 'Retry-After': '3600' } }, 200)
-    const one = application()
+    const one = { ...application(), savedAt: Date.now() }
     const until = Date.now() + 3_600_000
     expect(await attempt(one, origin, text)).toEqual({ status: 'later', until })
     vi.setSystemTime(until - 1)

@@ -5,7 +5,7 @@ import { isLang, type Lang } from '../content/locale'
 import { fill } from './fill'
 import { hubspotConfig, type HubSpotFormConfig } from './hubspot'
 import { KEEP_WAITING_MS } from './draft-store'
-import { claim, note, sweep, type Known } from './ledger'
+import { backoff, claim, note, sweep, type Known } from './ledger'
 
 export type ApplicationValues = Record<string, string>
 export type FieldErrors = Record<string, string>
@@ -112,7 +112,10 @@ export async function send(application: Application, origin: string, text: Appli
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS)
   try {
-    return await outcomeOf(await fetch(applicationRequest(application, origin, text), { signal: controller.signal }), text)
+    const outcome = await outcomeOf(await fetch(applicationRequest(application, origin, text), { signal: controller.signal }), text)
+    // Never a wait past the time the application may be kept.
+    const last = application.savedAt + KEEP_WAITING_MS
+    return outcome.status === 'unreachable' && outcome.retryAt && outcome.retryAt > last ? { ...outcome, retryAt: last } : outcome
   } catch {
     return { status: 'unreachable' }
   } finally {
@@ -123,14 +126,25 @@ export async function send(application: Application, origin: string, text: Appli
 /**
  * Sends once the ledger gives it to this sender. Where the ledger itself fails, `direct` (a page,
  * with the visitor there) sends unclaimed rather than keep it unsaid; if that does not reach
- * HubSpot either, the answer is `failed`: kept nowhere but in the page.
+ * HubSpot either, the answer is `failed` (or `later`, with no ledger to keep the wait).
+ * Every sender, page or worker, also holds the application's Web Lock while it tries, which needs
+ * no storage: two senders at once never both send, whatever the ledger says.
  */
-export async function attempt(application: Application, origin: string, text: ApplicationText, { direct = false } = {}): Promise<Known> {
+export function attempt(application: Application, origin: string, text: ApplicationText, { direct = false } = {}): Promise<Known> {
+  const locks = globalThis.navigator?.locks
+  const run = () => attemptAlone(application, origin, text, direct)
+  return locks ? locks.request(`launchloop-send:${application.id}`, { ifAvailable: true }, (lock) => (lock ? run() : { status: 'busy' as const })) : run()
+}
+
+async function attemptAlone(application: Application, origin: string, text: ApplicationText, direct: boolean): Promise<Known> {
   void sweep().catch(() => undefined)
   const held = await claim(application.id)
   if (typeof held !== 'string' && !(held.status === 'failed' && direct)) return held
   const outcome = await send(application, origin, text)
-  if (typeof held !== 'string') return outcome.status === 'unreachable' ? held : outcome
+  if (typeof held !== 'string') {
+    if (outcome.status !== 'unreachable') return outcome
+    return outcome.answered ? { status: 'later', until: outcome.retryAt ?? Date.now() + backoff(1) } : held
+  }
   const resting = await note(application.id, outcome, held).catch(() => undefined)
   return resting ? { status: 'later', until: resting } : outcome
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { clearDraft, DRAFT_KEY, EXPIRY_WARNING_MS, expiresSoon, KEEP_DRAFT_MS, KEEP_WAITING_MS, readDraft, saveDraft, saveTyping } from './draft-store'
+import { clearDraft, clearOwnDraft, DRAFT_KEY, EXPIRY_WARNING_MS, expiresSoon, KEEP_DRAFT_MS, KEEP_WAITING_MS, readDraft, saveDraft, saveOwnDraft } from './draft-store'
 
 describe('the draft on the device', () => {
   it('is read back within a day, and deleted after', () => {
@@ -29,11 +29,23 @@ describe('an application waiting to be sent', () => {
   it('is never replaced by typing in another tab’s form, which is saved again once it has gone', () => {
     const now = Date.now()
     saveDraft({ id: 'waiting', savedAt: now, values: { firstname: 'Ada' } })
-    expect(saveTyping({ savedAt: now, values: { firstname: 'Grace' } })).toBe(false)
+    expect(saveOwnDraft({ savedAt: now, values: { firstname: 'Grace' } })).toBe(false)
     expect(readDraft()).toMatchObject({ id: 'waiting', values: { firstname: 'Ada' } })
     clearDraft()
-    expect(saveTyping({ savedAt: now, values: { firstname: 'Grace' } })).toBe(true)
+    expect(saveOwnDraft({ savedAt: now, values: { firstname: 'Grace' } })).toBe(true)
     expect(readDraft()).toMatchObject({ values: { firstname: 'Grace' } })
+  })
+
+  it('is cleared only by its own sender: another tab’s send or discard leaves it', () => {
+    saveDraft({ id: 'waiting', savedAt: Date.now(), values: { firstname: 'Ada' } })
+    expect(saveOwnDraft({ id: 'second', savedAt: Date.now(), values: { firstname: 'Grace' } })).toBe(false)
+    clearOwnDraft('second')
+    clearOwnDraft(undefined)
+    expect(readDraft()).toMatchObject({ id: 'waiting' })
+    // Refused, it becomes a draft to correct, in place of its own waiting copy.
+    expect(saveOwnDraft({ savedAt: Date.now(), values: { firstname: 'Ada' }, errors: {} }, 'waiting')).toBe(true)
+    clearOwnDraft('waiting')
+    expect(readDraft()).toBeUndefined()
   })
 
   it('is announced as about to be deleted from its last days on', () => {

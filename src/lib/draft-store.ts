@@ -58,10 +58,19 @@ export function saveDraft(draft: Draft) {
   }
 }
 
-/** Typing never replaces an application waiting to be sent: another tab's, which only the draft may hold. */
-export function saveTyping(draft: Draft) {
+/**
+ * Never replaces another application waiting to be sent (another tab's, which only the draft may
+ * hold where there is no worker): false then, as where storage is refused.
+ */
+export function saveOwnDraft(draft: Draft, replacing = draft.id) {
   const current = readDraft()
-  return current?.id && current.id !== draft.id ? false : saveDraft(draft)
+  return current?.id && current.id !== replacing ? false : saveDraft(draft)
 }
 
 export const clearDraft = () => local()?.removeItem(DRAFT_KEY)
+
+/** Clears this application's draft, or a draft of typing, never another application waiting. */
+export function clearOwnDraft(id?: string) {
+  const current = readDraft()
+  if (!current?.id || current.id === id) clearDraft()
+}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { KEEP_WAITING_MS } from './draft-store'
-import { claim, note, recorded, sweep } from './ledger'
+import { claim, CLAIM_MS, note, recorded, sweep } from './ledger'
 
 const held = (claimed: unknown) => typeof claimed === 'string'
 
@@ -8,18 +8,18 @@ describe('the ledger of applications', () => {
   it('gives an application to one sender at a time, and to the next once a vanished sender’s claim runs out', async () => {
     const id = crypto.randomUUID()
     expect(held(await claim(id, 0))).toBe(true)
-    expect(await claim(id, 19_999)).toEqual({ status: 'busy' })
-    expect(held(await claim(id, 20_001))).toBe(true)
+    expect(await claim(id, CLAIM_MS - 1)).toEqual({ status: 'busy' })
+    expect(held(await claim(id, CLAIM_MS + 1))).toBe(true)
   })
 
   it('lets a late sender free only its own claim, never the next sender’s', async () => {
     const id = crypto.randomUUID()
     const late = await claim(id, 0)
-    const next = await claim(id, 20_001)
+    const next = await claim(id, CLAIM_MS + 1)
     await note(id, { status: 'unreachable' }, late as string)
-    expect(await claim(id, 20_002)).toEqual({ status: 'busy' })
+    expect(await claim(id, CLAIM_MS + 2)).toEqual({ status: 'busy' })
     await note(id, { status: 'unreachable' }, next as string)
-    expect(held(await claim(id, 20_003))).toBe(true)
+    expect(held(await claim(id, CLAIM_MS + 3))).toBe(true)
   })
 
   it('keeps how an application ended for as long as any copy of it may wait, then forgets it', async () => {
@@ -59,6 +59,27 @@ describe('a ledger that cannot be written', () => {
     vi.stubGlobal('indexedDB', { open: full })
     const { claim } = await freshLedger()
     expect(await claim(crypto.randomUUID())).toEqual({ status: 'failed' })
+  })
+
+  it('lets a page send straight away, and keep HubSpot’s wait itself, where the worker only waits', async () => {
+    vi.stubGlobal('indexedDB', {
+      open: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+      },
+    })
+    vi.resetModules()
+    const { attempt } = await import('./application')
+    const { applicationText } = await import('../content/application')
+    const { answerSubmissions } = await import('../test-forms-api')
+    const text = applicationText('en')
+    const application = { id: crypto.randomUUID(), savedAt: Date.now(), values: { firstname: 'Ada' } }
+    const calls = answerSubmissions('network', { status: 429, headers: { 'Retry-After': '60' } }, 200)
+    expect(await attempt(application, 'https://www.launchloop.example', text)).toEqual({ status: 'failed' })
+    expect(calls).toHaveLength(0)
+    expect(await attempt(application, 'https://www.launchloop.example', text, { direct: true })).toEqual({ status: 'failed' })
+    expect(await attempt(application, 'https://www.launchloop.example', text, { direct: true })).toEqual({ status: 'later', until: expect.any(Number) })
+    expect(await attempt(application, 'https://www.launchloop.example', text, { direct: true })).toEqual({ status: 'sent' })
+    expect(calls).toHaveLength(3)
   })
 
   it('gives up opening after its time (another tab blocking it), and says it failed', async () => {

@@ -14,10 +14,10 @@ interface Ledger extends DBSchema {
   applications: { key: string; value: LedgerRecord }
 }
 
-/** Longer than a send may take: it runs out only when its sender is gone. */
-export const CLAIM_MS = 20_000
-/** Another tab's upgrade, a stuck disk: past this the ledger counts as failed, never as busy. */
+/** A blocked upgrade, a stuck disk: past this the ledger counts as failed, never as busy. */
 export const OPEN_TIMEOUT_MS = 3_000
+/** Longer than a send may take (15 s) and its note: it runs out only when its sender is gone. */
+export const CLAIM_MS = 25_000
 /** Capped exponential backoff after an answer that asked to wait without saying how long. */
 export const BACKOFF_MS = 60_000
 export const BACKOFF_CAP_MS = 60 * 60_000
@@ -33,21 +33,25 @@ export const withTimeout = <T>(promise: Promise<T>, ms: number, what: string) =>
 let opened: Promise<IDBPDatabase<Ledger>> | undefined
 function ledger() {
   if (opened) return opened
+  const forget = () => {
+    if (opened === connection) opened = undefined
+  }
   const opening = openDB<Ledger>('launchloop-applications', 1, {
     upgrade: (db) => db.createObjectStore('applications', { keyPath: 'id' }),
     // A newer release's upgrade waits for this connection: let it go, the next use opens again.
     blocking: () => {
+      forget()
       void opening.then((db) => db.close())
-      opened = undefined
     },
-    terminated: () => (opened = undefined),
+    terminated: forget,
   })
-  opened = withTimeout(opening, OPEN_TIMEOUT_MS, 'the ledger').catch((error: unknown) => {
-    opened = undefined
+  const connection = withTimeout(opening, OPEN_TIMEOUT_MS, 'the ledger').catch((error: unknown) => {
+    forget()
     void opening.then((db) => db.close(), () => undefined)
     throw error
   })
-  return opened
+  opened = connection
+  return connection
 }
 
 /** `later`: HubSpot asked to wait until then; `failed`: the ledger itself failed (storage full or blocked), which no sender holds. */
@@ -57,10 +61,13 @@ const ended = (record: Extract<LedgerRecord, { at: number }>): Ended =>
   record.status === 'refused' ? { status: 'refused', errors: record.errors ?? {} } : { status: record.status }
 
 /** A token to send with, or why not: held by another sender, ended, resting, or the ledger failed. */
-export async function claim(id: string, now = Date.now()): Promise<string | Known> {
+export async function claim(id: string, at?: number): Promise<string | Known> {
   const token = crypto.randomUUID()
   try {
-    const tx = (await ledger()).transaction('applications', 'readwrite')
+    const db = await ledger()
+    // Timed from when the ledger answers: opening it may take seconds.
+    const now = at ?? Date.now()
+    const tx = db.transaction('applications', 'readwrite')
     const record = await tx.store.get(id)
     if (record?.status === 'sending' && record.until > now) return { status: 'busy' }
     if (record?.status === 'resting' && record.until > now) return { status: 'later', until: record.until }

@@ -98,17 +98,18 @@ function tellApplications(copy: ToastCopy) {
     const draft = readDraft()
     if (!draft?.id) return
     const { id, savedAt, values, lang } = draft
-    // Its form says so itself, with the email link.
-    if (!warned && expiresSoon(savedAt) && location.pathname !== formPath(document.documentElement.lang)) {
-      warned = true
-      const date = new Date(savedAt + KEEP_WAITING_MS).toLocaleDateString(`${document.documentElement.lang}-u-nu-latn`, { dateStyle: 'long' })
-      void showToast({
-        title: copy.applicationExpires,
-        description: fill(copy.applicationExpiresText, { date }),
-        action: { label: copy.openForm, onAction: () => location.assign(formPath(lang)) },
-      })
-    }
-    void handOff({ id, savedAt, values, ...(lang ? { lang } : {}) }).then(({ ended }) => ended && tell(id, ended))
+    void handOff({ id, savedAt, values, ...(lang ? { lang } : {}) }).then(({ ended }) => (ended ? tell(id, ended) : warnOfExpiry(savedAt, lang)))
+  }
+  // Still waiting in its last days: said on every page but its form, which says so itself, with the email link.
+  const warnOfExpiry = (savedAt: number, lang?: string) => {
+    if (warned || !expiresSoon(savedAt) || location.pathname === formPath(document.documentElement.lang)) return
+    warned = true
+    const date = new Date(savedAt + KEEP_WAITING_MS).toLocaleDateString(`${document.documentElement.lang}-u-nu-latn`, { dateStyle: 'long' })
+    void showToast({
+      title: copy.applicationExpires,
+      description: fill(copy.applicationExpiresText, { date }),
+      action: { label: copy.openForm, onAction: () => location.assign(formPath(lang)) },
+    })
   }
   handOver()
   addEventListener('online', handOver)

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react'
 import { Form } from 'react-aria-components'
 import { checkValues, type ApplicationValues } from '../../../lib/application'
 import { useApplicationCopy } from './application-copy'
-import { readDraft, saveTyping } from '../../../lib/draft-store'
+import { readDraft, saveOwnDraft } from '../../../lib/draft-store'
 import { Button } from '../../ui/Button/Button'
 import { ErrorSummary } from './ErrorSummary'
 import { DiscardQuestion, Refused, Sent, Waiting } from './Outcome'
@@ -26,7 +26,7 @@ export function OwnForm({ note }: { note?: 'fallback' | 'offline' }) {
   const update = (name: string, value: string) => {
     const next = { ...values, [name]: value }
     setValues(next)
-    saveTyping({ savedAt: Date.now(), values: next, lang: text.lang })
+    saveOwnDraft({ savedAt: Date.now(), values: next, lang: text.lang })
     fix(name)
   }
 

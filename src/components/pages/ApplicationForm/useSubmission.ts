@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ApplicationText } from '../../../content/application'
 import { attempt, type Application, type ApplicationValues, type FieldErrors } from '../../../lib/application'
 import { ended, handOff, onOutcome, type Keeper } from '../../../lib/application-worker'
-import { clearDraft, saveDraft, type Draft } from '../../../lib/draft-store'
+import { clearOwnDraft, saveOwnDraft, type Draft } from '../../../lib/draft-store'
 import { CLAIM_MS, note, type Known } from '../../../lib/ledger'
 import { whileSending } from '../../../lib/sending-lock'
 
@@ -16,6 +16,9 @@ export type Phase =
    * asked to wait, and nothing is sent before `until`. Keeper `memory`: this page alone holds it.
    */
   | { name: 'waiting'; reason: 'offline' | 'unreachable' | 'waiting' | 'later'; keeper?: Exclude<Keeper, 'none'> | 'memory'; until?: number; savedAt?: number }
+
+/** Chrome's Background Sync tries three times, the last about 20 minutes after the first. */
+const SYNC_SPAN_MS = 15 * 60_000
 
 /** The page sends; what cannot reach HubSpot goes to the worker, or with none, waits here. */
 export function useSubmission(initial: Draft | undefined, text: ApplicationText) {
@@ -41,18 +44,20 @@ export function useSubmission(initial: Draft | undefined, text: ApplicationText)
         if (pending.current?.id !== application.id) return
         if (kept.ended) return settle(kept.ended, application)
         const reason = !navigator.onLine ? 'offline' : outcome.status === 'busy' ? 'waiting' : outcome.status === 'later' ? 'later' : 'unreachable'
-        // Kept only where something could write it: the worker's queue, else the draft.
-        const keeper = kept.keeper === 'page' || kept.keeper === 'none' ? (stored.current ? 'page' : 'memory') : kept.keeper
+        // Kept only where something could write it: the worker's queue, else the draft. Background
+        // Sync gives up within about 20 minutes: a longer wait ends when a page opens.
+        const long = outcome.status === 'later' && outcome.until - Date.now() > SYNC_SPAN_MS
+        const keeper = kept.keeper === 'page' || kept.keeper === 'none' ? (stored.current ? 'page' : 'memory') : long ? 'worker' : kept.keeper
         return setPhase({ name: 'waiting', reason, keeper, savedAt: application.savedAt, ...(outcome.status === 'later' ? { until: outcome.until } : {}) })
       }
       pending.current = undefined
       void ended(application.id)
       if (outcome.status === 'refused') {
-        saveDraft({ savedAt: Date.now(), values: application.values, errors: outcome.errors, lang: application.lang })
+        saveOwnDraft({ savedAt: Date.now(), values: application.values, errors: outcome.errors, lang: application.lang }, application.id)
         setPhase({ name: 'editing', refused: Object.keys(outcome.errors).length === 0 })
         return showErrors(outcome.errors)
       }
-      clearDraft()
+      clearOwnDraft(application.id)
       setPhase(outcome.status === 'sent' ? { name: 'sent' } : { name: 'editing' })
     },
     [showErrors],
@@ -70,7 +75,7 @@ export function useSubmission(initial: Draft | undefined, text: ApplicationText)
   const submit = (values: ApplicationValues) => {
     if (phase.name === 'sending') return
     const application = { id: crypto.randomUUID(), savedAt: Date.now(), values, lang: text.lang }
-    stored.current = saveDraft(application)
+    stored.current = saveOwnDraft(application)
     void run(application)
   }
 
@@ -81,7 +86,7 @@ export function useSubmission(initial: Draft | undefined, text: ApplicationText)
   const discard = async () => {
     const application = pending.current
     pending.current = undefined
-    clearDraft()
+    clearOwnDraft(application?.id)
     setPhase({ name: 'editing' })
     showErrors({})
     if (!application) return
