@@ -61,26 +61,31 @@ function expectSubmission(submission: Submission | undefined, lang: Lang = 'en')
 
 /** The device's storage full for the site (IndexedDB and caches refuse writes), as on a nearly full phone. */
 async function fillStorage(page: Page) {
+  const write = (size: number) =>
+    page.evaluate(
+      (size) =>
+        new Promise<string>((done) => {
+          const open = indexedDB.open('quota-probe')
+          open.onupgradeneeded = () => open.result.createObjectStore('s')
+          open.onsuccess = () => {
+            const tx = open.result.transaction('s', 'readwrite')
+            tx.objectStore('s').put('x'.repeat(size), size)
+            tx.oncomplete = () => (open.result.close(), done('written'))
+            tx.onabort = () => (open.result.close(), done(tx.error?.name ?? 'aborted'))
+          }
+          open.onerror = () => done(open.error?.name ?? 'not opened')
+        }),
+      size,
+    )
+  // Before the site's first IndexedDB write: Chromium checks the quota when a database first
+  // needs room, and not again for a while after. Something is stored first (a quota of 0 is none).
+  await page.evaluate(async () => (await caches.open('quota-probe')).put('/probe', new Response('x'.repeat(1_000))))
   const cdp = await page.context().newCDPSession(page)
   const origin = new URL(page.url()).origin
   const { usage } = await cdp.send('Storage.getUsageAndQuota', { origin })
   await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: usage })
   // It holds: a write now fails as on a full phone.
-  const probe = await page.evaluate(
-    () =>
-      new Promise<string>((done) => {
-        const open = indexedDB.open('quota-probe')
-        open.onupgradeneeded = () => open.result.createObjectStore('s')
-        open.onsuccess = () => {
-          const tx = open.result.transaction('s', 'readwrite')
-          tx.objectStore('s').put('x'.repeat(10_000), 'k')
-          tx.oncomplete = () => done('written')
-          tx.onabort = () => done(tx.error?.name ?? 'aborted')
-        }
-        open.onerror = () => done(open.error?.name ?? 'not opened')
-      }),
-  )
-  expect(probe).toBe('QuotaExceededError')
+  expect(await write(10_000)).toBe('QuotaExceededError')
 }
 
 /** When the ledger lets the application be sent again (HubSpot's wait), in ms from now. */
