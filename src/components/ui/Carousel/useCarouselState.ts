@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useLocale } from 'react-aria-components'
 import { AUTOPLAY_INTERVAL_MS, clampIndex, lastIndex, nextIndex, previousIndex } from './carousel-logic'
 import { prefersReducedMotion } from '../../../lib/motion'
@@ -14,9 +14,11 @@ export function useCarouselState(count: number) {
   const [hovered, setHovered] = useState(false)
   const [ready, setReady] = useState(false)
   const trackRef = useRef<HTMLDivElement>(null)
-  const fromScroll = useRef(false)
+  /** The slide the track shows or is moving to: an index it already has needs no move. */
+  const shownIndex = useRef(0)
   const movingTo = useRef<number | null>(null)
-  const endingMove = useRef<number | null>(null)
+  /** Where the carousel's own move set out from: a scrollend there is the last move's, not this one's. */
+  const movingFrom = useRef<number | null>(null)
 
   const onTrackScroll = useCallback(() => {
     const track = trackRef.current
@@ -26,17 +28,15 @@ export function useCarouselState(count: number) {
     // Positions the carousel's own move passes through are not the visitor's: a press meanwhile counts from its end.
     if (movingTo.current !== null) {
       if (Math.abs(track.scrollLeft - movingTo.current) > 1) return
-      // Arrived: its scrollend is still to come.
-      endingMove.current = movingTo.current
       movingTo.current = null
     }
     const step = second ? sign * (second.offsetLeft - first.offsetLeft) : first.offsetWidth
     if (step <= 0) return
     const target = clampIndex(Math.round((sign * track.scrollLeft) / step), count, perView)
-    setIndex((current) => {
-      if (current !== target) fromScroll.current = true
-      return target
-    })
+    // Not a flag set inside the state's updater: React may run that late, or twice, and a press
+    // after it would then be taken for a scroll (seen on a busy machine as a lost arrow key).
+    shownIndex.current = target
+    setIndex(target)
   }, [count, perView, sign])
 
   // Used before hydration: keep the slide in view, and count that use or focus inside as the interaction.
@@ -62,23 +62,24 @@ export function useCarouselState(count: number) {
     return () => window.clearInterval(timer)
   }, [rotating, hovered, count, perView])
 
+  // In the commit, not after paint: a scroll event of the last move between the two would be read
+  // as the visitor's and undo the press (seen on a busy machine).
   const mounted = useRef(false)
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!mounted.current) {
       mounted.current = true
       return
     }
-    if (fromScroll.current) {
-      fromScroll.current = false
-      return
-    }
+    if (index === shownIndex.current) return
     const track = trackRef.current
     const slide = track?.children[index] as HTMLElement | undefined
     if (!track || !slide || typeof track.scrollTo !== 'function') return
     const first = track.children[0] as HTMLElement
     const left = sign * Math.max(0, Math.min(sign * (slide.offsetLeft - first.offsetLeft), track.scrollWidth - track.clientWidth))
     const smooth = !prefersReducedMotion()
+    shownIndex.current = index
     movingTo.current = smooth && Math.abs(track.scrollLeft - left) > 1 ? left : null
+    movingFrom.current = track.scrollLeft
     track.scrollTo({ left, behavior: smooth ? 'smooth' : 'auto' })
   }, [index])
 
@@ -89,13 +90,15 @@ export function useCarouselState(count: number) {
     onTrackScroll()
   }, [onTrackScroll])
 
-  // The late scrollend of a move that a quick second press already followed is not the new move's
-  // end: taken for it, it would send the carousel back.
+  // A scrollend where the carousel's move set out from is the last move's, which a quick second press
+  // followed: taken for this one's end, it would send the carousel back. Chromium may have dropped
+  // the new move for that ending's snap (seen on a busy machine): it is asked for once more.
   const onTrackSettle = useCallback(() => {
     const track = trackRef.current
-    const stale = track && movingTo.current !== null && endingMove.current !== null && Math.abs(track.scrollLeft - endingMove.current) <= 1
-    endingMove.current = null
-    if (!stale) onTrackTakeOver()
+    const from = movingFrom.current
+    movingFrom.current = null
+    if (!track || movingTo.current === null || from === null || Math.abs(track.scrollLeft - from) > 1) return onTrackTakeOver()
+    track.scrollTo({ left: movingTo.current, behavior: 'smooth' })
   }, [onTrackTakeOver])
 
   const stop = useCallback(() => setRotating(false), [])
