@@ -156,7 +156,7 @@ export function redirectsFile() {
 /** Does a `/x/*` rule cover every path the rule `narrow` matches? */
 const covers = (broad, narrow) => broad.endsWith('/*') && narrow !== broad && narrow.startsWith(broad.slice(0, -1))
 
-/** The headers a path gets: every matching rule in order, a later one replacing a header. */
+/** The headers a path (or a rule's own pattern) gets: every matching rule in order, a later one replacing a header. */
 export function headersFor(pathname) {
   const headers = {}
   for (const [pattern, values] of HEADER_RULES) if (pattern === pathname || covers(pattern, pathname)) Object.assign(headers, values)
@@ -210,11 +210,6 @@ export function vercelConfig() {
 /** @param {{ root: string, listen?: string }} options */
 export function nginxServer({ root, listen = '80' }) {
   const quote = (value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`
-  const merged = (pattern) => {
-    const headers = {}
-    for (const [rule, values] of HEADER_RULES) if (rule === '/*' || rule === pattern) Object.assign(headers, values)
-    return headers
-  }
   const addHeaders = (headers, indent) =>
     Object.entries(headers)
       .filter(([name]) => name !== 'Content-Type')
@@ -226,7 +221,7 @@ export function nginxServer({ root, listen = '80' }) {
   const locations = HEADER_RULES.filter(([pattern]) => pattern !== '/*').map(([pattern, values]) => {
     const match = pattern.endsWith('/*') ? `${pattern.slice(0, -1)}` : `= ${pattern}`
     const type = values['Content-Type'] ? `    default_type ${values['Content-Type'].split(';')[0]};\n    types { }\n` : ''
-    return `  location ${match} {\n${type}${addHeaders(merged(pattern), '    ')}\n    try_files $uri =404;\n  }`
+    return `  location ${match} {\n${type}${addHeaders(headersFor(pattern), '    ')}\n    try_files $uri =404;\n  }`
   })
   return `# Generated from scripts/headers.mjs by the build: do not edit.
 server {
@@ -247,7 +242,7 @@ ${types.join('\n')}
 
   # Any unknown, hidden or malformed address gets its language's 404 page with status 404.
   error_page 400 404 =404 /404.html;
-${addHeaders(merged('/'), '  ')}
+${addHeaders(headersFor('/'), '  ')}
 
   # A trailing slash is the same page.
   rewrite ^(/.+)/+$ $1 last;
