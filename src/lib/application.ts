@@ -5,7 +5,7 @@ import { isLang, type Lang } from '../content/locale'
 import { fill } from './fill'
 import { hubspotConfig, type HubSpotFormConfig } from './hubspot'
 import { KEEP_WAITING_MS } from './draft-store'
-import { backoff, claim, note, sweep, type Known } from './ledger'
+import { claim, note, restUntil, sweep, type Known } from './ledger'
 
 export type ApplicationValues = Record<string, string>
 export type FieldErrors = Record<string, string>
@@ -91,17 +91,17 @@ export function fieldErrorsFromHubSpot(answer: unknown, text: ApplicationText): 
   return found
 }
 
-/** Seconds or an HTTP date; no later than the application may wait. */
-export function retryAfter(value: string | null, now = Date.now()) {
+/** Seconds or an HTTP date; never past `last`, when the application may be kept no longer. */
+export function retryAfter(value: string | null, now = Date.now(), last = now + KEEP_WAITING_MS) {
   const at = !value ? NaN : /^\s*\d+\s*$/.test(value) ? now + Number(value) * 1000 : Date.parse(value)
-  return Number.isFinite(at) && at > now ? Math.min(at, now + KEEP_WAITING_MS) : undefined
+  return Number.isFinite(at) && at > now ? Math.min(at, last) : undefined
 }
 
-export async function outcomeOf(response: Response, text: ApplicationText, now = Date.now()): Promise<Outcome> {
+export async function outcomeOf(response: Response, text: ApplicationText, now = Date.now(), last?: number): Promise<Outcome> {
   if (response.ok) return { status: 'sent' }
   if (response.status === 408 || response.status === 429 || response.status >= 500) {
     // Readable across origins only where HubSpot lists it in Access-Control-Expose-Headers; else the backoff.
-    const retryAt = retryAfter(response.headers.get('retry-after'), now)
+    const retryAt = retryAfter(response.headers.get('retry-after'), now, last)
     return { status: 'unreachable', answered: true, ...(retryAt ? { retryAt } : {}) }
   }
   return { status: 'refused', errors: fieldErrorsFromHubSpot(await response.json().catch(() => null), text) }
@@ -112,10 +112,8 @@ export async function send(application: Application, origin: string, text: Appli
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS)
   try {
-    const outcome = await outcomeOf(await fetch(applicationRequest(application, origin, text), { signal: controller.signal }), text)
-    // Never a wait past the time the application may be kept.
-    const last = application.savedAt + KEEP_WAITING_MS
-    return outcome.status === 'unreachable' && outcome.retryAt && outcome.retryAt > last ? { ...outcome, retryAt: last } : outcome
+    const response = await fetch(applicationRequest(application, origin, text), { signal: controller.signal })
+    return await outcomeOf(response, text, Date.now(), application.savedAt + KEEP_WAITING_MS)
   } catch {
     return { status: 'unreachable' }
   } finally {
@@ -143,7 +141,7 @@ async function attemptAlone(application: Application, origin: string, text: Appl
   const outcome = await send(application, origin, text)
   if (typeof held !== 'string') {
     if (outcome.status !== 'unreachable') return outcome
-    return outcome.answered ? { status: 'later', until: outcome.retryAt ?? Date.now() + backoff(1) } : held
+    return outcome.answered ? { status: 'later', until: restUntil(outcome, 1) } : held
   }
   const resting = await note(application.id, outcome, held).catch(() => undefined)
   return resting ? { status: 'later', until: resting } : outcome

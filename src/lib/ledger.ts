@@ -23,6 +23,8 @@ export const BACKOFF_MS = 60_000
 export const BACKOFF_CAP_MS = 60 * 60_000
 
 export const backoff = (tries: number) => Math.min(BACKOFF_CAP_MS, BACKOFF_MS * 2 ** Math.max(0, tries - 1))
+/** Until when an application HubSpot asked to wait rests: its time, else the backoff's step for this try. */
+export const restUntil = (outcome: { retryAt?: number }, tries: number, now = Date.now()) => outcome.retryAt ?? now + backoff(tries)
 
 export const withTimeout = <T>(promise: Promise<T>, ms: number, what: string) =>
   new Promise<T>((resolve, reject) => {
@@ -93,7 +95,7 @@ export async function note(id: string, outcome: Outcome | Ended, token?: string,
     if (record?.status === 'sending' && record.token === token) {
       const tries = (record.tries ?? 0) + 1
       if (outcome.answered) {
-        resting = outcome.retryAt ?? now + backoff(tries)
+        resting = restUntil(outcome, tries, now)
         await tx.store.put({ id, status: 'resting', tries, until: resting })
       } else await tx.store.delete(id)
     }
