@@ -88,36 +88,31 @@ async function fillStorage(page: Page) {
   expect(await write(10_000)).toBe('QuotaExceededError')
 }
 
-/** When the ledger lets the application be sent again (HubSpot's wait), in ms from now. */
-const waitLeft = (page: Page) =>
+/**
+ * The longest wait HubSpot asked for that the ledger holds, in ms from now; with `end`, time passes
+ * for the ledger and every such wait is over (the worker's clock is not the test's).
+ */
+const ledgerWaits = (page: Page, { end = false } = {}) =>
   page.evaluate(
-    () =>
+    (end) =>
       new Promise<number>((done) => {
-        const open = indexedDB.open('launchloop-applications')
-        open.onsuccess = () => {
-          const all = open.result.transaction('applications').objectStore('applications').getAll()
-          all.onsuccess = () => (open.result.close(), done(Math.max(...all.result.map((record: { until?: number }) => record.until ?? 0)) - Date.now()))
-        }
-      }),
-  )
-
-/** Time passes for the ledger: every wait HubSpot asked for is over (the worker's clock is not the test's). */
-const endWaits = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((done) => {
+        let longest = 0
         const open = indexedDB.open('launchloop-applications')
         open.onsuccess = () => {
           const tx = open.result.transaction('applications', 'readwrite')
           tx.objectStore('applications').openCursor().onsuccess = ({ target }) => {
             const cursor = (target as IDBRequest<IDBCursorWithValue | null>).result
             if (!cursor) return
-            if (cursor.value.status === 'resting') cursor.update({ ...cursor.value, until: Date.now() - 1 })
+            if (cursor.value.status === 'resting') {
+              longest = Math.max(longest, cursor.value.until - Date.now())
+              if (end) cursor.update({ ...cursor.value, until: Date.now() - 1 })
+            }
             cursor.continue()
           }
-          tx.oncomplete = () => (open.result.close(), done())
+          tx.oncomplete = () => (open.result.close(), done(longest))
         }
       }),
+    end,
   )
 
 /** Nothing of the application is left on the device: no draft, nothing in the worker's queue. */
@@ -428,7 +423,7 @@ test.describe('with the service worker', () => {
       expect(hubspot.attempts).toBe(before + 1)
       expect(hubspot.submissions).toEqual([])
       hubspot.api = 'accept'
-      await endWaits(form)
+      await ledgerWaits(form, { end: true })
       const study = await context.newPage()
       await study.goto('/case-study/moneymind')
       await hydrated(study)
@@ -450,7 +445,7 @@ test.describe('with the service worker', () => {
     await expect(page.getByRole('button', { name: copy.retry })).toHaveCount(0)
     await expect(page.getByRole('link', { name: copy.emailLink })).toBeVisible()
     // The hour HubSpot gave, not the minute of the backoff.
-    expect(await waitLeft(page)).toBeGreaterThan(59 * 60_000)
+    expect(await ledgerWaits(page)).toBeGreaterThan(59 * 60_000)
     for (const path of ['/', '/case-study/moneymind', '/get-started']) {
       const other = await context.newPage()
       await other.goto(path)
@@ -460,7 +455,7 @@ test.describe('with the service worker', () => {
     await expect(heading(page, copy.waitingTitle.later)).toBeVisible()
     expect(hubspot.attempts).toBe(1)
     hubspot.api = 'accept'
-    await endWaits(page)
+    await ledgerWaits(page, { end: true })
     await page.reload()
     await expect(heading(page, copy.sentTitle).or(toasts(page).getByText(pwa.toasts.applicationSent))).toBeVisible()
     await expectNothingKept(page)

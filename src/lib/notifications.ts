@@ -29,7 +29,7 @@ export function startNotifications(copy: ToastCopy) {
 
 function registerWorker(copy: ToastCopy) {
   const container = navigator.serviceWorker
-  const controlledAtStart = Boolean(navigator.serviceWorker?.controller)
+  const controlledAtStart = Boolean(container?.controller)
   // Once, in the footer's status line: useful to know, never worth interrupting for.
   const offlineReady = () => {
     const status = document.querySelector<HTMLElement>('[data-offline-status]')
