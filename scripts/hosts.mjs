@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { parseAllHeaders } from '@netlify/headers-parser'
 import { parseAllRedirects } from '@netlify/redirect-parser'
 import { CONTENT_TYPES, NOT_PUBLIC, notFoundPageFor, vercelConfig } from './headers.mjs'
-import { freePort, listenOnLoopback } from './serve.mjs'
+import { freePort, listenOnLoopback, stopServer } from './serve.mjs'
 
 /** @typedef {{ status: number, headers: Record<string, string>, file?: string, location?: string }} Answer */
 
@@ -193,7 +193,7 @@ export async function startStandIn(root, answer) {
     res.end(file && req.method !== 'HEAD' ? readFileSync(join(root, file)) : undefined)
   })
   const base = await listenOnLoopback(server)
-  return { base, stop: () => new Promise((done) => server.close(() => done(undefined))) }
+  return { base, stop: () => stopServer(server) }
 }
 
 /** Cloudflare's own runtime (workerd, through wrangler) on loopback; resolves once it answers. */

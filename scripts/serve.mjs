@@ -153,6 +153,12 @@ export function listenOnLoopback(server) {
   })
 }
 
+/** Stops a server now: a browser's idle keep-alive connections would hold `close()` open for minutes. @param {import('node:http').Server} server */
+export function stopServer(server) {
+  server.closeAllConnections()
+  return new Promise((done) => server.close(() => done(undefined)))
+}
+
 export async function freePort() {
   const probe = createNetServer()
   const origin = await listenOnLoopback(probe)

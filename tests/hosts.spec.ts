@@ -4,7 +4,7 @@ import { test, expect, hydrated } from './fixtures'
 import { HEADER_RULES } from '../scripts/headers.mjs'
 import { netlifyAnswer, netlifyRules, startStandIn, startWrangler, vercelAnswer } from '../scripts/hosts.mjs'
 import { startNginx } from '../scripts/nginx.mjs'
-import { createStaticServer, listenOnLoopback } from '../scripts/serve.mjs'
+import { createStaticServer, listenOnLoopback, stopServer } from '../scripts/serve.mjs'
 
 /** README, "Deployment": the build served by every host's own runtime, or its model where none runs here. */
 const DIST = join(import.meta.dirname, '..', 'dist')
@@ -22,7 +22,7 @@ const HOSTS: [string, () => Promise<Host>][] = [
     'the local server',
     async () => {
       const server = createStaticServer(DIST)
-      return { base: await listenOnLoopback(server), stop: () => new Promise((done) => server.close(done)) }
+      return { base: await listenOnLoopback(server), stop: () => stopServer(server) }
     },
   ],
   ['nginx', () => startNginx(DIST)],

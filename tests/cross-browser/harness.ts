@@ -8,7 +8,7 @@
 import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { FIREFOX } from '../../scripts/browser.mjs'
-import { createStaticServer, listenOnLoopback } from '../../scripts/serve.mjs'
+import { createStaticServer, listenOnLoopback, stopServer } from '../../scripts/serve.mjs'
 import { HUBSPOT_SCRIPT, HUBSPOT_STAND_IN } from '../site'
 import { formsApiStandIn, type FormsApi } from './forms-api'
 
@@ -18,10 +18,7 @@ export async function siteServer() {
   const server = createStaticServer()
   return {
     base: await listenOnLoopback(server),
-    stop: () => {
-      server.closeAllConnections()
-      return new Promise<void>((done) => server.close(() => done()))
-    },
+    stop: () => stopServer(server),
   }
 }
 
