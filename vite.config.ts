@@ -7,9 +7,8 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { prerender } from './scripts/prerender.ts'
 import { webManifest } from './scripts/manifest.ts'
 import { answeredByEveryHost } from './scripts/hosts.mjs'
-import { writeShareImages } from './scripts/share-images.ts'
-import { writeSeoFiles } from './scripts/seo-files.ts'
 import { deployCheck } from './scripts/deploy-check.ts'
+import { content } from './scripts/content-plugin.ts'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { rename, rm, writeFile } from 'node:fs/promises'
@@ -30,6 +29,12 @@ const HERO_VIDEO_VERSION = createHash('sha256')
 export const SITE_URL = process.env.SITE_URL ?? 'https://www.launchloop.example'
 
 async function writePages() {
+  // Imported here, not above: they read the content, which the content plugin checks first.
+  const [{ writeShareImages }, { writeSeoFiles }, { writeCaseStudyImages }] = await Promise.all([
+    import('./scripts/share-images.ts'),
+    import('./scripts/seo-files.ts'),
+    import('./scripts/case-study-images.ts'),
+  ])
   const count = await prerender({ outDir: OUT_DIR, serverEntry: `${SERVER_OUT_DIR}/entry-server.js` })
   // Read by the prerender only: some hosts would serve a dotfile folder.
   await rename(`${OUT_DIR}/.vite/manifest.json`, `${SERVER_OUT_DIR}/client-manifest.json`)
@@ -37,6 +42,7 @@ async function writePages() {
   // vite-plugin-pwa writes the English manifest; Arabic pages link theirs.
   await writeFile(`${OUT_DIR}/ar/manifest.webmanifest`, JSON.stringify(webManifest('ar')))
   const images = await writeShareImages(OUT_DIR)
+  await writeCaseStudyImages(OUT_DIR)
   await writeSeoFiles(OUT_DIR, SITE_URL)
   console.log(`prerendered ${count} pages, ${images.length} share images, sitemap.xml and robots.txt`)
 }
@@ -50,6 +56,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   plugins: [
     deployCheck(),
+    content(),
     tanstackRouter({ target: 'react' }),
     react(),
     // The browser's build carries none of React Aria's words: each page brings its own language's (src/lib/aria-strings.ts).

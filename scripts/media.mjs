@@ -71,7 +71,8 @@ const caseStudies = [
   { name: 'learncraft-academy', colour: '#b45309', icon: 'book' },
   { name: 'localmarket-hub', colour: '#be123c', icon: 'store' },
 ]
-mkdirSync(join(PUBLIC, 'media/case-studies'), { recursive: true })
+// The four case studies' uploads: the build writes the widths pages ask for (scripts/case-study-images.ts).
+const CASE_STUDIES = new URL('../content/case-studies/', import.meta.url).pathname
 for (const study of caseStudies) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${study.colour}"/><stop offset="1" stop-color="${INK}"/></linearGradient></defs>
@@ -81,7 +82,7 @@ ${rect(200, 100, 800, 600, '#ffffff', 28)}
 ${rect(200, 100, 800, 46, '#f1f3f8', 28)}<circle cx="236" cy="123" r="8" fill="#ff6b6b"/><circle cx="262" cy="123" r="8" fill="${AMBER}"/><circle cx="288" cy="123" r="8" fill="#3ecf8e"/>
 ${screens[study.icon](study.colour)}
 </svg>`
-  webp(svgFile(study.name, svg), join(PUBLIC, 'media/case-studies', study.name), [480, 800, 1200])
+  ffmpeg('-i', svgFile(study.name, svg), '-c:v', 'libwebp', '-quality', '78', join(CASE_STUDIES, `${study.name}.webp`))
 }
 
 // Hero video: four stages of a product coming together, cross-faded into a 14-second silent loop.

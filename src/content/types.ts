@@ -1,13 +1,9 @@
-/** Typed shapes of every piece of visitor-facing copy. Copy is data: components receive it through props. */
-import type { Localized } from './locale.ts'
+/** Typed shapes of the copy components receive through props: content/'s schema's types (schema.ts), reshaped where a page needs it. */
+import type { CaseStudyWords, schemas, Settings, WordsOf } from './schema.ts'
 
-export interface SiteConfig {
-  name: string
-  linkedInUrl: string
-  contactEmail: string
-  copyrightYear: number
-  spotsPerMonth: number
-}
+export type { IconName } from './schema.ts'
+
+export type SiteConfig = Pick<Settings, 'name' | 'linkedInUrl' | 'contactEmail' | 'copyrightYear' | 'spotsPerMonth'>
 
 export interface NavItem {
   label: string
@@ -16,85 +12,25 @@ export interface NavItem {
 
 export type SectionId = 'why' | 'package' | 'features' | 'case-studies' | 'pricing'
 
-export interface IconCard {
-  icon: IconName
-  title: string
-  text: string
-}
+export type IconCard = WordsOf<typeof schemas.features>['cards'][number]
 
-export type IconName =
-  | 'palette'
-  | 'layers'
-  | 'plug'
-  | 'compass'
-  | 'globe'
-  | 'cpu'
-  | 'eye'
-  | 'shield'
-  | 'flag'
-  | 'wallet'
-  | 'workflow'
-  | 'book'
-  | 'store'
+type Pricing = WordsOf<typeof schemas.pricing>
+export type PricingPackage = Pricing['packages'][number]
+export type PremiumOffer = Pricing['premium']
 
-export interface PricingPackage {
-  name: string
-  subtitle: string
-  /** Price in US dollars, before VAT. */
-  price: number
-  currencyNote: string
-  badge?: string
-  features: string[]
-  ctaLabel: string
-  popular: boolean
-}
-
-export interface PremiumOffer {
-  title: string
-  text: string
-  /** Price in US dollars, before VAT. */
-  price: number
-  line: string
-  ctaLabel: string
-}
-
-export interface DetailedFeature {
-  name: string
-  description: string
-}
+export type DetailedFeature = CaseStudyWords['detailedFeatures'][number]
 
 export interface CaseStudyImage {
+  /** Its files' name: `/media/case-studies/<name>-<width>.webp`. */
   name: string
   alt: string
   width: number
   height: number
 }
 
-export interface CaseStudyText {
-  industry: string
-  description: string
-  challenge: string
-  solution: string
+/** A case study in one language, as its pages show it. */
+export interface CaseStudy extends Omit<CaseStudyWords, 'order' | 'image' | 'imageAlt'> {
   /** Short names, in the same order as `detailedFeatures`. */
   features: string[]
-  detailedFeatures: DetailedFeature[]
-  timeline: string
-  results: string[]
-  imageAlt: string
-}
-
-/** A case study as written: what every language shares, and its words in each. */
-export interface CaseStudyEntry {
-  /** A product name: the same in every language. */
-  company: string
-  slug: string
-  technologies: string[]
-  icon: IconName
-  colour: string
-  image: Omit<CaseStudyImage, 'alt'>
-  text: Localized<CaseStudyText>
-}
-
-export interface CaseStudy extends Omit<CaseStudyEntry, 'text' | 'image'>, Omit<CaseStudyText, 'imageAlt'> {
   image: CaseStudyImage
 }

@@ -1,4 +1,4 @@
-import { caseStudyEntries } from '../content/case-studies.ts'
+import { caseStudiesIn } from '../content/case-studies.ts'
 import { applicationFormMode } from '../content/application-fields.ts'
 import { LANGS, localePath, type Lang } from '../content/locale.ts'
 import { APPLICATION_PATH } from './paths.ts'
@@ -31,7 +31,7 @@ function pagesIn(lang: Lang): PrerenderedPage[] {
     page('/', 'home'),
     // With our own form as the primary one, no third-party script at all.
     page(APPLICATION_PATH, 'application', { formProvider: applicationFormMode === 'fallback', formEndpoint: true }),
-    ...caseStudyEntries.map((study) => page(`/case-study/${study.slug}`, 'case-study')),
+    ...caseStudiesIn('en').map((study) => page(`/case-study/${study.slug}`, 'case-study')),
     page(NOT_FOUND_PATH, 'not-found', { indexable: false }),
   ]
 }

@@ -1,0 +1,29 @@
+/** Each case study's illustration, as uploaded, cropped to 3:2 and written in the widths its pages ask for. */
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { caseStudyFiles, caseStudyImageSource, readCaseStudyFiles, type CaseStudyFile } from '../src/content/case-studies.ts'
+import { caseStudyImage, media } from '../src/lib/media.ts'
+import { CASE_STUDY_IMAGE_SIZE } from '../src/content/schema.ts'
+
+/** The quality scripts/media.mjs gives the site's other illustrations. */
+const variant = (file: CaseStudyFile, width: number) =>
+  sharp(caseStudyImageSource(file))
+    .resize(width, Math.round((width * CASE_STUDY_IMAGE_SIZE.height) / CASE_STUDY_IMAGE_SIZE.width), { fit: 'cover' })
+    .webp({ quality: 78 })
+
+export async function writeCaseStudyImages(outDir: string) {
+  await mkdir(join(outDir, 'media/case-studies'), { recursive: true })
+  const jobs = caseStudyFiles().flatMap((file) => media.caseStudyWidths.map((width) => variant(file, width).toFile(join(outDir, caseStudyImage(file.en.slug, width)))))
+  await Promise.all(jobs)
+  return jobs.length
+}
+
+/** For the development server: the variant at `path` (as the files are now), or undefined for any other address. */
+export function caseStudyImageAt(path: string): Promise<Buffer> | undefined {
+  for (const file of readCaseStudyFiles()) {
+    const width = media.caseStudyWidths.find((candidate) => caseStudyImage(file.en.slug, candidate) === path)
+    if (width) return variant(file, width).toBuffer()
+  }
+  return undefined
+}

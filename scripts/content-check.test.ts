@@ -1,0 +1,95 @@
+import { execFile } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import sharp from 'sharp'
+import { afterEach, describe, expect, it } from 'vitest'
+import { checkContent, formatProblem, formatProblems } from './content-check.ts'
+
+const copies: string[] = []
+afterEach(() => {
+  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+/** A copy of content/ with one file changed by `edit`. */
+function contentWith(file: string, edit: (data: any) => void) {
+  const dir = mkdtempSync(join(tmpdir(), 'content-'))
+  copies.push(dir)
+  cpSync('content', dir, { recursive: true })
+  const path = join(dir, file)
+  const data = JSON.parse(readFileSync(path, 'utf8'))
+  edit(data)
+  writeFileSync(path, JSON.stringify(data, null, 2))
+  return dir
+}
+
+async function problemsWith(file: string, edit: (data: any) => void) {
+  const dir = contentWith(file, edit)
+  return (await checkContent(dir)).map((problem) => formatProblem(problem).replace(dir, 'content'))
+}
+
+describe('the content check', () => {
+  it('passes every content file of the site', async () => {
+    expect(await checkContent()).toEqual([])
+  })
+
+  it.each([
+    ['a field left out, in Arabic', 'home/hero.json', (d: any) => delete d.ar.headline, 'content/home/hero.json › Arabic › headline: expected this field, found nothing'],
+    ['an empty text', 'home/hero.json', (d: any) => (d.en.cta = '  '), 'content/home/hero.json › English › cta: expected some text, found an empty field'],
+    ['a price written as text', 'home/pricing.json', (d: any) => (d.en.packages[1].price = '25,000'), 'content/home/pricing.json › English › packages › 2 › price: expected a number, found "25,000"'],
+    ['a price not a whole number', 'home/pricing.json', (d: any) => (d.en.packages[1].price = 25000.5), 'content/home/pricing.json › English › packages › 2 › price: expected a whole number, found 25000.5'],
+    ['a text too long for its place', 'home/hero.json', (d: any) => (d.ar.cta = 'ا'.repeat(41)), 'content/home/hero.json › Arabic › cta: expected at most 40 characters, found 41'],
+    ['a misspelt placeholder', 'home/hero.json', (d: any) => (d.en.eyebrow = 'Only {spot} spots available this month'), 'content/home/hero.json › English › eyebrow: expected only the placeholders {site}, {spots}, {year}, found {spot}'],
+    ['a shared value that differs', 'home/pricing.json', (d: any) => (d.ar.packages[1].price = 26000), 'content/home/pricing.json › Arabic › packages › 2 › price: expected the same as in English (25000), found 26000'],
+    ['a field the schema does not have', 'home/hero.json', (d: any) => (d.en.headlin = 'x'), 'content/home/hero.json › English › headlin: expected no field of this name, found one'],
+    ['a list too short', 'home/features.json', (d: any) => (d.en.cards = d.en.cards.slice(0, 2)), 'content/home/features.json › English › cards: expected at least 3 items, found 2'],
+    ['English words in an Arabic field', 'home/hero.json', (d: any) => (d.ar.lead = 'A product team builds it'), 'content/home/hero.json › Arabic › lead: expected Arabic text, found "A product team builds it"'],
+    ['Eastern Arabic digits', 'home/why.json', (d: any) => (d.ar.stat = '٩٧%'), 'content/home/why.json › Arabic › stat: expected Western digits (0 to 9), found ٩'],
+    ['an email address that is not one', 'settings.json', (d: any) => (d.en.contactEmail = 'hello'), 'content/settings.json › English › contactEmail: expected an email address like hello@example.com, found "hello"'],
+    ['an unknown icon', 'case-studies/moneymind.json', (d: any) => (d.en.icon = 'rocket'), expect.stringMatching(/^content\/case-studies\/moneymind\.json › English › icon: expected one of palette, .*, found "rocket"$/)],
+    ['a case study without its Arabic picture description', 'case-studies/moneymind.json', (d: any) => delete d.ar.imageAlt, 'content/case-studies/moneymind.json › Arabic › imageAlt: expected this field, found nothing'],
+    ['an address of the wrong shape', 'case-studies/moneymind.json', (d: any) => (d.en.slug = 'Money Mind'), 'content/case-studies/moneymind.json › English › slug: expected lowercase letters, digits and single hyphens, like my-company, found "Money Mind"'],
+    ['a picture that is not there', 'case-studies/moneymind.json', (d: any) => ((d.en.image = 'nope.webp'), (d.ar.image = 'nope.webp')), 'content/case-studies/moneymind.json › image: expected the picture nope.webp beside this file, found nothing'],
+  ])('refuses %s, naming the file, language, field, what was expected and what was found', async (_what, file, edit, message) => {
+    expect(await problemsWith(file, edit)).toEqual([message])
+  })
+
+  it('refuses a file that is not JSON', async () => {
+    const dir = contentWith('home/hero.json', () => {})
+    writeFileSync(join(dir, 'home/hero.json'), '{ "en": { "headline": "x", } }')
+    const [problem, ...others] = (await checkContent(dir)).map(formatProblem)
+    expect(others).toEqual([])
+    expect(problem).toMatch(new RegExp(`^${dir}/home/hero.json: expected JSON, found a mistake in it \\(.+\\)$`))
+  })
+
+  it('refuses two case studies at one address, and a file named for another', async () => {
+    const dir = contentWith('case-studies/moneymind.json', () => {})
+    cpSync(join(dir, 'case-studies/moneymind.json'), join(dir, 'case-studies/zz-copy.json'))
+    expect((await checkContent(dir)).map(formatProblem)).toEqual([
+      `${dir}/case-studies/zz-copy.json › slug: expected the file to be named moneymind.json, found zz-copy.json`,
+      `${dir}/case-studies/zz-copy.json › slug: expected an address no other case study has, found "moneymind", as in ${dir}/case-studies/moneymind.json`,
+    ])
+  })
+
+  it('refuses a picture smaller than its pages show it', async () => {
+    const dir = contentWith('case-studies/moneymind.json', () => {})
+    await sharp({ create: { width: 600, height: 400, channels: 3, background: '#0f766e' } }).webp().toFile(join(dir, 'case-studies/moneymind.webp'))
+    expect((await checkContent(dir)).map(formatProblem)).toEqual([`${dir}/case-studies/moneymind.json › image: expected a picture at least 1200 × 800 pixels, found 600 × 400`])
+  })
+
+  it('fails the build with the problems alone, no stack trace', async () => {
+    const dir = contentWith('case-studies/moneymind.json', (d: any) => delete d.ar.industry)
+    const build = promisify(execFile)('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', join(dir, 'out')], {
+      env: { ...process.env, CASE_STUDIES_DIR: join(dir, 'case-studies') },
+    })
+    const failure = await build.then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => error,
+    )
+    expect(failure.code).toBe(1)
+    expect(failure.stderr.replace(/^npm warn.*\n/gm, '').trim()).toBe(
+      formatProblems([{ file: `${dir}/case-studies/moneymind.json`, lang: 'ar', path: ['industry'], message: 'expected this field, found nothing' }]),
+    )
+  })
+})

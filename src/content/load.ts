@@ -1,0 +1,29 @@
+/**
+ * Reads the content files (content/, README "Editing the site") for the typed loaders beside this
+ * file. They are checked against schema.ts at build and in `npm test`, so a loader trusts their shape.
+ */
+import settingsFile from '../../content/settings.json' with { type: 'json' }
+import { LANGS, type Lang, type Localized } from './locale.ts'
+import type { ContentFileSchema, Settings, WordsOf } from './schema.ts'
+
+export const settings = settingsFile.en as Settings
+
+const buildValues: Record<string, string> = {
+  site: settings.name,
+  spots: String(settings.spotsPerMonth),
+  year: String(settings.copyrightYear),
+}
+
+/** Fills the build's placeholders ({site}, {spots}, {year}); a page's own ({company}, {n}…) stay. */
+export function fillBuildPlaceholders<T>(value: T): T {
+  if (typeof value === 'string') return value.replace(/\{(\w+)\}/g, (match, name: string) => buildValues[name] ?? match) as T
+  if (Array.isArray(value)) return value.map(fillBuildPlaceholders) as T
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fillBuildPlaceholders(inner)])) as T
+  return value
+}
+
+/** A content file's words in every language, with the build's placeholders filled. */
+export const wordsOf = <S extends ContentFileSchema>(file: unknown) => fillBuildPlaceholders(file) as Localized<WordsOf<S>>
+
+/** One value per language, from a function of the language. */
+export const perLanguage = <T>(pick: (lang: Lang) => T) => Object.fromEntries(LANGS.map((lang) => [lang, pick(lang)])) as Localized<T>

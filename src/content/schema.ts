@@ -1,0 +1,387 @@
+/**
+ * What every content file under `content/` must hold, one schema per file: checked at build and in
+ * `npm test` (scripts/content-check.ts), turned into the CMS's fields (cms-config.ts), and the
+ * source of the content's TypeScript types. README, "Editing the site".
+ */
+import * as v from 'valibot'
+import { LANGS, type Lang } from './locale.ts'
+
+/** Filled in at build from settings.json, in every text: the spots count is entered once. */
+export const BUILD_PLACEHOLDERS = ['site', 'spots', 'year'] as const
+
+export type FieldMeta = {
+  widget?: 'string' | 'text' | 'color' | 'image'
+  hint?: string
+  /** The same in every language: the CMS copies it, the check compares it. */
+  shared?: boolean
+  /** Placeholders the page fills in when it shows this text, beside the build's. */
+  placeholders?: readonly string[]
+}
+
+type TextOptions = FieldMeta & {
+  pattern?: readonly [RegExp, string]
+  multiline?: boolean
+}
+
+const PLACEHOLDER = /\{(\w+)\}/g
+
+/** Any text: required, not blank, at most `max` characters (what the layout holds), known placeholders only. */
+export function text(label: string, max: number, { pattern, multiline, ...meta }: TextOptions = {}) {
+  const allowed = [...BUILD_PLACEHOLDERS, ...(meta.placeholders ?? [])]
+  const unknown = (value: string) => [...value.matchAll(PLACEHOLDER)].map((match) => match[0]).filter((found) => !allowed.includes(found.slice(1, -1)))
+  return v.pipe(
+    v.string(),
+    v.check((value) => value.trim() !== '', 'expected some text, found an empty field'),
+    v.maxLength(max, (issue) => `expected at most ${max} characters, found ${issue.input.length}`),
+    v.regex(pattern?.[0] ?? /^/, (issue) => `expected ${pattern?.[1]}, found "${issue.input}"`),
+    v.check(
+      (value) => unknown(value).length === 0,
+      (issue) => `expected only the placeholders ${allowed.map((name) => `{${name}}`).join(', ')}, found ${unknown(issue.input as string).join(', ')}`,
+    ),
+    v.title(label),
+    v.metadata({ widget: multiline ? 'text' : 'string', ...meta } satisfies FieldMeta),
+  )
+}
+
+/** A button, label or menu item. */
+export const short = (label: string, meta?: TextOptions) => text(label, 40, meta)
+/** A heading or one line. */
+export const line = (label: string, meta?: TextOptions) => text(label, 100, meta)
+/** One or two sentences. */
+export const sentence = (label: string, meta?: TextOptions) => text(label, 240, meta)
+/** A paragraph. */
+export const paragraph = (label: string, meta?: TextOptions) => text(label, 600, { multiline: true, ...meta })
+
+export function number(label: string, { min, max, ...meta }: FieldMeta & { min: number; max: number }) {
+  return v.pipe(
+    v.number((issue) => `expected a number, found ${issue.received}`),
+    v.integer((issue) => `expected a whole number, found ${issue.input}`),
+    v.minValue(min, (issue) => `expected at least ${min}, found ${issue.input}`),
+    v.maxValue(max, (issue) => `expected at most ${max}, found ${issue.input}`),
+    v.title(label),
+    v.metadata(meta),
+  )
+}
+
+export const yesNo = (label: string, meta: FieldMeta = {}) => v.pipe(v.boolean((issue) => `expected yes (true) or no (false), found ${issue.received}`), v.title(label), v.metadata(meta))
+
+export const choice = <const T extends readonly [string, ...string[]]>(label: string, options: T, meta: FieldMeta = {}) =>
+  v.pipe(v.picklist(options, (issue) => `expected one of ${options.join(', ')}, found ${issue.received}`), v.title(label), v.metadata(meta))
+
+export function list<T extends v.GenericSchema>(label: string, item: T, { min, max, ...meta }: FieldMeta & { min: number; max: number }) {
+  return v.pipe(
+    v.array(item, (issue) => `expected a list, found ${issue.received}`),
+    v.minLength(min, (issue) => `expected at least ${min} ${min === 1 ? 'item' : 'items'}, found ${issue.input.length}`),
+    v.maxLength(max, (issue) => `expected at most ${max} items, found ${issue.input.length}`),
+    v.title(label),
+    v.metadata(meta),
+  )
+}
+
+export const group = <T extends v.ObjectEntries>(label: string, entries: T, meta: FieldMeta = {}) =>
+  v.pipe(v.strictObject(entries, (issue) => `expected a group of fields, found ${issue.received}`), v.title(label), v.metadata(meta))
+
+/** The fields a content file holds once per language; `label` names it in the CMS. */
+export function contentFile<T extends v.ObjectEntries>(file: string, label: string, entries: T, meta: { hint?: string } = {}) {
+  const words = v.strictObject(entries)
+  const perLanguage = Object.fromEntries(LANGS.map((lang) => [lang, words])) as Record<Lang, typeof words>
+  return v.pipe(v.strictObject(perLanguage), v.title(label), v.metadata({ file, ...meta }))
+}
+
+export type ContentFileSchema = ReturnType<typeof contentFile>
+/** A content file's words in one language. */
+export type WordsOf<T extends v.GenericSchema> = v.InferOutput<T> extends Record<Lang, infer W> ? W : never
+
+export const ICONS = ['palette', 'layers', 'plug', 'compass', 'globe', 'cpu', 'eye', 'shield', 'flag', 'wallet', 'workflow', 'book', 'store'] as const
+
+const iconCard = group('Card', {
+  icon: choice('Icon', ICONS, { shared: true }),
+  title: line('Title'),
+  text: sentence('Text'),
+})
+const cardSection = (file: string, label: string) =>
+  contentFile(file, label, { title: line('Title'), intro: sentence('Introduction'), cards: list('Cards', iconCard, { min: 3, max: 6 }) })
+
+/** Every illustration is cropped to 3:2; the build writes it 480, 800 and 1200 wide (scripts/case-study-images.ts). */
+export const CASE_STUDY_IMAGE_SIZE = { width: 1200, height: 800 } as const
+
+export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+export const schemas = {
+  settings: contentFile(
+    'settings.json',
+    'Site settings',
+    {
+      name: short('Company name', { shared: true, hint: 'Written as {site} in any text.' }),
+      spotsPerMonth: number('Spots available this month', { min: 1, max: 99, shared: true, hint: 'Written as {spots} in any text.' }),
+      contactEmail: short('Contact email', { shared: true, pattern: [/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'an email address like hello@example.com'] }),
+      linkedInUrl: line('LinkedIn address', { shared: true, pattern: [/^https:\/\/(www\.)?linkedin\.com\//, 'an address starting with https://www.linkedin.com/'] }),
+      copyrightYear: number('Copyright year', { min: 2020, max: 2100, shared: true, hint: 'Written as {year} in any text.' }),
+      tagline: line('Tagline'),
+      description: sentence('Description for search engines and shared links'),
+      serviceName: line('Service name for search engines'),
+      serviceType: short('Service type for search engines'),
+    },
+    { hint: 'The numbers and addresses the whole site uses.' },
+  ),
+  frame: contentFile('frame.json', 'Header, menu and footer', {
+    navigation: group('Menu items', {
+      why: short('Why'),
+      package: short('Package'),
+      features: short('Features'),
+      caseStudies: short('Case studies'),
+      pricing: short('Pricing'),
+    }),
+    skipLink: short('Skip link (keyboard users)'),
+    homeLabel: short('Logo link, read aloud'),
+    mainNavLabel: short('Menu, read aloud'),
+    menuButton: short('Open menu button'),
+    closeMenu: short('Close menu button'),
+    drawerTitle: short('Menu title'),
+    getStarted: short('Get started button'),
+    linkedIn: short('LinkedIn link'),
+    newTabHint: short('New tab warning, read aloud'),
+    copyright: line('Copyright line'),
+    footerNote: sentence('Footer note'),
+    versionLabel: short('Version label'),
+    themeLabel: short('Theme label'),
+    themeOptions: group('Theme options', { system: short('System'), light: short('Light'), dark: short('Dark') }),
+    installApp: short('Install button'),
+    otherLanguage: short('Link to the other language', { hint: 'Written in the other language.' }),
+  }),
+  hero: contentFile('home/hero.json', 'Home: top section', {
+    eyebrow: line('Line above the headline'),
+    headline: line('Headline'),
+    lead: paragraph('Introduction'),
+    cta: short('Button'),
+    playLabel: short('Play button'),
+    pauseLabel: short('Pause button'),
+    videoTitle: line('Video title'),
+    videoDescription: paragraph('Video description, for people who cannot see it'),
+    posterAlt: sentence('Video picture description'),
+  }),
+  why: contentFile('home/why.json', 'Home: why us', {
+    title: line('Title'),
+    stat: short('Figure'),
+    statLabel: line('Figure label'),
+    paragraphs: list('Paragraphs', paragraph('Paragraph'), { min: 1, max: 4 }),
+    points: list('Points', line('Point'), { min: 1, max: 5 }),
+  }),
+  packageSection: cardSection('home/package.json', 'Home: package'),
+  features: cardSection('home/features.json', 'Home: features'),
+  caseStudiesSection: contentFile('home/case-studies-section.json', 'Home: case studies section', {
+    title: line('Title'),
+    subtext: sentence('Introduction'),
+    footnote: sentence('Note under the carousel'),
+    carouselLabel: short('Carousel name, read aloud'),
+    carouselRole: short('What a screen reader calls the carousel'),
+    slideRole: short('What a screen reader calls a slide'),
+    previous: short('Previous button'),
+    next: short('Next button'),
+    stopRotation: short('Stop rotation button'),
+    startRotation: short('Start rotation button'),
+    pickerLabel: short('Slide picker, read aloud'),
+    slideLabel: short('Slide name, read aloud', { placeholders: ['n', 'total'], hint: '{n}: its number; {total}: how many.' }),
+    goToSlide: line('Slide picker button, read aloud', { placeholders: ['n', 'company'], hint: '{n}: its number; {company}: its company.' }),
+    challenge: short('Challenge heading'),
+    solution: short('Solution heading'),
+    delivered: short('Delivery badge'),
+    viewDetails: short('Details link'),
+    featuresLabel: short('Feature list name, read aloud', { placeholders: ['company'], hint: '{company}: its company.' }),
+  }),
+  pricing: contentFile('home/pricing.json', 'Home: pricing', {
+    title: line('Title'),
+    intro: sentence('Introduction'),
+    packages: list(
+      'Packages',
+      group('Package', {
+        name: short('Name', { shared: true, hint: 'Also what the application form sends for this package.' }),
+        subtitle: line('Subtitle'),
+        price: number('Price in US dollars, before VAT', { min: 1, max: 10_000_000, shared: true }),
+        currencyNote: short('Currency note'),
+        badge: v.optional(short('Badge')),
+        features: list('What it includes', line('Item'), { min: 1, max: 12 }),
+        ctaLabel: short('Button'),
+        popular: yesNo('Highlighted as the most popular', { shared: true }),
+      }),
+      { min: 3, max: 3 },
+    ),
+    premium: group('Premium offer', {
+      title: line('Title'),
+      text: paragraph('Text'),
+      price: number('Starting price in US dollars, before VAT', { min: 1, max: 10_000_000, shared: true }),
+      line: line('Price line', { placeholders: ['price'], hint: '{price}: the price above, written for the language.' }),
+      ctaLabel: short('Button'),
+    }),
+  }),
+  application: contentFile('pages/application.json', 'Application page and form', {
+    title: line('Title'),
+    metaTitle: line('Title in search results and tabs'),
+    metaDescription: sentence('Description in search results'),
+    text: paragraph('Introduction'),
+    back: short('Back link'),
+    formLabel: short('Form name, read aloud'),
+    loading: line('While the form loads'),
+    emailPrefix: short('Before the email address'),
+    emailSubject: short('Subject of an emailed application'),
+    form: group('Our own form', {
+      label: short('Form name, read aloud'),
+      intro: line('Introduction'),
+      privacy: paragraph('What is kept on the device', { hint: 'Must stay true: see README, "The application form".' }),
+      submit: short('Send button'),
+      sending: short('While sending'),
+      errorSummaryTitle: short('Error summary title'),
+      restored: line('When a kept draft is filled in'),
+      discard: short('Discard button'),
+      discardTitle: short('Discard dialog title'),
+      discardText: sentence('Discard dialog text'),
+      discardConfirm: short('Discard dialog: confirm'),
+      discardCancel: short('Discard dialog: cancel'),
+      sentTitle: short('Sent: title'),
+      sentText: sentence('Sent: text'),
+      waitingTitle: group('Waiting: titles', {
+        offline: line('Offline'),
+        unreachable: line('Form service unreachable'),
+        waiting: line('Waiting'),
+        later: line('Asked to wait'),
+      }),
+      laterText: sentence('Asked to wait: text', { placeholders: ['time'], hint: '{time}: when it can be sent.' }),
+      expiresText: sentence('When it is deleted', { placeholders: ['date'], hint: '{date}: the day it is deleted.' }),
+      waitingText: group('Waiting: texts', {
+        sync: paragraph('Sent by the browser in the background'),
+        worker: paragraph('Sent when the site opens again'),
+        page: paragraph('Sent by this page'),
+        memory: paragraph('Could not be kept on the device'),
+      }),
+      emailInstead: line('Email instead'),
+      emailLink: short('Email link'),
+      emailShortened: line('When an emailed application is shortened'),
+      refusedTitle: line('Refused: title'),
+      refusedText: sentence('Refused: text'),
+      retry: short('Try again button'),
+      fallbackNote: sentence('Note when our own form stands in'),
+      offlineNote: sentence('Note when offline'),
+      checkAnswer: line('A refused answer', { placeholders: ['label'], hint: "{label}: the field's label." }),
+    }),
+    fields: group('Fields', {
+      firstname: group('First name', { label: short('Label'), missing: line('When empty') }),
+      lastname: group('Last name', { label: short('Label'), missing: line('When empty') }),
+      email: group('Email', { label: short('Label'), hint: line('Hint'), missing: line('When empty'), invalid: line('When not an email address') }),
+      phone: group('Phone', { label: short('Label') }),
+      company: group('Company', { label: short('Label'), hint: line('Hint'), missing: line('When empty') }),
+      message: group('Message', { label: short('Label'), hint: line('Hint'), missing: line('When empty') }),
+      package_of_interest: group('Package', {
+        label: short('Label'),
+        missing: line('When empty'),
+        options: list('Choices, in the order of the packages, then "not sure"', short('Choice'), { min: 4, max: 4 }),
+      }),
+    }),
+    consent: group('Consent', { label: line('Label'), missing: line('When not ticked') }),
+  }),
+  caseStudyPage: contentFile('pages/case-study.json', 'Case study page', {
+    back: short('Back link'),
+    delivered: short('Delivery badge'),
+    startProject: short('Top button'),
+    challenge: short('Challenge heading'),
+    solution: short('Solution heading'),
+    featuresTitle: short('Features heading'),
+    technologiesTitle: short('Technologies heading'),
+    resultsTitle: short('Results heading'),
+    ctaTitle: line('Closing title'),
+    ctaText: sentence('Closing text'),
+    ctaButton: short('Closing button'),
+    share: short('Share button'),
+    shareCopied: short('Link copied'),
+    shareManualTitle: short('Copy dialog title'),
+    shareManualText: sentence('Copy dialog text'),
+    shareManualLabel: short('Copy dialog field'),
+    shareClose: short('Copy dialog close'),
+    notFoundTitle: line('Unknown case study: title'),
+    notFoundText: sentence('Unknown case study: text'),
+    notFoundHome: short('Unknown case study: link'),
+  }),
+  notFound: contentFile('pages/not-found.json', 'Page not found', {
+    code: short('Code'),
+    title: line('Title'),
+    metaTitle: line('Title in tabs'),
+    pathLabel: short('Before the address'),
+    home: short('Home link'),
+  }),
+  error: contentFile('pages/error.json', 'Error screen', {
+    title: line('Title'),
+    intro: sentence('Text'),
+    retry: short('Try again button'),
+    home: short('Home link'),
+    unknown: short('An error with no description'),
+  }),
+  meta: contentFile('meta.json', 'Search results and shared links', {
+    home: group('Home page', { title: line('Title'), description: sentence('Description') }),
+    siteShareAlt: line('Shared image description'),
+    breadcrumbNames: group('Breadcrumbs', { home: short('Home'), caseStudies: short('Case studies') }),
+    caseStudyTitle: line('Case study title', { placeholders: ['company', 'industry'], hint: '{company} and {industry}: the case study\'s.' }),
+    caseStudyShareAlt: line('Case study shared image description', { placeholders: ['company', 'industry'] }),
+    shareCaseStudyEyebrow: short('Case study shared image: top line', { placeholders: ['industry'] }),
+    shareCaseStudyFooter: short('Case study shared image: bottom line', { placeholders: ['industry'] }),
+  }),
+  app: contentFile('app.json', 'Installed app, offline and notifications', {
+    manifest: group('Installed app', {
+      name: short('Name'),
+      shortName: short('Short name', { hint: 'Under the icon: 12 characters or fewer show in full.' }),
+      description: sentence('Description'),
+      narrowScreenshot: short('Phone screenshot description'),
+      wideScreenshot: short('Desktop screenshot description'),
+    }),
+    toasts: group('Notifications', {
+      regionLabel: short('Notifications area, read aloud'),
+      updateAvailable: line('New version: title'),
+      updateText: sentence('New version: text'),
+      reload: short('Reload button'),
+      dismiss: short('Dismiss button'),
+      applicationSent: line('Application sent: title'),
+      applicationSentText: sentence('Application sent: text'),
+      applicationRefused: line('Application needs a change: title'),
+      applicationNotAccepted: line('Application not accepted: title'),
+      applicationRefusedText: sentence('Application needs a change: text', { placeholders: ['problem'], hint: "{problem}: the form service's own words." }),
+      applicationNotAcceptedText: sentence('Application not accepted: text'),
+      openForm: short('Open the form button'),
+      applicationExpires: line('Application not sent yet: title'),
+      applicationExpiresText: sentence('Application not sent yet: text', { placeholders: ['date'] }),
+      appInstalled: short('App installed'),
+    }),
+    offlineReady: sentence('Ready to work offline'),
+    video: group('Video', { unavailable: sentence('Video needs a connection') }),
+    install: group('Install steps for Safari', {
+      title: short('Title'),
+      close: short('Close button'),
+      ios: group('iPhone and iPad', { intro: line('Introduction'), steps: list('Steps', line('Step'), { min: 1, max: 5 }) }),
+      mac: group('Mac', { intro: line('Introduction'), steps: list('Steps', line('Step'), { min: 1, max: 5 }) }),
+    }),
+  }),
+}
+
+export const caseStudySchema = contentFile('case-studies/{slug}.json', 'Case studies', {
+  order: number('Position', { min: 1, max: 99, shared: true, hint: 'Lower comes first in the carousel.' }),
+  company: short('Company', { shared: true }),
+  slug: text('Address', 60, { shared: true, pattern: [SLUG, 'lowercase letters, digits and single hyphens, like my-company'], hint: 'The page is /case-study/<address>. Changing it breaks links already shared.' }),
+  icon: choice('Icon', ICONS, { shared: true }),
+  colour: text('Colour', 7, { shared: true, widget: 'color', pattern: [/^#[0-9a-fA-F]{6}$/, 'a colour like #0f766e'] }),
+  image: text('Illustration', 200, {
+    shared: true,
+    widget: 'image',
+    pattern: [/^[\w.-]+\.(webp|png|jpe?g|avif)$/i, 'an uploaded picture (WebP, PNG, JPEG or AVIF)'],
+    hint: `At least ${CASE_STUDY_IMAGE_SIZE.width} × ${CASE_STUDY_IMAGE_SIZE.height} pixels; it is cropped to 3:2.`,
+  }),
+  imageAlt: sentence('Illustration description'),
+  industry: short('Industry'),
+  description: sentence('Summary'),
+  challenge: paragraph('The challenge'),
+  solution: paragraph('Our solution'),
+  detailedFeatures: list('Features', group('Feature', { name: short('Name'), description: sentence('Description') }), { min: 3, max: 6 }),
+  technologies: list('Technologies', short('Technology'), { min: 3, max: 8, shared: true }),
+  timeline: short('Timeline'),
+  results: list('Results', line('Result'), { min: 2, max: 4 }),
+})
+
+export type Settings = WordsOf<typeof schemas.settings>
+export type CaseStudyWords = WordsOf<typeof caseStudySchema>
+export type IconName = (typeof ICONS)[number]
