@@ -16,6 +16,8 @@ export type FieldMeta = {
   shared?: boolean
   /** Placeholders the page fills in when it shows this text, beside the build's. */
   placeholders?: readonly string[]
+  /** What its pattern asks for, in words: "an email address like hello@example.com". */
+  format?: string
 }
 
 type TextOptions = FieldMeta & {
@@ -39,7 +41,7 @@ export function text(label: string, max: number, { pattern, multiline, ...meta }
       (issue) => `expected only the placeholders ${allowed.map((name) => `{${name}}`).join(', ')}, found ${unknown(issue.input as string).join(', ')}`,
     ),
     v.title(label),
-    v.metadata({ widget: multiline ? 'text' : 'string', ...meta } satisfies FieldMeta),
+    v.metadata({ widget: multiline ? 'text' : 'string', ...meta, format: pattern?.[1] } satisfies FieldMeta),
   )
 }
 

@@ -1,0 +1,131 @@
+/**
+ * Sveltia CMS's configuration (/admin/config.yml), generated from the content schema: each field's
+ * label, hint, limits, pattern and whether it is shared between languages come from schema.ts, so
+ * the CMS stops an editor with the rules the build checks. README, "Editing the site".
+ */
+import type * as v from 'valibot'
+import { LANGS } from './locale.ts'
+import { caseStudySchema, schemas, type FieldMeta } from './schema.ts'
+
+interface Action {
+  type: string
+  requirement?: unknown
+  title?: string
+  metadata?: FieldMeta & { file?: string }
+}
+
+type Schema = v.GenericSchema & { pipe?: Action[]; entries?: v.ObjectEntries; item?: v.GenericSchema; wrapped?: v.GenericSchema; options?: string[] }
+
+export type CmsField = Record<string, unknown> & { name: string; label: string }
+
+const actions = (schema: Schema) => schema.pipe ?? []
+const action = (schema: Schema, type: string) => actions(schema).find((candidate) => candidate.type === type)
+const metaOf = (schema: Schema) => action(schema, 'metadata')?.metadata ?? {}
+
+/** The schema's pattern, as Sveltia takes it: `/source/flags` and the message it shows. */
+function pattern(schema: Schema) {
+  const regex = action(schema, 'regex')?.requirement as RegExp
+  const { format } = metaOf(schema)
+  return format ? { pattern: [regex.toString(), `Enter ${format}`] } : {}
+}
+
+function field(name: string, schema: Schema, required = true): CmsField {
+  if (schema.type === 'optional') return field(name, schema.wrapped as Schema, false)
+  const meta = metaOf(schema)
+  const base: CmsField = {
+    name,
+    label: action(schema, 'title')?.title ?? name,
+    ...(meta.hint && { hint: meta.hint }),
+    ...(!required && { required: false }),
+    i18n: meta.shared ? 'duplicate' : true,
+  }
+  const limit = (type: string) => action(schema, type)?.requirement as number | undefined
+  switch (schema.type) {
+    case 'string':
+      return { ...base, widget: meta.widget ?? 'string', ...(meta.widget !== 'image' && meta.widget !== 'color' && { maxlength: limit('max_length') }), ...pattern(schema) }
+    case 'number':
+      return { ...base, widget: 'number', value_type: 'int', min: limit('min_value'), max: limit('max_value') }
+    case 'boolean':
+      return { ...base, widget: 'boolean', default: false }
+    case 'picklist':
+      return { ...base, widget: 'select', options: schema.options }
+    case 'array': {
+      const item = schema.item as Schema
+      const bounds = { min: limit('min_length'), max: limit('max_length') }
+      if (item.type === 'strict_object') return { ...base, widget: 'list', ...bounds, fields: fields(item) }
+      return { ...base, widget: 'list', ...bounds, field: field(name.replace(/s$/, ''), item) }
+    }
+    case 'strict_object':
+      return { ...base, widget: 'object', fields: fields(schema) }
+    default:
+      throw new Error(`cms-config: no CMS widget for the schema type ${schema.type} (${name})`)
+  }
+}
+
+const fields = (object: Schema) => Object.entries(object.entries!).map(([name, schema]) => field(name, schema as Schema))
+
+/** A content file's fields: its English words' schema (every language has the same). */
+const wordsOf = (file: Schema) => (file.entries!.en as Schema)
+
+const fileEntry = (schema: Schema) => {
+  const { file, hint } = metaOf(schema)
+  return {
+    name: file!.replace(/\.json$/, '').replace(/\W/g, '-'),
+    label: action(schema, 'title')!.title!,
+    ...(hint && { description: hint }),
+    file: `content/${file}`,
+    format: 'json',
+    i18n: true,
+    fields: fields(wordsOf(schema)),
+  }
+}
+
+export interface CmsOptions {
+  /** `owner/name` of the site's repository. */
+  repo?: string
+  branch?: string
+  /** The OAuth relay that signs editors in to GitHub (for example a `sveltia-cms-auth` Worker). */
+  authUrl?: string
+  siteUrl?: string
+}
+
+export function cmsConfig({ repo = 'launchloop/site', branch = 'main', authUrl, siteUrl }: CmsOptions = {}) {
+  const { settings, frame, hero, why, packageSection, features, caseStudiesSection, pricing, application, caseStudyPage, notFound, error, meta, app } = schemas
+  const group = (name: string, label: string, files: Schema[]) => ({ name, label, i18n: true, files: files.map(fileEntry) })
+  return {
+    backend: { name: 'github', repo, branch, ...(authUrl && { base_url: authUrl }) },
+    // Every change is a branch and a pull request, built and checked by CI before it is published.
+    publish_mode: 'editorial_workflow',
+    ...(siteUrl && { site_url: siteUrl }),
+    media_folder: 'content/case-studies',
+    public_folder: '',
+    i18n: { structure: 'single_file', locales: [...LANGS], default_locale: 'en', save_all_locales: true },
+    output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },
+    collections: [
+      group('settings', 'Site settings', [settings, frame]),
+      group('home', 'Home page', [hero, why, packageSection, features, caseStudiesSection, pricing]),
+      {
+        name: 'case-studies',
+        label: 'Case studies',
+        label_singular: 'Case study',
+        description: 'Each case study has its own pages in both languages and a slide in the home page carousel.',
+        folder: 'content/case-studies',
+        format: 'json',
+        extension: 'json',
+        create: true,
+        delete: true,
+        identifier_field: 'company',
+        slug: '{{fields.slug}}',
+        summary: '{{order}}. {{company}}',
+        sortable_fields: { fields: ['order', 'company'], default: { field: 'order', direction: 'ascending' } },
+        // The illustration is kept beside its case study's file.
+        media_folder: '',
+        public_folder: '',
+        i18n: true,
+        fields: fields(wordsOf(caseStudySchema as Schema)),
+      },
+      group('pages', 'Other pages', [application, caseStudyPage, notFound, error]),
+      group('sharing', 'Sharing, installing and offline', [meta, app]),
+    ],
+  }
+}

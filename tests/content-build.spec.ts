@@ -1,0 +1,105 @@
+import { execFileSync } from 'node:child_process'
+import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { test, expect, hydrated } from './fixtures'
+import { readCaseStudyFiles } from '../src/content/case-studies'
+import { netlifyAnswer, netlifyRules, startStandIn, vercelAnswer } from '../scripts/hosts.mjs'
+import { startNginx } from '../scripts/nginx.mjs'
+import { createStaticServer, listenOnLoopback, stopServer } from '../scripts/serve.mjs'
+
+/**
+ * Case studies come from their content files alone: a build from other content (a fifth study
+ * added, one removed) has the added one everywhere and the removed one nowhere.
+ */
+const ROOT = join(import.meta.dirname, '..')
+const ADDED = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures/content/orbit-clinic.json'), 'utf8'))
+const studies = readCaseStudyFiles()
+const REMOVED = studies.at(-1)!.en
+
+test.describe.configure({ mode: 'serial' })
+
+let work: string
+let dist: string
+
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(120_000)
+  // Inside the project, so the server bundle resolves its packages from node_modules.
+  work = testInfo.outputPath('content-build')
+  dist = join(work, 'dist')
+  const caseStudies = join(work, 'case-studies')
+  mkdirSync(caseStudies, { recursive: true })
+  cpSync(join(ROOT, 'content/case-studies'), caseStudies, { recursive: true })
+  for (const file of [`${REMOVED.slug}.json`, REMOVED.image]) rmSync(join(caseStudies, file))
+  cpSync(join(import.meta.dirname, 'fixtures/content/orbit-clinic.json'), join(caseStudies, 'orbit-clinic.json'))
+  // An upload larger than the pages need and not 3:2: the build crops and resizes it.
+  await sharp({ create: { width: 1600, height: 1200, channels: 3, background: ADDED.en.colour } }).png().toFile(join(caseStudies, ADDED.en.image))
+  execFileSync('npm', ['run', 'build'], {
+    cwd: ROOT,
+    env: { ...process.env, CASE_STUDIES_DIR: caseStudies, BUILD_OUT_DIR: dist, SERVER_OUT_DIR: join(work, 'server') },
+    stdio: 'ignore',
+  })
+})
+
+test.afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+test('an added case study has its pages, slide, sitemap entry, pictures and precache entry, in both languages', async ({ page }) => {
+  const server = createStaticServer(dist)
+  // `localhost`: the address the fixtures let pages reach.
+  const base = (await listenOnLoopback(server)).replace('127.0.0.1', 'localhost')
+  try {
+    for (const [prefix, words] of [['', ADDED.en], ['/ar', ADDED.ar]]) {
+      await page.goto(`${base}${prefix}/case-study/${ADDED.en.slug}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.company)
+      await expect(page.getByRole('main')).toContainText(words.industry)
+      await expect(page.getByRole('img', { name: words.imageAlt })).toBeVisible()
+      const articles = await page.locator('script[type="application/ld+json"]').allTextContents()
+      expect(articles.join()).toContain(words.description)
+      expect((await fetch(`${base}/og/${prefix ? 'ar/' : ''}case-study/${ADDED.en.slug}.png`)).status).toBe(200)
+    }
+    const picture = await sharp(Buffer.from(await (await fetch(`${base}/media/case-studies/${ADDED.en.slug}-480.webp`)).arrayBuffer())).metadata()
+    expect([picture.format, picture.width, picture.height]).toEqual(['webp', 480, 320])
+
+    // In the carousel, by its position (a tie is broken by company).
+    await page.goto(`${base}/`)
+    await hydrated(page)
+    const expected = [...studies.filter((study) => study.en.slug !== REMOVED.slug), ADDED]
+      .sort((a, b) => a.en.order - b.en.order || a.en.company.localeCompare(b.en.company))
+      .map((study) => study.en.company)
+    await expect(page.locator('#case-studies').getByRole('article').getByRole('heading')).toHaveText(expected)
+
+    const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8')
+    expect(sitemap).toContain(`/ar/case-study/${ADDED.en.slug}</loc><xhtml:link rel="alternate" hreflang="en"`)
+    expect(sitemap).not.toContain(REMOVED.slug)
+    const worker = readFileSync(join(dist, 'sw.js'), 'utf8')
+    for (const file of [`case-study/${ADDED.en.slug}.html`, `ar/case-study/${ADDED.en.slug}.html`, `media/case-studies/${ADDED.en.slug}-800.webp`]) expect(worker).toContain(`"${file}"`)
+    expect(worker).not.toContain(REMOVED.slug)
+  } finally {
+    await stopServer(server)
+  }
+})
+
+test("a removed case study's addresses answer 404 in both languages, on every host's configuration", async () => {
+  const hosts = [
+    async () => {
+      const server = createStaticServer(dist)
+      return { base: await listenOnLoopback(server), stop: () => stopServer(server) }
+    },
+    () => startNginx(dist),
+    () => startStandIn(dist, (path: string) => vercelAnswer(dist, path)),
+    async () => {
+      const rules = await netlifyRules(dist)
+      return startStandIn(dist, (path: string) => netlifyAnswer(dist, path, rules))
+    },
+  ]
+  for (const start of hosts) {
+    const host = await start()
+    try {
+      for (const path of [`/case-study/${REMOVED.slug}`, `/ar/case-study/${REMOVED.slug}`, `/media/case-studies/${REMOVED.slug}-480.webp`]) {
+        expect((await fetch(`${host.base}${path}`)).status, `${host.base}${path}`).toBe(404)
+      }
+    } finally {
+      await host.stop()
+    }
+  }
+})
