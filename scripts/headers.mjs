@@ -192,8 +192,12 @@ export function redirectsFile() {
 /** Does a `/x/*` rule cover every path the rule `narrow` matches? */
 const covers = (broad, narrow) => broad.endsWith('/*') && narrow !== broad && narrow.startsWith(broad.slice(0, -1))
 
-/** The headers a path (or a rule's own pattern) gets: every matching rule in order, a later one replacing a header. */
+/**
+ * The headers a path (or a rule's own pattern) gets: every matching rule in order, a later one replacing a header.
+ * @returns {Record<string, string>}
+ */
 export function headersFor(pathname) {
+  /** @type {Record<string, string>} */
   const headers = {}
   for (const [pattern, values] of HEADER_RULES) if (pattern === pathname || covers(pattern, pathname)) Object.assign(headers, values)
   return headers
