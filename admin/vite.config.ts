@@ -8,7 +8,7 @@ import { ADMIN_PATH } from '../src/lib/paths.ts'
 const OUT_DIR = process.env.BUILD_OUT_DIR ?? 'dist'
 
 /** The configuration the CMS fetches beside its page; JSON is YAML, so no YAML library. */
-function configFile(config: object = cmsConfig()): string {
+export function configFile(config: object = cmsConfig()): string {
   const { backend, ...rest } = config as { backend?: Record<string, unknown> }
   // No relay set: the CMS's own default (Netlify's), never an empty address.
   const { base_url, ...withoutRelay } = backend ?? {}
