@@ -106,9 +106,9 @@ export function withPolicyMeta(page, html) {
 export const ADMIN = '/admin/'
 
 /**
- * Sveltia CMS signing in to GitHub: its REST and GraphQL API, the editor's avatar, GitHub's status
- * page (checked every 5 minutes while signed in), and the relay that hands it a token, if set.
- * Sign-in itself is a popup the relay answers by `postMessage`.
+ * Sveltia CMS working on GitHub: its REST and GraphQL API, the editor's avatar, GitHub's status
+ * page (asked from the sign-in page on, then every 5 minutes), and the relay that hands it a token,
+ * if set. Sign-in itself is a popup the relay answers by `postMessage` (docs/toolchain.md).
  */
 export function adminPolicy(authUrl = process.env.CMS_AUTH_URL) {
   const relay = authUrl ? [new URL(authUrl).origin] : []
