@@ -73,7 +73,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       filename: 'sw.ts',
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,webmanifest}'],
-        globIgnores: ['screenshots/**', 'og/**', '.vite/**', 'assets/*.css'],
+        // admin/ is built after this list is made; ignored too, should that order ever change.
+        globIgnores: ['screenshots/**', 'og/**', '.vite/**', 'assets/*.css', 'admin/**'],
         // A host that answers one of these with other than 200 fails the worker's whole install there.
         manifestTransforms: [answeredByEveryHost(OUT_DIR)],
       },

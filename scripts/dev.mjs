@@ -2,6 +2,7 @@
 /** Development server: hot reload, every page rendered through the prerender's server entry. */
 import { createServer as createHttpServer } from 'node:http'
 import { createServer as createViteServer } from 'vite'
+import { ADMIN } from './headers.mjs'
 
 const port = Number(process.env.PORT ?? 5173)
 const host = process.env.HOST ?? 'localhost'
@@ -11,6 +12,8 @@ const vite = await createViteServer({
   server: { middlewareMode: true, hmr: { server: httpServer } },
   appType: 'custom',
 })
+// The content editor, from its own configuration; its hot reload socket is under its own base, beside the site's.
+const admin = await createViteServer({ configFile: 'admin/vite.config.ts', server: { middlewareMode: true, hmr: { server: httpServer } }, appType: 'mpa' })
 
 /** Every stylesheet the server rendered with, linked as Vite serves it (the build inlines them instead). */
 function stylesheets() {
@@ -19,6 +22,10 @@ function stylesheets() {
 }
 
 httpServer.on('request', (req, res) => {
+  if (`${new URL(req.url ?? '/', 'http://host').pathname}/`.startsWith(ADMIN)) {
+    admin.middlewares(req, res, () => res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found'))
+    return
+  }
   vite.middlewares(req, res, async () => {
     try {
       const url = req.url ?? '/'

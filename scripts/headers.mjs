@@ -19,6 +19,9 @@ export const CONTENT_TYPES = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.woff2': 'font/woff2',
+  // The content editor's: its configuration, and image codecs that need this type to compile.
+  '.yml': 'application/yaml; charset=utf-8',
+  '.wasm': 'application/wasm',
 }
 
 export const SECURITY_HEADERS = {
@@ -99,8 +102,38 @@ export function withPolicyMeta(page, html) {
   return `${html.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${content}">${html.slice(at)}`
 }
 
+/** The content editor (README, "Editing content"), a page apart from the site with a policy of its own. */
+export const ADMIN = '/admin/'
+
+/**
+ * Sveltia CMS working on GitHub: its REST and GraphQL API, the editor's avatar, GitHub's status
+ * page (asked from the sign-in page on, then every 5 minutes), and the relay that hands it a token,
+ * if set. Sign-in itself is a popup the relay answers by `postMessage` (docs/toolchain.md).
+ */
+export function adminPolicy(authUrl = process.env.CMS_AUTH_URL) {
+  const relay = authUrl ? [new URL(authUrl).origin] : []
+  const directives = {
+    'default-src': ["'none'"],
+    'script-src': ["'self'"],
+    // Svelte injects its components' styles.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", 'data:', 'blob:', 'https://api.github.com', 'https://www.githubstatus.com', ...relay],
+    'worker-src': ["'self'", 'blob:'],
+    'media-src': ["'self'", 'blob:'],
+    'frame-src': ["'self'", 'blob:'],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': ["'none'"],
+  }
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ')
+}
+
 export function cacheControl(pathname) {
-  if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
+  if (pathname.startsWith('/assets/') || pathname.startsWith(`${ADMIN}assets/`)) return 'public, max-age=31536000, immutable'
   if (pathname.startsWith('/media/') || pathname.startsWith('/icons/') || pathname.startsWith('/og/')) return 'public, max-age=604800'
   return 'no-cache'
 }
@@ -112,6 +145,9 @@ export const HEADER_RULES = [
   ['/media/*', { 'Cache-Control': cacheControl('/media/x') }],
   ['/icons/*', { 'Cache-Control': cacheControl('/icons/x') }],
   ['/og/*', { 'Cache-Control': cacheControl('/og/x') }],
+  // Its sign-in popup must keep its opener to answer it; every other page keeps `same-origin`.
+  [`${ADMIN}*`, { 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups', 'Content-Security-Policy': adminPolicy(), 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-cache' }],
+  [`${ADMIN}assets/*`, { 'Cache-Control': cacheControl(`${ADMIN}assets/x`) }],
   ['/sw.js', { 'Cache-Control': 'no-cache', 'Content-Security-Policy': WORKER_POLICY }],
   ['/manifest.webmanifest', { 'Content-Type': CONTENT_TYPES['.webmanifest'], 'Cache-Control': 'no-cache' }],
   ['/ar/manifest.webmanifest', { 'Content-Type': CONTENT_TYPES['.webmanifest'], 'Cache-Control': 'no-cache' }],
@@ -156,8 +192,12 @@ export function redirectsFile() {
 /** Does a `/x/*` rule cover every path the rule `narrow` matches? */
 const covers = (broad, narrow) => broad.endsWith('/*') && narrow !== broad && narrow.startsWith(broad.slice(0, -1))
 
-/** The headers a path (or a rule's own pattern) gets: every matching rule in order, a later one replacing a header. */
+/**
+ * The headers a path (or a rule's own pattern) gets: every matching rule in order, a later one replacing a header.
+ * @returns {Record<string, string>}
+ */
 export function headersFor(pathname) {
+  /** @type {Record<string, string>} */
   const headers = {}
   for (const [pattern, values] of HEADER_RULES) if (pattern === pathname || covers(pattern, pathname)) Object.assign(headers, values)
   return headers
@@ -197,8 +237,8 @@ export function vercelConfig() {
       // The precached 404 pages answer 200 at their own address: Workbox refuses to precache a 404, where the clean-URL redirect leads.
       ...NOT_FOUND_PAGES.map((page) => ({ src: `^${page.file.replaceAll('.', '\\.')}$`, headers: headersFor(page.file), dest: page.file })),
       ...routes,
-      // A language's home is its folder: `/ar` is `/ar/`.
-      ...LANGUAGE_NOT_FOUND_PAGES.map((page) => ({ src: `^${page.prefix.slice(0, -1)}$`, headers: { Location: page.prefix }, status: 308 })),
+      // A language's home is its folder: `/ar` is `/ar/`; so is the content editor's page.
+      ...[...LANGUAGE_NOT_FOUND_PAGES.map((page) => page.prefix), ADMIN].map((folder) => ({ src: `^${folder.slice(0, -1)}$`, headers: { Location: folder }, status: 308 })),
       ...NOT_PUBLIC.map((path) => ({ src: `^${path}/?$`, dest: notFoundPageFor(path).file, status: 404 })),
       { handle: 'filesystem' },
       { src: '^/(.+?)/?$', dest: '/$1.html', check: true },
@@ -256,6 +296,11 @@ ${NOT_PUBLIC.map((path) => `  location = ${path} {${notFoundPageFor(path).prefix
   }
   location / {
     try_files $uri $uri.html $uri/index.html =404;
+  }
+  # The content editor's page, which the rewrite above gives without its slash.
+  location = ${ADMIN.slice(0, -1)} {
+${addHeaders(headersFor(ADMIN), '    ')}
+    try_files ${ADMIN}index.html =404;
   }
 ${LANGUAGE_NOT_FOUND_PAGES
   .map((page) => `  location ${page.prefix} {\n    error_page 400 404 =404 ${page.file};\n    try_files $uri $uri.html $uri/index.html =404;\n  }`)

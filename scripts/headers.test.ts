@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { submissionUrl } from '../src/lib/application'
 import { pages } from '../src/lib/page-list'
-import { FORM_ENDPOINT, HEADER_RULES, NOT_FOUND_PAGES, NOT_PUBLIC, SECURITY_HEADERS, contentSecurityPolicy, headersFile, inlineScriptHashes, nginxServer, notFoundPageFor, pagePolicy, redirectsFile, vercelConfig, withPolicyMeta } from './headers.mjs'
+import { ADMIN_PATH } from '../src/lib/paths'
+import { ADMIN, FORM_ENDPOINT, HEADER_RULES, adminPolicy, headersFor, NOT_FOUND_PAGES, NOT_PUBLIC, SECURITY_HEADERS, contentSecurityPolicy, headersFile, inlineScriptHashes, nginxServer, notFoundPageFor, pagePolicy, redirectsFile, vercelConfig, withPolicyMeta } from './headers.mjs'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
@@ -62,12 +63,13 @@ describe('withPolicyMeta', () => {
 })
 
 describe('headersFile', () => {
-  it("writes one block per rule, one policy for the whole site and the service worker's own", () => {
+  it("writes one block per rule, one policy for the whole site, the content editor's and the service worker's own", () => {
     const file = headersFile()
     const blocks = file.trim().split('\n\n')
     expect(blocks[0]).toContain("/*\n  Strict-Transport-Security: max-age=63072000; includeSubDomains")
     expect(file).toContain("  Content-Security-Policy: frame-ancestors 'none'\n")
-    expect(file.match(/Content-Security-Policy:/g)).toHaveLength(2)
+    expect(file.match(/Content-Security-Policy:/g)).toHaveLength(3)
+    expect(file).toContain('/admin/*\n  ! Cross-Origin-Opener-Policy\n  ! Content-Security-Policy\n  ! Cache-Control\n')
     // Cloudflare joins every matching rule's value unless the narrower rule detaches it first.
     expect(file).toContain('/assets/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable')
     expect(file).toContain('/sw.js\n  ! Cache-Control\n  ! Content-Security-Policy\n')
@@ -123,6 +125,39 @@ describe('every host from the same rules', () => {
       expect(location, pattern).toContain('add_header Cache-Control')
     }
     expect(config).toContain('root /srv/site;')
+  })
+})
+
+describe("the content editor's headers", () => {
+  it("give /admin/ and all under it the editor's policy, an opener policy its sign-in popup can answer, and noindex; every other path keeps the site's", () => {
+    const admin = headersFor('/admin/')
+    expect(admin).toMatchObject({ 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups', 'Content-Security-Policy': adminPolicy(), 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-cache' })
+    expect(headersFor('/admin/config.yml')).toEqual(admin)
+    expect(headersFor('/admin/assets/index-abc.js')).toEqual({ ...admin, 'Cache-Control': 'public, max-age=31536000, immutable' })
+    for (const path of ['/', '/get-started', '/ar/', '/assets/entry-abc.js', '/sw.js', '/administrator', '/ar/admin/']) {
+      expect(headersFor(path)['Cross-Origin-Opener-Policy'], path).toBe('same-origin')
+      expect(headersFor(path), path).not.toHaveProperty('X-Robots-Tag')
+      expect(headersFor(path)['Content-Security-Policy'], path).not.toBe(adminPolicy())
+    }
+    expect(ADMIN).toBe(ADMIN_PATH)
+  })
+
+  it('allow no eval and no inline script, connect to GitHub alone, and to the sign-in relay only when one is set', () => {
+    const policy = adminPolicy('')
+    expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/)
+    expect(policy).toContain("default-src 'none'; script-src 'self';")
+    expect(policy).toContain("connect-src 'self' data: blob: https://api.github.com https://www.githubstatus.com;")
+    expect(policy).toContain("base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
+    expect(adminPolicy('https://cms-auth.example.workers.dev/auth')).toContain('https://www.githubstatus.com https://cms-auth.example.workers.dev;')
+  })
+
+  it('reach every host: nginx serves the editor at its folder with them, Vercel sends `/admin` to `/admin/`', () => {
+    const config = nginxServer({ root: '/srv/site' })
+    const page = config.split('location = /admin {')[1]!.split('}')[0]!
+    expect(page).toContain(`add_header Content-Security-Policy "${adminPolicy()}" always;`)
+    expect(page).toContain('add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;')
+    expect(page).toContain('try_files /admin/index.html =404;')
+    expect(vercelConfig().routes).toContainEqual({ src: '^/admin$', headers: { Location: '/admin/' }, status: 308 })
   })
 })
 

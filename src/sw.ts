@@ -14,6 +14,7 @@ import { attempt, checkApplication, formConfig, submissionUrl, type Application,
 import type { Kept } from './lib/application-worker'
 import { CLAIM_MS, recorded, sweep, withTimeout } from './lib/ledger'
 import { heroVideoCache } from './lib/media'
+import { isAdminPath } from './lib/paths'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -25,9 +26,10 @@ clientsClaim()
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
-// An unknown address gets its language's not-found page, offline too.
-registerRoute(({ request, url }) => request.mode === 'navigate' && langOf(url.pathname) === 'ar', new NetworkOnly({ plugins: [new PrecacheFallbackPlugin({ fallbackURL: localePath('ar', '/404.html') })] }))
-registerRoute(({ request }) => request.mode === 'navigate', new NetworkOnly({ plugins: [new PrecacheFallbackPlugin({ fallbackURL: '/404.html' })] }))
+// An unknown address gets its language's not-found page, offline too; the content editor's go to the network untouched.
+const siteNavigation = (request: Request, url: URL) => request.mode === 'navigate' && !isAdminPath(url.pathname)
+registerRoute(({ request, url }) => siteNavigation(request, url) && langOf(url.pathname) === 'ar', new NetworkOnly({ plugins: [new PrecacheFallbackPlugin({ fallbackURL: localePath('ar', '/404.html') })] }))
+registerRoute(({ request, url }) => siteNavigation(request, url), new NetworkOnly({ plugins: [new PrecacheFallbackPlugin({ fallbackURL: '/404.html' })] }))
 registerRoute(
   ({ url }) => /^\/media\/hero\.(webm|mp4)$/.test(url.pathname),
   new CacheFirst({
@@ -134,7 +136,7 @@ async function write(application: Application, known: Ended | undefined) {
 // Only the active worker tries what waits: a new one waiting must not race the one in control.
 self.addEventListener('activate', (event) => event.waitUntil(serially(flush)))
 self.addEventListener('fetch', (event) => {
-  if (event.request.mode === 'navigate') event.waitUntil(serially(flush))
+  if (siteNavigation(event.request, new URL(event.request.url))) event.waitUntil(serially(flush))
 })
 self.addEventListener('message', (event) => {
   const message = event.data as ApplicationMessage | null

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { test, expect } from '@playwright/test'
 import { pages } from '../src/lib/page-list.ts'
@@ -26,7 +26,7 @@ function pngSize(path: string) {
   return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`
 }
 
-test('the precache holds every page, the case-study images, the poster and the icons, but not the video', () => {
+test('the precache holds every page, the case-study images, the poster and the icons, but not the video or the content editor', () => {
   const urls = precacheUrls()
   for (const page of pages) expect(urls, page.file).toContain(page.file)
   for (const { slug } of caseStudies) {
@@ -39,6 +39,9 @@ test('the precache holds every page, the case-study images, the poster and the i
   expect(urls.filter((url) => url.endsWith('.css'))).toEqual(['noscript.css'])
   expect(urls.filter((url) => /\.(webm|mp4)$/.test(url))).toEqual([])
   expect(urls.filter((url) => url.startsWith('screenshots/'))).toEqual([])
+  // The content editor is built beside the site, never part of it offline.
+  expect(existsSync(join(DIST, 'admin', 'index.html'))).toBe(true)
+  expect(urls.filter((url) => url.startsWith('admin'))).toEqual([])
 })
 
 test('every page in the precache is the page for its own address', () => {

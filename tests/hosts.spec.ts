@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test, expect, hydrated } from './fixtures'
 import { HEADER_RULES } from '../scripts/headers.mjs'
+import { isAdminPath } from '../src/lib/paths'
+import { CDN_FONT_CONSOLE } from './cms'
 import { netlifyAnswer, netlifyRules, startStandIn, startWrangler, vercelAnswer } from '../scripts/hosts.mjs'
 import { startNginx } from '../scripts/nginx.mjs'
 import { createStaticServer, listenOnLoopback, stopServer } from '../scripts/serve.mjs'
@@ -14,6 +16,9 @@ const titleOf = (file: string) => /<title>([^<]*)<\/title>/.exec(read(file))![1]
 const policyMeta = (file: string) => /<meta http-equiv="Content-Security-Policy" content="[^"]+">/.exec(read(file))![0]
 const notFoundFile = (lang: string) => pages.find((page) => page.kind === 'not-found' && page.lang === lang)!.file
 const asset = `/assets/${readdirSync(join(DIST, 'assets')).find((name) => name.endsWith('.js'))}`
+const adminAsset = `/admin/assets/${readdirSync(join(DIST, 'admin', 'assets')).find((name) => name.endsWith('.js'))}`
+const ADMIN_HEADERS = { 'content-security-policy': Object.fromEntries(HEADER_RULES)['/admin/*']!['Content-Security-Policy'], 'cross-origin-opener-policy': 'same-origin-allow-popups', 'x-robots-tag': 'noindex', 'cache-control': 'no-cache' }
+const headersNamed = (response: Response, names: string[]) => Object.fromEntries(names.map((name) => [name, response.headers.get(name)]))
 const HIDDEN = ['/_headers', '/_redirects', '/404', '/ar/404', '/.vite/manifest.json', '/.well-hidden', '/ar/.x']
 
 type Host = { base: string; stop: () => Promise<unknown> }
@@ -40,7 +45,7 @@ const HOSTS: [string, () => Promise<Host>][] = [
 test.use({ serviceWorkers: 'allow' })
 
 for (const [name, start] of HOSTS) {
-  test(`${name}: headers per path, private and unknown addresses, and every page offline after one visit`, async ({ page, context, allowConsole }) => {
+  test(`${name}: headers per path, private and unknown addresses, every page offline after one visit, and the content editor apart`, async ({ page, context, allowConsole }) => {
     // wrangler takes some seconds to start, and every page is opened twice.
     test.setTimeout(150_000)
     allowConsole(/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to update a ServiceWorker/)
@@ -54,9 +59,18 @@ for (const [name, start] of HOSTS) {
         // One value each: a second rule's would be joined to it.
         expect(response.headers.get('cache-control'), path).toBe('no-cache')
         expect(response.headers.get('content-security-policy'), path).toBe("frame-ancestors 'none'")
+        expect(response.headers.get('cross-origin-opener-policy'), path).toBe('same-origin')
         expect(await response.text(), path).toContain(policyMeta(file))
       }
       expect((await get(asset)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+      // The content editor: a policy of its own, an opener policy its sign-in popup can answer, never indexed; its configuration beside it.
+      const admin = await get('/admin/')
+      expect([admin.status, await admin.text()]).toEqual([200, read('admin/index.html')])
+      expect(headersNamed(admin, Object.keys(ADMIN_HEADERS))).toEqual(ADMIN_HEADERS)
+      const config = await get('/admin/config.yml')
+      expect([config.status, await config.text()]).toEqual([200, read('admin/config.yml')])
+      expect(headersNamed(config, Object.keys(ADMIN_HEADERS))).toEqual(ADMIN_HEADERS)
+      expect((await get(adminAsset)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
       const worker = await get('/sw.js')
       expect([worker.headers.get('cache-control'), worker.headers.get('content-security-policy')]).toEqual(['no-cache', Object.fromEntries(HEADER_RULES)['/sw.js']!['Content-Security-Policy']])
       for (const path of ['/nowhere', '/ar/nowhere', '/ar/case-study/nope', '/arabic', ...HIDDEN]) {
@@ -70,6 +84,8 @@ for (const [name, start] of HOSTS) {
 
       // `localhost`, which the fixtures let through, and a secure context as the worker needs.
       const base = host.base.replace('127.0.0.1', 'localhost')
+      const askedOfAdmin: string[] = []
+      page.on('request', (request) => void (isAdminPath(new URL(request.url()).pathname) && askedOfAdmin.push(`${request.url()} from ${page.url()}`)))
       await page.goto(`${base}/`)
       // Precaching 1.5 MB takes a while on a busy machine: a bound, not a wait.
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 45_000 })
@@ -87,7 +103,17 @@ for (const [name, start] of HOSTS) {
         await expect(page.locator('html')).toHaveAttribute('lang', lang)
         await expect(page).toHaveTitle(titleOf(notFoundFile(lang)))
       }
+      expect(askedOfAdmin, 'what the public pages asked of the content editor').toEqual([])
+
+      // The worker leaves the editor to the network: offline, no page of its own stands in.
+      await expect(page.goto(`${base}/admin/`)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/)
       await context.setOffline(false)
+      allowConsole(CDN_FONT_CONSOLE)
+      // GitHub's status page, which the editor's policy lets it ask for, is outside.
+      allowConsole(/^error: Failed to load resource: net::ERR_BLOCKED_BY_CLIENT(\.Inspector)? \(https:\/\/www\.githubstatus\.com\//)
+      const editor = await page.goto(`${base}/admin/`)
+      expect(editor!.fromServiceWorker()).toBe(false)
+      await expect(page.getByRole('button', { name: /^Sign In with .GitHub.$/ })).toBeVisible()
     } finally {
       await host.stop()
     }

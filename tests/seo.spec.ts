@@ -133,6 +133,7 @@ test('sitemap.xml lists every indexable page and robots.txt points to it', async
   const sitemap = await (await request.get('/sitemap.xml')).text()
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
   expect(locations).toEqual(ROUTES.map((route) => `${ORIGIN}${route.path}`))
+  expect(sitemap).not.toContain('/admin')
   // Each with its twin and the default, as the page itself lists them.
   expect(sitemap).toContain(
     `<url><loc>${ORIGIN}/ar/case-study/moneymind</loc><xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/case-study/moneymind"/><xhtml:link rel="alternate" hreflang="ar" href="${ORIGIN}/ar/case-study/moneymind"/><xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/case-study/moneymind"/></url>`,

@@ -38,9 +38,10 @@ async function nuErrors(files: string[]) {
 const dist = new URL('../dist/', import.meta.url).pathname
 const htmlFiles = () => readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).map((file) => join(dist, file))
 
-test('every prerendered page is valid HTML', async () => {
+test("every prerendered page, and the content editor's, is valid HTML", async () => {
   const files = htmlFiles()
-  expect(files.length).toBe(pages.length)
+  expect(files.filter((file) => !file.startsWith(join(dist, 'admin/'))).length).toBe(pages.length)
+  expect(files).toContain(join(dist, 'admin/index.html'))
   expect(await nuErrors(files)).toEqual([])
 })
 

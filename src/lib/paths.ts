@@ -3,3 +3,9 @@
  * provider (src/lib/page-list.ts), so links load it as a new document (components/ui/Link).
  */
 export const APPLICATION_PATH = '/get-started'
+
+/** The content editor (README, "The content editor"): built apart from the site, never precached or answered by its worker. */
+export const ADMIN_PATH = '/admin/'
+
+/** `/admin` and everything under `/admin/`. */
+export const isAdminPath = (pathname: string) => `${pathname}/`.startsWith(ADMIN_PATH)
