@@ -83,6 +83,24 @@ export async function readRepoFile(page: Page, path: string): Promise<Buffer | u
   return found.base64 === undefined ? undefined : Buffer.from(found.base64, 'base64')
 }
 
+/** Every file of the test repository under `folder`, by path, once the CMS has finished writing. */
+export async function readRepoFolder(page: Page, folder: string): Promise<Record<string, Buffer>> {
+  await readRepoFile(page, folder)
+  const paths = await page.evaluate(async (repo) => {
+    const found: string[] = []
+    const walk = async (handle: FileSystemDirectoryHandle, prefix: string) => {
+      for await (const child of (handle as unknown as { values(): AsyncIterable<FileSystemHandle> }).values()) {
+        if (child.kind === 'directory') await walk(child as FileSystemDirectoryHandle, `${prefix}${child.name}/`)
+        else found.push(`${prefix}${child.name}`)
+      }
+    }
+    await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle(repo), '')
+    return found
+  }, TEST_REPO)
+  const files = paths.filter((path) => path.startsWith(folder))
+  return Object.fromEntries(await Promise.all(files.map(async (path) => [path, (await readRepoFile(page, path))!] as const)))
+}
+
 export async function readRepoText(page: Page, path: string) {
   const bytes = await readRepoFile(page, path)
   if (!bytes) throw new Error(`${path} is not in the test repository`)
@@ -97,6 +115,7 @@ interface Cms {
   signIn: () => Promise<void>
   readFile: (path: string) => Promise<Buffer | undefined>
   readText: (path: string) => Promise<string>
+  readAll: (folder: string) => Promise<Record<string, Buffer>>
 }
 
 /**
@@ -141,6 +160,7 @@ export const test = base.extend<{ cms: Cms }>({
       },
       readFile: (path) => readRepoFile(page, path),
       readText: (path) => readRepoText(page, path),
+      readAll: (folder) => readRepoFolder(page, folder),
     })
     expect(outside, 'requests that would have left this machine').toEqual([])
     const violations = page.url().includes('/admin/') ? await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp) : []

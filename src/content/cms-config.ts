@@ -14,7 +14,7 @@ interface Action {
   metadata?: FieldMeta & { file?: string }
 }
 
-type Schema = v.GenericSchema & { pipe?: Action[]; entries?: v.ObjectEntries; item?: v.GenericSchema; wrapped?: v.GenericSchema; options?: string[] }
+type Schema = v.GenericSchema & { pipe?: readonly Action[]; entries?: v.ObjectEntries; item?: v.GenericSchema; wrapped?: v.GenericSchema; options?: string[] }
 
 export type CmsField = Record<string, unknown> & { name: string; label: string }
 
@@ -68,11 +68,10 @@ const fields = (object: Schema) => Object.entries(object.entries!).map(([name, s
 const wordsOf = (file: Schema) => (file.entries!.en as Schema)
 
 const fileEntry = (schema: Schema) => {
-  const { file, hint } = metaOf(schema)
+  const { file } = metaOf(schema)
   return {
     name: file!.replace(/\.json$/, '').replace(/\W/g, '-'),
     label: action(schema, 'title')!.title!,
-    ...(hint && { description: hint }),
     file: `content/${file}`,
     format: 'json',
     i18n: true,
@@ -99,7 +98,7 @@ export function cmsConfig({ repo = 'launchloop/site', branch = 'main', authUrl, 
     ...(siteUrl && { site_url: siteUrl }),
     media_folder: 'content/case-studies',
     public_folder: '',
-    i18n: { structure: 'single_file', locales: [...LANGS], default_locale: 'en', save_all_locales: true },
+    i18n: { structure: 'single_file', locales: [...LANGS], default_locale: 'en' },
     output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },
     collections: [
       group('settings', 'Site settings', [settings, frame]),

@@ -84,10 +84,10 @@ export const group = <T extends v.ObjectEntries>(label: string, entries: T, meta
   v.pipe(v.strictObject(entries, (issue) => `expected a group of fields, found ${issue.received}`), v.title(label), v.metadata(meta))
 
 /** The fields a content file holds once per language; `label` names it in the CMS. */
-export function contentFile<T extends v.ObjectEntries>(file: string, label: string, entries: T, meta: { hint?: string } = {}) {
+export function contentFile<T extends v.ObjectEntries>(file: string, label: string, entries: T) {
   const words = v.strictObject(entries)
   const perLanguage = Object.fromEntries(LANGS.map((lang) => [lang, words])) as Record<Lang, typeof words>
-  return v.pipe(v.strictObject(perLanguage), v.title(label), v.metadata({ file, ...meta }))
+  return v.pipe(v.strictObject(perLanguage), v.title(label), v.metadata({ file }))
 }
 
 export type ContentFileSchema = ReturnType<typeof contentFile>
@@ -124,7 +124,6 @@ export const schemas = {
       serviceName: line('Service name for search engines'),
       serviceType: short('Service type for search engines'),
     },
-    { hint: 'The numbers and addresses the whole site uses.' },
   ),
   frame: contentFile('frame.json', 'Header, menu and footer', {
     navigation: group('Menu items', {
@@ -364,7 +363,7 @@ export const schemas = {
 export const caseStudySchema = contentFile('case-studies/{slug}.json', 'Case studies', {
   order: number('Position', { min: 1, max: 99, shared: true, hint: 'Lower comes first in the carousel.' }),
   company: short('Company', { shared: true }),
-  slug: text('Address', 60, { shared: true, pattern: [SLUG, 'lowercase letters, digits and single hyphens, like my-company'], hint: 'The page is /case-study/<address>. Changing it breaks links already shared.' }),
+  slug: text('Address', 60, { shared: true, pattern: [SLUG, 'lowercase letters, digits and single hyphens, like my-company'], hint: 'Its page is /case-study/ followed by it. Changing it breaks links already shared.' }),
   icon: choice('Icon', ICONS, { shared: true }),
   colour: text('Colour', 7, { shared: true, widget: 'color', pattern: [/^#[0-9a-fA-F]{6}$/, 'a colour like #0f766e'] }),
   image: text('Illustration', 200, {
