@@ -3,7 +3,6 @@ import applicationFile from '../../content/pages/application.json' with { type: 
 import { applicationFieldShapes, applicationLanguageProperty, CONSENT_FIELD, type FieldShape } from './application-fields.ts'
 import { perLanguage, wordsOf } from './load.ts'
 import { LANGS, localePath, type Lang, type Localized } from './locale.ts'
-import { applicationPage } from './pages.ts'
 import type { schemas } from './schema.ts'
 import { site } from './site.ts'
 import { APPLICATION_PATH } from '../lib/paths.ts'
@@ -49,10 +48,10 @@ export function applicationText(lang: Lang): ApplicationText {
     fields: applicationFieldShapes.map((shape) => ({ ...shape, ...fieldWords[lang][shape.name] }) as FieldSpec),
     consent: { name: CONSENT_FIELD, ...consentWords[lang] },
     sentAs: Object.fromEntries(
-      LANGS.map((written) => [written, { consent: consentWords[written].label, pageName: applicationPage[written].metaTitle, pagePath: localePath(written, APPLICATION_PATH) }]),
+      LANGS.map((written) => [written, { consent: consentWords[written].label, pageName: application[written].metaTitle, pagePath: localePath(written, APPLICATION_PATH) }]),
     ) as ApplicationText['sentAs'],
     contactEmail: site.contactEmail,
-    emailSubject: applicationPage[lang].emailSubject,
+    emailSubject: application[lang].emailSubject,
     emailShortened: applicationForm[lang].emailShortened,
     checkAnswer: applicationForm[lang].checkAnswer,
     languageProperty: applicationLanguageProperty,
