@@ -61,6 +61,12 @@ export function copyIn(lang: Lang) {
   }
 }
 
+/** `text` as a pattern that matches it, whatever characters the copy holds. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** A pattern matching any of `names` exactly. */
+export const oneOf = (...names: string[]) => new RegExp(`^(?:${names.map(escapeRegExp).join('|')})$`)
+
 export const HUBSPOT_SCRIPT = 'https://js.hsforms.net/forms/embed/v2.js'
 
 /**
