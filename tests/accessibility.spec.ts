@@ -2,7 +2,8 @@ import { copyIn, test, expect, axe, hydrated, hydrateIslands, LANGS, ROUTES, VIE
 import { findCaseStudy } from '../src/content/case-studies'
 import { caseStudyMeta } from '../src/content/meta'
 
-const { applicationForm, chrome } = copyIn('en')
+const { applicationForm, chrome, caseStudies, caseStudiesSection, at } = copyIn('en')
+const study = caseStudies[0]!
 
 // Every English page; of the Arabic ones, which share their templates and colours, one of each
 // kind (validity.spec.ts scans every page of both as served).
@@ -61,7 +62,7 @@ test('when the embed is blocked, our own application form has no violations', as
 })
 
 test('the first focus stop is the skip link, and it leads to the main content', async ({ page }) => {
-  await page.goto('/case-study/moneymind')
+  await page.goto(at(`/case-study/${study.slug}`))
   await hydrated(page)
   await page.keyboard.press('Tab')
   const skip = page.getByRole('link', { name: chrome.skipLink })
@@ -85,8 +86,8 @@ test('on an unknown address too, the first focus stop is the skip link', async (
 test('following a link opens the next page from its start: its title, the skip link first', async ({ page }) => {
   await page.goto('/')
   await hydrated(page)
-  await page.getByRole('article', { name: 'TechFlow Solutions' }).getByRole('link', { name: 'View Details' }).click()
-  await expect(page).toHaveTitle(caseStudyMeta(findCaseStudy('techflow-solutions')!).title)
+  await page.getByRole('article', { name: study.company }).getByRole('link', { name: caseStudiesSection.viewDetails }).click()
+  await expect(page).toHaveTitle(caseStudyMeta(findCaseStudy(study.slug)!).title)
   await expect(page.locator('body')).toBeFocused()
   await expect.poll(() => page.evaluate(() => scrollY)).toBe(0)
   await page.keyboard.press('Tab')
@@ -95,7 +96,7 @@ test('following a link opens the next page from its start: its title, the skip l
 
 test('nothing scrolls sideways at 320 px', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 })
-  for (const path of ['/', '/get-started', '/case-study/techflow-solutions']) {
+  for (const path of ['/', '/get-started', at(`/case-study/${study.slug}`)]) {
     await page.goto(path)
     await hydrated(page)
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320)

@@ -2,7 +2,7 @@ import { copyIn, test, expect, hydrated, HUBSPOT_SCRIPT } from './fixtures'
 import { FORM_TIMEOUT_MS } from '../src/lib/hubspot'
 import { site } from '../src/content/site'
 
-const { applicationForm, applicationPage } = copyIn('en')
+const { applicationForm, applicationPage, hero } = copyIn('en')
 
 interface RecordedCall {
   region: string
@@ -17,13 +17,9 @@ test('the form provider is loaded on the application page only, with the configu
   await hydrated(page)
   expect(hubspot.requests).toEqual([])
 
-  await page.getByRole('link', { name: 'Request free consultation' }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Launch Your MVP')
-  await expect(
-    page.getByText(
-      'Spots are limited. We work only with serious founders and limit projects each month to guarantee world-class results. Submit this form to be considered.',
-    ),
-  ).toBeVisible()
+  await page.getByRole('link', { name: hero.cta }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(applicationPage.title)
+  await expect(page.getByText(applicationPage.text)).toBeVisible()
   const form = page.getByRole('form', { name: 'Stand-in HubSpot form' })
   await expect(form).toBeVisible()
   await expect(form.getByRole('textbox', { name: 'Work email' })).toBeEditable()
@@ -39,7 +35,7 @@ test('the form provider is loaded on the application page only, with the configu
       onFormReady: 'function',
     }),
   ])
-  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
+  await expect(page.getByRole('link', { name: applicationPage.back })).toHaveAttribute('href', '/')
 })
 
 test('while the form loads the visitor is told so', async ({ page, hubspot }) => {
@@ -55,7 +51,7 @@ test('when the provider fails, our own form shows in its place, beside the email
   await page.goto('/get-started')
   await hydrated(page)
   await expect(page.getByRole('form', { name: applicationForm.label })).toBeVisible()
-  await expect(page.getByText('The usual form could not load here')).toBeVisible()
+  await expect(page.getByText(applicationForm.fallbackNote)).toBeVisible()
   await expect(page.getByRole('link', { name: site.contactEmail })).toHaveAttribute(
     'href',
     `mailto:${site.contactEmail}?subject=${encodeURIComponent(applicationPage.emailSubject)}`,
@@ -82,6 +78,6 @@ test('offline, our own form shows at once and the embed is not tried', async ({ 
   await expect(page.getByRole('form', { name: applicationForm.label })).toBeVisible()
   // Says why, and what happens to the application.
   await expect(page.getByText(applicationForm.offlineNote)).toBeVisible()
-  await expect(page.getByText('The usual form could not load here')).toHaveCount(0)
+  await expect(page.getByText(applicationForm.fallbackNote)).toHaveCount(0)
   expect(hubspot.requests).toEqual([])
 })

@@ -3,11 +3,10 @@ import { join } from 'node:path'
 import { test, expect } from '@playwright/test'
 import { pages } from '../src/lib/page-list.ts'
 import { copyIn, ROUTES } from './fixtures'
-import { site } from '../src/content/site'
 import { intlLocale } from '../src/content/locale'
 import { ARIA_STRING_PACKAGES } from '../src/lib/aria-strings'
 
-const { caseStudies } = copyIn('en')
+const { caseStudies, pwa } = copyIn('en')
 
 // Checks of the production build itself (no browser): what the service worker precaches and
 // what the manifest promises.
@@ -55,8 +54,8 @@ test('the manifest has what installation needs, and its images are the sizes it 
   const manifest = JSON.parse(readFileSync(join(DIST, 'manifest.webmanifest'), 'utf8'))
   expect(manifest).toMatchObject({
     id: '/',
-    name: expect.stringContaining(site.name),
-    short_name: site.name,
+    name: pwa.manifest.name,
+    short_name: pwa.manifest.shortName,
     description: expect.any(String),
     start_url: '/',
     scope: '/',

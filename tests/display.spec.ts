@@ -1,7 +1,7 @@
 import { AUTOPLAY_INTERVAL_MS } from '../src/components/ui/Carousel/carousel-logic'
 import { copyIn, test, expect, hydrated } from './fixtures'
 
-const { caseStudiesSection: carouselCopy, chrome } = copyIn('en')
+const { caseStudiesSection: carouselCopy, chrome, packages, premium, caseStudies, site, slide } = copyIn('en')
 
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
@@ -14,7 +14,7 @@ test.describe('with reduced motion', () => {
     const region = page.getByRole('region', { name: carouselCopy.carouselLabel })
     await expect(region.getByRole('button', { name: carouselCopy.startRotation })).toBeAttached()
     await page.clock.runFor(3 * AUTOPLAY_INTERVAL_MS)
-    await expect(region.locator('[data-current]')).toHaveAttribute('aria-label', '1 of 4')
+    await expect(region.locator('[data-current]')).toHaveAttribute('aria-label', slide(1))
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto')
     await page.getByRole('button', { name: chrome.menuButton }).click()
     const drawer = page.getByRole('dialog', { name: chrome.drawerTitle })
@@ -36,13 +36,17 @@ test.describe('in forced-colours mode', () => {
     await page.emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' })
     await page.goto('/#pricing')
     await hydrated(page)
+    // Whichever packages the content highlights, and whichever badges it gives.
     const popular = page.locator('[data-popular]')
-    await expect(popular).toHaveCSS('border-top-style', 'double')
-    const others = page.locator('#pricing li:not([data-popular])').first()
-    expect(await others.evaluate((card) => parseFloat(getComputedStyle(card).borderTopWidth))).toBeGreaterThan(0)
-    const badge = page.getByText('Most Popular')
-    expect(await badge.evaluate((element) => parseFloat(getComputedStyle(element).borderTopWidth))).toBeGreaterThan(0)
-    const cta = page.getByRole('link', { name: 'Request a Premium Build' })
+    await expect(popular).toHaveCount(packages.filter((offer) => offer.popular).length)
+    for (const card of await popular.all()) await expect(card).toHaveCSS('border-top-style', 'double')
+    for (const card of await page.locator('#pricing li:has(> article):not([data-popular])').all()) {
+      expect(await card.evaluate((element) => parseFloat(getComputedStyle(element).borderTopWidth))).toBeGreaterThan(0)
+    }
+    for (const { badge } of packages.filter((offer) => offer.badge)) {
+      expect(await page.getByText(badge!, { exact: true }).evaluate((element) => parseFloat(getComputedStyle(element).borderTopWidth))).toBeGreaterThan(0)
+    }
+    const cta = page.getByRole('link', { name: premium.ctaLabel })
     await cta.focus()
     await page.keyboard.press('Shift+Tab')
     await page.keyboard.press('Tab')
@@ -56,16 +60,23 @@ test('every focus ring is solid and at least 2 px, on light and dark backgrounds
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/')
   await hydrated(page)
-  const rings: { name: string; style: string; width: number; color: string }[] = []
+  const rings: { name: string; href: string | null; style: string; width: number; color: string }[] = []
   for (let step = 0; step < 60; step++) {
     await page.keyboard.press('Tab')
     const ring = await page.evaluate(() => {
       const element = document.activeElement as HTMLElement
       const style = getComputedStyle(element)
-      return { name: (element.getAttribute('aria-label') ?? element.innerText).trim().slice(0, 40), style: style.outlineStyle, width: parseFloat(style.outlineWidth), color: style.outlineColor }
+      return {
+        name: (element.getAttribute('aria-label') ?? element.innerText).trim().slice(0, 40),
+        href: element.getAttribute('href'),
+        style: style.outlineStyle,
+        width: parseFloat(style.outlineWidth),
+        color: style.outlineColor,
+      }
     })
     rings.push(ring)
-    if (ring.name.includes('LinkedIn')) break
+    // The footer's LinkedIn link is the page's last.
+    if (ring.href === site.linkedInUrl) break
   }
   for (const ring of rings.filter((entry) => entry.name !== '')) {
     expect(ring.style, ring.name).toBe('solid')
@@ -75,7 +86,8 @@ test('every focus ring is solid and at least 2 px, on light and dark backgrounds
 })
 
 test('text at 200% loses nothing and scrolls no page sideways', async ({ page }) => {
-  for (const path of ['/', '/case-study/localmarket-hub', '/get-started', '/ar/', '/ar/case-study/localmarket-hub', '/ar/get-started']) {
+  const study = `/case-study/${caseStudies[0]!.slug}`
+  for (const path of ['/', study, '/get-started', '/ar/', `/ar${study}`, '/ar/get-started']) {
     await page.goto(path)
     await hydrated(page)
     await page.evaluate(() => (document.documentElement.style.fontSize = '200%'))

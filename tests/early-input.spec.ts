@@ -3,7 +3,8 @@ import { copyIn, test, expect, axe, hydrated, hold } from './fixtures'
 import { emulateSlowPhone } from '../scripts/slow-phone.mjs'
 import { PRESS_MENU_AS_DRAWER_CODE_ARRIVES } from './cross-browser/in-page'
 
-const { caseStudiesSection: carouselCopy, hero, chrome } = copyIn('en')
+const { caseStudiesSection: carouselCopy, caseStudies, hero, chrome, navigation, slide, at } = copyIn('en')
+const section = (hash: string) => navigation.find((item) => item.hash === hash)!.label
 
 /**
  * A visitor on a slow phone uses the page before its code has run. The slow phone profile
@@ -48,9 +49,9 @@ async function tap(page: Page, name: string | RegExp) {
   await page.touchscreen.tap(box!.x + box!.width / 2, box!.y + box!.height / 2)
 }
 
-const menuLinks = ['Why', 'Package', 'Features', 'Case Studies', 'Pricing', 'Get Started', chrome.otherLanguage]
+const menuLinks = [...navigation.map((item) => item.label), chrome.getStarted, chrome.otherLanguage]
 
-for (const path of ['/', '/case-study/learncraft-academy']) {
+for (const path of ['/', at(`/case-study/${caseStudies[0]!.slug}`)]) {
   test(`one tap on the menu at first paint on ${path} opens the drawer, and the app takes it over`, async ({ page }) => {
     await slowPhone(page)
     const scripts = await hold(page)
@@ -100,7 +101,9 @@ test('a keyboard user keeps their place in the menu when the drawer code arrives
   await expect(page.locator('dialog[open]')).toHaveCount(1)
   await page.keyboard.press('Tab')
   await page.keyboard.press('Tab')
-  await expect(drawer.getByRole('link', { name: 'Package' })).toBeFocused()
+  // The second section link: the dialog's close button comes first.
+  const second = navigation[1]!.label
+  await expect(drawer.getByRole('link', { name: second, exact: true })).toBeFocused()
   await expect.poll(drawerCode.count).toBe(1)
   // Every focus move from now: a screen reader says each one.
   await page.evaluate(() => {
@@ -109,14 +112,14 @@ test('a keyboard user keeps their place in the menu when the drawer code arrives
   })
   await drawerCode.release()
   await expect(page.locator('dialog')).toHaveCount(0)
-  await expect(drawer.getByRole('link', { name: 'Package' })).toBeFocused()
+  await expect(drawer.getByRole('link', { name: second, exact: true })).toBeFocused()
   // To the same link in the new drawer (React Aria's dialog takes focus first), never back to the
   // menu button on the way.
   const moves = await page.evaluate(() => (window as unknown as { focusMoves: string[] }).focusMoves)
   expect(moves).not.toContain(chrome.menuButton)
-  expect(moves.at(-1)).toBe('Package')
+  expect(moves.at(-1)).toBe(second)
   await page.keyboard.press('Tab')
-  await expect(drawer.getByRole('link', { name: 'Features' })).toBeFocused()
+  await expect(drawer.getByRole('link', { name: navigation[2]!.label, exact: true })).toBeFocused()
 })
 
 test('a press made the moment the drawer code arrives opens the drawer', async ({ page }) => {
@@ -134,7 +137,7 @@ test('a section link in the drawer opened before hydration closes it and scrolls
   await page.goto('/', { waitUntil: 'commit' })
   await firstPaint(page)
   await tap(page, chrome.menuButton)
-  await page.getByRole('dialog', { name: chrome.drawerTitle }).getByRole('link', { name: 'Pricing' }).tap()
+  await page.getByRole('dialog', { name: chrome.drawerTitle }).getByRole('link', { name: section('pricing'), exact: true }).tap()
   await expect(page.getByRole('dialog', { name: chrome.drawerTitle })).toBeHidden()
   await expect(page).toHaveURL(/\/#pricing$/)
   await expect(page.locator('#pricing')).toBeInViewport()
@@ -167,7 +170,7 @@ test('an arrow key pressed in the carousel before hydration moves it, and it sta
   await page.goto('/#case-studies', { waitUntil: 'commit' })
   await firstPaint(page)
   const region = page.getByRole('region', { name: carouselCopy.carouselLabel })
-  await region.getByRole('link', { name: /View Details/ }).first().focus()
+  await region.getByRole('link', { name: carouselCopy.viewDetails }).first().focus()
   await page.keyboard.press('ArrowRight')
   const track = region.locator('[aria-live]')
   const firstSlideGone = () =>
@@ -180,7 +183,7 @@ test('an arrow key pressed in the carousel before hydration moves it, and it sta
 
   await scripts.release()
   await hydrated(page)
-  await expect(region.locator('[data-current]')).toHaveAttribute('aria-label', '2 of 4')
+  await expect(region.locator('[data-current]')).toHaveAttribute('aria-label', slide(2))
   // Used before hydration, it does not start rotating.
   await expect(region.getByRole('button', { name: carouselCopy.startRotation })).toBeVisible()
   expect(await firstSlideGone()).toBe(true)
@@ -197,7 +200,7 @@ test('the rotation control pressed before hydration shows it is pending, then ta
   await scripts.release()
   await hydrated(page)
   await expect(region.getByRole('button', { name: carouselCopy.stopRotation })).toBeVisible()
-  await expect(region.getByRole('button', { name: /slide rotation/ })).not.toHaveAttribute('data-pending')
+  await expect(region.getByRole('button', { name: carouselCopy.stopRotation })).not.toHaveAttribute('data-pending')
 })
 
 test('home reports its largest contentful paint at first paint, before any script has run', async ({ page }) => {

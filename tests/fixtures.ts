@@ -4,7 +4,7 @@ import { queuedApplications as inPageQueuedApplications } from './cross-browser/
 import { HUBSPOT_SCRIPT, HUBSPOT_STAND_IN } from './site'
 
 export { expect }
-export { HUBSPOT_SCRIPT, HUBSPOT_STAND_IN, LANGS, ROUTES, copyIn, type Lang } from './site'
+export { HUBSPOT_SCRIPT, HUBSPOT_STAND_IN, LANGS, ROUTES, copyIn, escapeRegExp, oneOf, type Lang } from './site'
 
 export type HubSpotMode = 'stand-in' | 'fail' | 'hang'
 

@@ -10,7 +10,7 @@ test('the video loads nothing until played, then plays, hides the overlay and ca
   await page.goto('/')
   await hydrated(page)
   const hero = page.getByRole('figure', { name: heroCopy.videoTitle })
-  await expect(hero.getByRole('img', { name: /finished product dashboard/ })).toBeVisible()
+  await expect(hero.getByRole('img', { name: heroCopy.posterAlt })).toBeVisible()
   await page.waitForLoadState('networkidle')
   expect(videoRequests).toEqual([])
 
@@ -29,7 +29,7 @@ test('the video loads nothing until played, then plays, hides the overlay and ca
 test('the video has a text description of what it shows', async ({ page }) => {
   await page.goto('/')
   const video = page.locator('video')
-  await expect(video).toHaveAccessibleDescription(/silent animation: a blank screen fills with the building blocks/)
+  await expect(video).toHaveAccessibleDescription(heroCopy.videoDescription)
   await expect(video).toHaveAttribute('preload', 'none')
   expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true)
 })
@@ -46,7 +46,7 @@ for (const [width, height, priority] of [[390, 844, 'Low'], [1350, 940, 'High']]
       if (request.url.includes('/media/hero-poster-')) posters.push(request.initialPriority)
     })
     await page.goto('/')
-    await expect(page.getByRole('img', { name: /finished product dashboard/ })).toHaveJSProperty('complete', true)
+    await expect(page.getByRole('img', { name: heroCopy.posterAlt })).toHaveJSProperty('complete', true)
     expect(posters).toEqual([priority])
   })
 }

@@ -1,11 +1,11 @@
 import { copyIn, test, expect, hydrated } from './fixtures'
 
-const { chrome } = copyIn('en')
+const { chrome, caseStudies, at } = copyIn('en')
 
 /** Each page, and the islands that hydrate as it loads; every other island waits for a visitor. */
 const PAGES = [
   { path: '/', atLoad: [] },
-  { path: '/case-study/moneymind', atLoad: [] },
+  { path: at(`/case-study/${caseStudies[0]!.slug}`), atLoad: [] },
   { path: '/get-started', atLoad: ['application'] },
   { path: '/no-such-page', atLoad: ['not-found'] },
 ]

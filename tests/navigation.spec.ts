@@ -2,7 +2,11 @@ import type { Page } from '@playwright/test'
 import { copyIn, test, expect, hydrated, LANGS, ROUTES } from './fixtures'
 import { navigation } from '../src/content/site'
 
-const { chrome } = copyIn('en')
+const { chrome, hero, packages, premium, applicationPage, caseStudyPage, caseStudies } = copyIn('en')
+/** The menu's words for a section of the home page. */
+const sectionLink = (hash: string) => navigation.en.find((item) => item.hash === hash)!.label
+/** A case study, wherever one is needed: the first. */
+const study = caseStudies[0]!
 
 /** The section's top sits below the sticky header and within the viewport. */
 async function expectSectionInView(page: Page, id: string) {
@@ -25,12 +29,8 @@ test.describe('header navigation on a large screen', () => {
     await page.goto('/')
     await hydrated(page)
     const nav = page.getByRole('navigation', { name: chrome.mainNavLabel })
-    for (const [label, id] of [
-      ['Pricing', 'pricing'],
-      ['Why', 'why'],
-      ['Case Studies', 'case-studies'],
-    ]) {
-      await nav.getByRole('link', { name: label }).click()
+    for (const id of ['pricing', 'why', 'case-studies']) {
+      await nav.getByRole('link', { name: sectionLink(id), exact: true }).click()
       await expect(page).toHaveURL(new RegExp(`/#${id}$`))
       await expectSectionInView(page, id)
     }
@@ -39,7 +39,7 @@ test.describe('header navigation on a large screen', () => {
   test('on other pages the links go to the home page section', async ({ page }) => {
     await page.goto('/get-started')
     await hydrated(page)
-    await page.getByRole('navigation', { name: chrome.mainNavLabel }).getByRole('link', { name: 'Features' }).click()
+    await page.getByRole('navigation', { name: chrome.mainNavLabel }).getByRole('link', { name: sectionLink('features'), exact: true }).click()
     await expect(page).toHaveURL(/\/#features$/)
     await expectSectionInView(page, 'features')
   })
@@ -54,13 +54,10 @@ test.describe('header navigation on a large screen', () => {
 test.describe('calls to action', () => {
   test('every call to action on the home page is a real link to the application page', async ({ page }) => {
     await page.goto('/')
-    const expected = {
-      'Request free consultation': 1,
-      'Get Started': 2,
-      'Launch Your MVP': 3,
-      'Request a Premium Build': 1,
-    }
-    for (const [name, count] of Object.entries(expected)) {
+    // The header's and footer's Get Started, the hero's, each package's and the premium offer's.
+    const names = [hero.cta, chrome.getStarted, chrome.getStarted, ...packages.map((offer) => offer.ctaLabel), premium.ctaLabel]
+    const expected = new Map(names.map((name) => [name, names.filter((other) => other === name).length]))
+    for (const [name, count] of expected) {
       const links = page.getByRole('link', { name, exact: true })
       await expect(links).toHaveCount(count)
       for (const link of await links.all()) await expect(link).toHaveAttribute('href', '/get-started')
@@ -71,20 +68,20 @@ test.describe('calls to action', () => {
     await page.goto('/')
     await hydrated(page)
     const opened = context.waitForEvent('page')
-    await page.getByRole('link', { name: 'Request free consultation' }).click({ modifiers: ['ControlOrMeta'] })
+    await page.getByRole('link', { name: hero.cta }).click({ modifiers: ['ControlOrMeta'] })
     const tab = await opened
     // A new tab starts at about:blank, then loads the address.
     await expect(tab).toHaveURL(/\/get-started$/)
-    await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Launch Your MVP')
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(applicationPage.title)
     await expect(page).toHaveURL(/\/$/)
   })
 
   test('the case study links lead to the application page', async ({ page }) => {
-    await page.goto('/case-study/moneymind')
+    await page.goto(`/case-study/${study.slug}`)
     await hydrated(page)
-    await page.getByRole('link', { name: 'Get Started Today' }).click()
+    await page.getByRole('link', { name: caseStudyPage.ctaButton }).click()
     await expect(page).toHaveURL(/\/get-started$/)
-    await page.getByRole('link', { name: 'Back to Home' }).click()
+    await page.getByRole('link', { name: applicationPage.back }).click()
     await expect(page).toHaveURL(/\/$/)
   })
 })
@@ -93,7 +90,7 @@ test('the footer has the logo, Get Started, LinkedIn in a new tab and the copyri
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
   await expect(footer.getByRole('link', { name: chrome.homeLabel })).toHaveAttribute('href', '/')
-  await expect(footer.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/get-started')
+  await expect(footer.getByRole('link', { name: chrome.getStarted })).toHaveAttribute('href', '/get-started')
   const linkedIn = footer.getByRole('link', { name: `${chrome.linkedIn} ${chrome.newTabHint}` })
   await expect(linkedIn).toHaveAttribute('target', '_blank')
   await expect(linkedIn).toHaveAttribute('rel', 'noopener noreferrer')
@@ -142,7 +139,7 @@ for (const lang of LANGS) {
     })
 
     test('choosing a link closes the drawer and scrolls to the section', async ({ page }) => {
-      await page.goto(at('/case-study/moneymind'))
+      await page.goto(at(`/case-study/${study.slug}`))
       await hydrated(page)
       await page.getByRole('button', { name: chrome.menuButton }).click()
       await page.getByRole('dialog', { name: chrome.drawerTitle }).getByRole('link', { name: section('case-studies') }).click()
@@ -166,11 +163,11 @@ for (const lang of LANGS) {
 
 test.describe('the other language', () => {
   // Every page's links to its twin are checked as served in seo.spec.ts; here, using them.
-  for (const route of ROUTES.filter((item) => item.kind === 'case-study' && item.path.endsWith('/moneymind'))) {
+  for (const route of ROUTES.filter((item) => item.kind === 'case-study' && item.path.endsWith(`/${study.slug}`))) {
     test(`${route.path}: the drawer's language link leads to the same page in the other language`, async ({ page }) => {
       const other = route.lang === 'en' ? 'ar' : 'en'
       const { chrome } = copyIn(route.lang)
-      const twin = copyIn(other).at('/case-study/moneymind')
+      const twin = copyIn(other).at(`/case-study/${study.slug}`)
       await page.setViewportSize({ width: 390, height: 844 })
       await page.goto(route.path)
       await hydrated(page)
@@ -182,7 +179,7 @@ test.describe('the other language', () => {
       await link.click()
       await expect(page).toHaveURL(new RegExp(`${twin}$`))
       await expect(page.locator('html')).toHaveAttribute('lang', other)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('MoneyMind')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(study.company)
     })
   }
 
@@ -206,8 +203,8 @@ test('from the medium breakpoint the links show in the header and the menu butto
   await page.setViewportSize({ width: 800, height: 1000 })
   await page.goto('/')
   await expect(page.getByRole('button', { name: chrome.menuButton })).toBeHidden()
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Case Studies' })).toBeVisible()
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: sectionLink('case-studies'), exact: true })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: chrome.getStarted })).toBeVisible()
   // The language link joins them on wide screens, on one line with them.
   const language = page.getByRole('banner').getByRole('link', { name: chrome.otherLanguage })
   await expect(language).toBeHidden()
@@ -256,7 +253,7 @@ test.describe('which link is the current page', () => {
   })
 
   test('on a case study no link to home is the current page', async ({ page }) => {
-    await page.goto('/case-study/moneymind')
+    await page.goto(`/case-study/${study.slug}`)
     await hydrated(page)
     expect(await currentLinks(page)).toEqual([])
   })

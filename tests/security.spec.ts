@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
-import { test, expect, hydrated, HUBSPOT_SCRIPT, ROUTES } from './fixtures'
+import { copyIn, test, expect, hydrated, HUBSPOT_SCRIPT, ROUTES } from './fixtures'
+
+const { hero, notFoundPage, applicationPage, caseStudies } = copyIn('en')
 
 /** Records every Content-Security-Policy violation the page reports. */
 async function watchViolations(page: Page) {
@@ -105,7 +107,7 @@ test.describe('Content-Security-Policy', () => {
     const violations = await watchViolations(page)
     await page.goto('/')
     await hydrated(page)
-    await page.getByRole('link', { name: 'Request free consultation' }).click()
+    await page.getByRole('link', { name: hero.cta }).click()
     await expect(page.getByRole('form', { name: 'Stand-in HubSpot form' })).toBeVisible()
     expect(await violations()).toEqual([])
   })
@@ -134,14 +136,15 @@ test('the server sends the security and caching headers', async ({ request }) =>
 })
 
 test.describe('hostile and odd addresses', () => {
+  const { slug, company } = caseStudies[0]!
   const cases: [string, number, string][] = [
-    ['/..%2F..%2Fetc%2Fpasswd', 404, 'Oops! Page not found'],
-    ['/%2e%2e/%2e%2e/etc/passwd', 404, 'Oops! Page not found'],
-    [`/${'a'.repeat(3000)}`, 404, 'Oops! Page not found'],
-    ['/caf%C3%A9-%E2%9C%93', 404, 'Oops! Page not found'],
-    ['/case-study/moneymind/', 200, 'MoneyMind'],
-    ['/case-study/moneymind?utm_source=linkedin', 200, 'MoneyMind'],
-    ['/get-started?ref=%3Cscript%3E', 200, 'Launch Your MVP'],
+    ['/..%2F..%2Fetc%2Fpasswd', 404, notFoundPage.title],
+    ['/%2e%2e/%2e%2e/etc/passwd', 404, notFoundPage.title],
+    [`/${'a'.repeat(3000)}`, 404, notFoundPage.title],
+    ['/caf%C3%A9-%E2%9C%93', 404, notFoundPage.title],
+    [`/case-study/${slug}/`, 200, company],
+    [`/case-study/${slug}?utm_source=linkedin`, 200, company],
+    ['/get-started?ref=%3Cscript%3E', 200, applicationPage.title],
   ]
   for (const [path, status, heading] of cases) {
     test(`${path.slice(0, 60)} → ${status}`, async ({ page, allowConsole }) => {

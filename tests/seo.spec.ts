@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { test, expect, ROUTES } from './fixtures'
+import { copyIn, test, expect, ROUTES } from './fixtures'
+import { meta } from '../src/content/meta'
 import { site } from '../src/content/site'
+
+const { packages, caseStudies, price } = copyIn('en')
 
 const ORIGIN = 'https://www.launchloop.example'
 const DIST = join(import.meta.dirname, '..', 'dist')
@@ -105,28 +108,27 @@ test('structured data matches the visible page', async ({ page }) => {
   await page.goto('/')
   const home = (await head(page)).jsonLd
   const organization = home.find((item) => item['@type'] === 'Organization')
-  expect(organization).toMatchObject({ name: site.name, url: `${ORIGIN}/`, sameAs: ['https://www.linkedin.com/company/launchloop'] })
+  expect(organization).toMatchObject({ name: site.name, url: `${ORIGIN}/`, sameAs: [site.linkedInUrl] })
   expect(organization.logo).toBe(`${ORIGIN}/icons/icon-512.png`)
   expect(home.find((item) => item['@type'] === 'WebSite')).toMatchObject({ name: site.name })
   const offers = home.find((item) => item['@type'] === 'Service').offers
-  expect(offers.map((offer: { name: string; price: number; priceCurrency: string }) => [offer.name, offer.price, offer.priceCurrency])).toEqual([
-    ['PRODUCT DISCOVERY', 3000, 'USD'],
-    ['STANDARD MVP', 25000, 'USD'],
-    ['ADVANCED MVP', 40000, 'USD'],
-  ])
-  for (const price of ['$3,000', '$25,000', '$40,000']) await expect(page.getByText(price, { exact: true })).toBeVisible()
+  expect(offers.map((offer: { name: string; price: number; priceCurrency: string }) => [offer.name, offer.price, offer.priceCurrency])).toEqual(
+    packages.map((offer) => [offer.name, offer.price, 'USD']),
+  )
+  for (const offer of packages) await expect(page.getByText(price(offer.price), { exact: true })).toBeVisible()
 
-  await page.goto('/case-study/localmarket-hub')
+  const { slug, company } = caseStudies[0]!
+  await page.goto(`/case-study/${slug}`)
   const study = (await head(page)).jsonLd
   const crumbs = study.find((item) => item['@type'] === 'BreadcrumbList').itemListElement
   expect(crumbs.map((crumb: { name: string; item: string }) => [crumb.name, crumb.item])).toEqual([
-    ['Home', `${ORIGIN}/`],
-    ['Case Studies', `${ORIGIN}/#case-studies`],
-    ['LocalMarket Hub', `${ORIGIN}/case-study/localmarket-hub`],
+    [meta.en.breadcrumbNames.home, `${ORIGIN}/`],
+    [meta.en.breadcrumbNames.caseStudies, `${ORIGIN}/#case-studies`],
+    [company, `${ORIGIN}/case-study/${slug}`],
   ])
   const article = study.find((item) => item['@type'] === 'Article')
   expect(article.description).toBe(await page.getByRole('main').locator('p').first().textContent())
-  expect(article.url).toBe(`${ORIGIN}/case-study/localmarket-hub`)
+  expect(article.url).toBe(`${ORIGIN}/case-study/${slug}`)
 })
 
 test('sitemap.xml lists every indexable page and robots.txt points to it', async ({ request }) => {
@@ -135,8 +137,9 @@ test('sitemap.xml lists every indexable page and robots.txt points to it', async
   expect(locations).toEqual(ROUTES.map((route) => `${ORIGIN}${route.path}`))
   expect(sitemap).not.toContain('/admin')
   // Each with its twin and the default, as the page itself lists them.
+  const study = `case-study/${caseStudies[0]!.slug}`
   expect(sitemap).toContain(
-    `<url><loc>${ORIGIN}/ar/case-study/moneymind</loc><xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/case-study/moneymind"/><xhtml:link rel="alternate" hreflang="ar" href="${ORIGIN}/ar/case-study/moneymind"/><xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/case-study/moneymind"/></url>`,
+    `<url><loc>${ORIGIN}/ar/${study}</loc><xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/${study}"/><xhtml:link rel="alternate" hreflang="ar" href="${ORIGIN}/ar/${study}"/><xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/${study}"/></url>`,
   )
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`)

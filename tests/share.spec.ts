@@ -2,8 +2,9 @@ import { copyIn, test, expect, hydrated, axe, hold } from './fixtures'
 
 const { caseStudies, caseStudyPage, pwa } = copyIn('en')
 
-const study = caseStudies.find((entry) => entry.slug === 'moneymind')!
-const CANONICAL = 'https://www.launchloop.example/case-study/moneymind'
+const study = caseStudies[0]!
+const PATH = `/case-study/${study.slug}`
+const CANONICAL = `https://www.launchloop.example${PATH}`
 
 for (const when of ['before', 'after'] as const) {
   test(`Share ${when} its island hydrates opens the share sheet within the tap, with the title, one line and the canonical address`, async ({ page }) => {
@@ -17,7 +18,7 @@ for (const when of ['before', 'after'] as const) {
     })
     // Before: the island's code (and React) held back, so the client entry makes the press.
     const islandCode = when === 'before' ? await hold(page, /\/assets\/(mount|ShareButton)-[^/]*\.js$/) : undefined
-    await page.goto('/case-study/moneymind')
+    await page.goto(PATH)
     await hydrated(page)
     const share = page.getByRole('button', { name: caseStudyPage.share })
     if (when === 'after') {
@@ -45,7 +46,7 @@ test('a cancelled share says nothing', async ({ page }) => {
     })
     Object.defineProperty(Navigator.prototype, 'clipboard', { configurable: true, get: () => ({ writeText: async () => void record.copies++ }) })
   })
-  await page.goto('/case-study/moneymind')
+  await page.goto(PATH)
   await hydrated(page)
   await page.getByRole('button', { name: caseStudyPage.share }).click()
   await expect.poll(() => page.evaluate(() => (window as unknown as { shares: number }).shares)).toBe(1)
@@ -59,7 +60,7 @@ test('a cancelled share says nothing', async ({ page }) => {
 test('without a share sheet, Share copies the address and says so', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: undefined }))
-  await page.goto('/case-study/moneymind')
+  await page.goto(PATH)
   await hydrated(page)
   await page.getByRole('button', { name: caseStudyPage.share }).click()
   await expect(page.getByRole('region', { name: pwa.toasts.regionLabel }).getByText(caseStudyPage.shareCopied)).toBeVisible()
@@ -71,7 +72,7 @@ test('when copying is refused too, a dialog shows the address to copy by hand', 
     Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: undefined })
     Object.defineProperty(Clipboard.prototype, 'writeText', { configurable: true, value: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) })
   })
-  await page.goto('/case-study/moneymind')
+  await page.goto(PATH)
   await hydrated(page)
   const share = page.getByRole('button', { name: caseStudyPage.share })
   await share.click()

@@ -4,27 +4,40 @@
  */
 import { applicationForm, applicationText } from '../src/content/application.ts'
 import { caseStudiesIn } from '../src/content/case-studies.ts'
-import { caseStudiesSection, hero, why } from '../src/content/home.ts'
+import { caseStudiesSection, features, hero, packageSection, why } from '../src/content/home.ts'
 import { installSteps } from '../src/content/install-steps.ts'
 import { localePath, type Lang } from '../src/content/locale.ts'
 import { applicationPage, caseStudyPage, notFoundPage } from '../src/content/pages.ts'
-import { pricingSection } from '../src/content/pricing.ts'
+import { packages, premium, pricingSection } from '../src/content/pricing.ts'
 import { pwa } from '../src/content/pwa.ts'
-import { chrome } from '../src/content/site.ts'
+import { chrome, navigation, site } from '../src/content/site.ts'
+import { fill } from '../src/lib/fill.ts'
+import { formatPrice } from '../src/lib/format.ts'
 import { pages, type PrerenderedPage } from '../src/lib/page-list.ts'
 
 export { LANGS, type Lang } from '../src/content/locale.ts'
 
-/** The words a visitor reads in one language, by the names the content exports them under. */
+/**
+ * The words a visitor reads in one language, by the names the content exports them under: tests
+ * read the copy here and never restate it, so an edit in the CMS fails no test of behaviour.
+ */
 export function copyIn(lang: Lang) {
   const text = applicationText(lang)
+  const caseStudies = caseStudiesIn(lang)
+  const carousel = caseStudiesSection[lang]
   return {
+    site,
     chrome: chrome[lang],
+    navigation: navigation[lang],
     hero: hero[lang],
     why: why[lang],
-    caseStudiesSection: caseStudiesSection[lang],
-    caseStudies: caseStudiesIn(lang),
+    packageSection: packageSection[lang],
+    features: features[lang],
+    caseStudiesSection: carousel,
+    caseStudies,
     pricingSection: pricingSection[lang],
+    packages: packages[lang],
+    premium: premium[lang],
     applicationForm: applicationForm[lang],
     applicationFields: text.fields,
     consentField: text.consent,
@@ -35,8 +48,24 @@ export function copyIn(lang: Lang) {
     installSteps: installSteps[lang],
     /** An English address in this language. */
     at: (path: string) => localePath(lang, path),
+    /** A price as this language writes it. */
+    price: (amount: number) => formatPrice(amount, lang),
+    /** The premium offer's line, its price filled in. */
+    premiumLine: fill(premium[lang].line, { price: formatPrice(premium[lang].price, lang) }),
+    /** The carousel's name for slide `n` (from 1), as "2 of 5". */
+    slide: (n: number) => fill(carousel.slideLabel, { n, total: caseStudies.length }),
+    /** The picker's button for slide `n` (from 1). */
+    pickSlide: (n: number) => fill(carousel.goToSlide, { n, company: caseStudies[n - 1]!.company }),
+    /** The list of a case study's features in its card. */
+    featuresOf: (company: string) => fill(carousel.featuresLabel, { company }),
   }
 }
+
+/** `text` as a pattern that matches it, whatever characters the copy holds. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** A pattern matching any of `names` exactly. */
+export const oneOf = (...names: string[]) => new RegExp(`^(?:${names.map(escapeRegExp).join('|')})$`)
 
 export const HUBSPOT_SCRIPT = 'https://js.hsforms.net/forms/embed/v2.js'
 

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import { copyIn, test, expect, hydrated, axe, hold } from './fixtures'
 
-const { chrome } = copyIn('en')
+const { chrome, caseStudies, caseStudiesSection } = copyIn('en')
+const study = caseStudies[0]!
 
 const DARK_BG = 'rgb(7, 11, 31)'
 const LIGHT_BG = 'rgb(255, 255, 255)'
@@ -30,8 +31,8 @@ test('the control chooses Dark, kept after a reload, on other pages, and dark at
   expect(await background(page)).toBe(DARK_BG)
 
   // Another page, then a reload with the app's scripts held back: dark before any of them runs.
-  await page.getByRole('article', { name: 'MoneyMind' }).getByRole('link', { name: 'View Details' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'MoneyMind' })).toBeVisible()
+  await page.getByRole('article', { name: study.company }).getByRole('link', { name: caseStudiesSection.viewDetails }).click()
+  await expect(page.getByRole('heading', { level: 1, name: study.company })).toBeVisible()
   expect(await background(page)).toBe(DARK_BG)
   const scripts = await hold(page)
   await page.reload({ waitUntil: 'domcontentloaded' })
@@ -50,7 +51,7 @@ test('the control chooses Dark, kept after a reload, on other pages, and dark at
 
 test('a light choice over a dark system, then the system setting again follows it', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' })
-  await page.goto('/case-study/moneymind')
+  await page.goto(`/case-study/${study.slug}`)
   await hydrated(page)
   await control(page).getByRole('button', { name: chrome.themeOptions.light }).click()
   expect(await background(page)).toBe(LIGHT_BG)

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import { copyIn, test, expect, hydrated } from './fixtures'
 
-const { chrome } = copyIn('en')
+const { chrome, navigation, caseStudies, caseStudiesSection } = copyIn('en')
+const pricing = navigation.find((item) => item.hash === 'pricing')!.label
 
 /** Records, on every document the page opens, whether it was revealed by a view transition. */
 async function recordReveals(page: Page) {
@@ -17,8 +18,9 @@ async function recordReveals(page: Page) {
 async function openCaseStudy(page: Page) {
   await page.goto('/')
   await hydrated(page)
-  await page.getByRole('article', { name: 'TechFlow Solutions' }).getByRole('link', { name: 'View Details' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'TechFlow Solutions' })).toBeVisible()
+  const { company } = caseStudies[0]!
+  await page.getByRole('article', { name: company }).getByRole('link', { name: caseStudiesSection.viewDetails }).click()
+  await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible()
 }
 
 test('moving to another page cross-fades', async ({ page }) => {
@@ -27,7 +29,7 @@ test('moving to another page cross-fades', async ({ page }) => {
   // The first load is not a transition; the move to the case study is.
   await expect.poll(reveals).toEqual([false, true])
   // And back home, to a section of it.
-  await page.getByRole('navigation', { name: chrome.mainNavLabel }).getByRole('link', { name: 'Pricing' }).click()
+  await page.getByRole('navigation', { name: chrome.mainNavLabel }).getByRole('link', { name: pricing, exact: true }).click()
   await expect(page).toHaveURL(/\/#pricing$/)
   await expect.poll(reveals).toEqual([false, true, true])
 })
@@ -37,7 +39,7 @@ test('a section link on the same page stays on that page: no new document, nothi
   await page.goto('/')
   await hydrated(page)
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true))
-  await page.getByRole('navigation', { name: chrome.mainNavLabel }).getByRole('link', { name: 'Pricing' }).click()
+  await page.getByRole('navigation', { name: chrome.mainNavLabel }).getByRole('link', { name: pricing, exact: true }).click()
   await expect(page).toHaveURL(/\/#pricing$/)
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
   expect(await reveals()).toEqual([false])

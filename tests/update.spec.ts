@@ -8,7 +8,9 @@ import { APPLICANT } from './site'
 import { createStaticServer } from '../scripts/serve.mjs'
 import { fillApplication } from './cross-browser/in-page'
 
-const { pwa, chrome, applicationForm } = copyIn('en')
+const { pwa, chrome, applicationForm, caseStudies } = copyIn('en')
+/** A case study page, and the heading it shows. */
+const study = { path: `/case-study/${caseStudies[0]!.slug}`, heading: caseStudies[0]!.company }
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -63,7 +65,7 @@ test('a visitor on an old release is offered the new one, and Reload shows it on
 
     // Deploy release 2 in place, then the visitor comes back.
     deploy()
-    await page.goto(`${base}/case-study/moneymind`)
+    await page.goto(`${base}${study.path}`)
     await hydrated(page)
 
     const toast = page.getByText(pwa.toasts.updateAvailable)
@@ -94,7 +96,7 @@ test('a visitor on an old release is offered the new one, and Reload shows it on
     await expect(form.getByRole('heading', { name: applicationForm.sentTitle })).toBeVisible()
     expect(hubspot.attempts).toBe(1)
     expect(hubspot.submissions).toHaveLength(1)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('MoneyMind')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(study.heading)
     // Only the new release's precache remains.
     const caches = await page.evaluate(async () => {
       const names = await window.caches.keys()
@@ -138,7 +140,7 @@ test('the kill-switch build removes the service worker, every cache of the site 
 
     // The broken release is replaced by the kill-switch build; the visitor comes back.
     deploy()
-    await page.goto(`${base}/case-study/moneymind`)
+    await page.goto(`${base}${study.path}`)
     // Done once the worker has reloaded the page it controlled: the new page has no worker.
     await expect.poll(state, { timeout: 20_000 }).toEqual({ workers: 0, caches: 0, controlled: false })
     // The site itself still works, from the network, and registers no worker again: not by the
@@ -150,7 +152,7 @@ test('the kill-switch build removes the service worker, every cache of the site 
     })
     await page.reload()
     await hydrated(page)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('MoneyMind')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(study.heading)
     await expect.poll(() => queuedApplications(page)).toBe(0)
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))))
     expect(await page.evaluate(() => (window as unknown as { registered: number }).registered)).toBe(0)

@@ -106,7 +106,9 @@ const fixed: [string, unknown, () => unknown][] = [
 ]
 
 describe('the specification', () => {
-  it.each(fixed)('keeps %s: %j', (_what, value, actual) => {
+  // A pattern is named by its source: `%j` would print it as {}.
+  const named = fixed.map(([what, value, actual]) => [what, value instanceof RegExp ? String(value) : JSON.stringify(value), value, actual] as const)
+  it.each(named)('keeps %s: %s', (_what, _name, value, actual) => {
     if (value instanceof RegExp) expect(actual()).toMatch(value)
     else expect(actual()).toEqual(value)
   })

@@ -10,7 +10,9 @@ import { APPLICANT, LANGS, ROUTES, copyIn } from '../site'
 import { hydrated, onPage, openPage, siteServer, until, useFirefox } from './harness'
 import * as inPage from './in-page'
 
-const { applicationForm, hero, pwa } = copyIn('en')
+const { applicationForm, hero, pwa, caseStudyPage, caseStudies } = copyIn('en')
+/** A case study, wherever one is needed: the first. */
+const study = caseStudies[0]!
 
 const firefox = useFirefox()
 
@@ -32,15 +34,15 @@ describe('Firefox', () => {
     }
     await visit.page.goto(`${firefox.base}/case-study/nope`)
     await hydrated(visit.page)
-    await until(() => visit.page.$eval('h1', (h1) => h1.textContent), 'Case Study Not Found')
+    await until(() => visit.page.$eval('h1', (h1) => h1.textContent), caseStudyPage.notFoundTitle)
     await startedUp()
     visit.expectNoProblems()
     await visit.context.close()
   })
 
   for (const lang of LANGS) {
-    const { chrome, caseStudiesSection: words, at } = copyIn(lang)
-    const slides = (...numbers: number[]) => numbers.map((n) => words.slideLabel.replace('{n}', String(n)).replace('{total}', '4'))
+    const { chrome, caseStudiesSection: words, at, slide } = copyIn(lang)
+    const slides = (...numbers: number[]) => numbers.map(slide)
 
     it(`opens the drawer with focus inside, and Escape gives focus back to the menu button (${lang})`, async () => {
       await onPage(firefox, at('/'), async (page) => {
@@ -72,11 +74,11 @@ describe('Firefox', () => {
       await page.click(`button[aria-label="${hero.playLabel}"], figure button`)
       await until(() => page.$eval('video', (video) => !video.paused && video.currentTime > 0), true)
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2))
-      await page.click('a[href="/case-study/moneymind"]')
-      await until(() => page.evaluate(() => location.pathname), '/case-study/moneymind')
+      await page.click(`a[href="/case-study/${study.slug}"]`)
+      await until(() => page.evaluate(() => location.pathname), `/case-study/${study.slug}`)
       await until(() => page.evaluate(() => document.activeElement?.tagName), 'BODY')
       await until(() => page.evaluate(() => Math.round(scrollY)), 0)
-      expect(await page.$eval('h1', (h1) => h1.textContent)).toBe('MoneyMind')
+      expect(await page.$eval('h1', (h1) => h1.textContent)).toBe(study.company)
     })
   })
 

@@ -5,12 +5,15 @@
  * cannot be told to prefer reduced motion here, so the carousel test stops its rotation first.
  */
 import { describe, expect, it } from 'vitest'
+import { lastIndex } from '../../src/components/ui/Carousel/carousel-logic'
 import { APPLICANT, LANGS, ROUTES, copyIn } from '../site'
 import { siteServer, until } from './harness'
 import * as inPage from './in-page'
 import { useWebKit } from './webkit'
 
-const { applicationForm, hero, pwa, chrome } = copyIn('en')
+const { applicationForm, hero, pwa, chrome, caseStudyPage, caseStudiesSection, caseStudies } = copyIn('en')
+/** A case study, wherever one is needed: the first. */
+const study = caseStudies[0]!
 
 const webkit = useWebKit()
 const heading = () => webkit.run<string>('return document.querySelector("h1")?.textContent')
@@ -31,7 +34,7 @@ describe('WebKit', () => {
     // An unknown case study once failed hydration (#418) on every WebKit load.
     for (let load = 0; load < 3; load++) {
       await webkit.open('/case-study/nope')
-      await until(heading, 'Case Study Not Found')
+      await until(heading, caseStudyPage.notFoundTitle)
       await startedUp()
     }
     await webkit.expectNoProblems()
@@ -61,8 +64,8 @@ describe('WebKit', () => {
   })
 
   for (const lang of LANGS) {
-    const { caseStudiesSection: words, at } = copyIn(lang)
-    const slides = (...numbers: number[]) => numbers.map((n) => words.slideLabel.replace('{n}', String(n)).replace('{total}', '4'))
+    const { caseStudiesSection: words, at, slide } = copyIn(lang)
+    const slides = (...numbers: number[]) => numbers.map(slide)
     it(`stops the carousel, then moves it by its buttons and by the arrow key that points forward (${lang})`, async () => {
       await webkit.resize(800, 1000)
       await webkit.open(at('/#case-studies'))
@@ -70,7 +73,7 @@ describe('WebKit', () => {
       // It rotated every 4 seconds until then, from wherever the last test left it: back to the
       // start first (Previous is disabled there; an extra press does nothing).
       const previous = `button[aria-label="${words.previous}"]`
-      for (let press = 0; press < 3; press++) {
+      for (let press = 0; press < lastIndex(caseStudies.length, 2); press++) {
         if (await webkit.run<boolean>(`return document.querySelector('${previous}').disabled`)) break
         await webkit.click(previous)
       }
@@ -92,11 +95,11 @@ describe('WebKit', () => {
     await webkit.open('/')
     await webkit.click(`xpath://figure//button[normalize-space()="${hero.playLabel}"]`)
     await until(() => videoPlaying(), true)
-    await webkit.click('xpath://article[.//*[normalize-space()="MoneyMind"]]//a[normalize-space()="View Details"]')
-    await until(() => webkit.run<string>('return location.pathname'), '/case-study/moneymind')
+    await webkit.click(`xpath://article[.//*[normalize-space()="${study.company}"]]//a[normalize-space()="${caseStudiesSection.viewDetails}"]`)
+    await until(() => webkit.run<string>('return location.pathname'), `/case-study/${study.slug}`)
     await until(() => webkit.run<string>('return document.activeElement?.tagName'), 'BODY')
     await until(() => webkit.run<number>('return Math.round(scrollY)'), 0)
-    expect(await heading()).toBe('MoneyMind')
+    expect(await heading()).toBe(study.company)
     await webkit.expectNoProblems()
   })
 

@@ -8,6 +8,7 @@ import {
   createRouter,
 } from '@tanstack/react-router'
 import { describe, expect, it, vi } from 'vitest'
+import { errorPage } from '../../../content/pages'
 import { RouteError, describeError } from './RouteError'
 
 function routerThatThrows(error: unknown) {
@@ -28,12 +29,12 @@ function routerThatThrows(error: unknown) {
 }
 
 describe('the router-level error screen', () => {
-  it('shows "Unexpected Application Error!" with the message when a route throws', async () => {
+  it("shows the error screen's title with the message when a route throws", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     render(<RouterProvider router={routerThatThrows(new Error('Loader exploded'))} />)
     const heading = await screen.findByRole('heading', { level: 1 })
-    expect(heading.textContent).toBe('Unexpected Application Error!')
+    expect(heading.textContent).toBe(errorPage.en.title)
     expect(document.body.textContent).toContain('Loader exploded')
     expect(screen.queryByText('never shown')).toBeNull()
   })
