@@ -80,6 +80,12 @@ describe('the content check', () => {
     ])
   })
 
+  it('refuses fewer case studies than the specification has', async () => {
+    const dir = contentWith('case-studies/moneymind.json', () => {})
+    rmSync(join(dir, 'case-studies/moneymind.json'))
+    expect((await checkContent(dir)).map(formatProblem)).toEqual([`${dir}/case-studies: expected at least 4 case studies, found 3`])
+  })
+
   it('refuses a picture smaller than its pages show it', async () => {
     const dir = contentWith('case-studies/moneymind.json', () => {})
     await sharp({ create: { width: 600, height: 400, channels: 3, background: '#0f766e' } }).webp().toFile(join(dir, 'case-studies/moneymind.webp'))

@@ -50,9 +50,9 @@ test('an editor changes a price and an Arabic sentence, adds a case study with i
   }
   const editBothLanguages = () => page.getByRole('group', { name: /^Preview.*Content$/ }).getByRole('radio', { name: 'Arabic' }).click()
 
-  // The Standard MVP's price, entered once for both languages.
+  // The highlighted package's price (the Standard MVP's, in the specification), entered once for both languages.
   const pricing = read('home/pricing.json')
-  const standard = pricing.en.packages.findIndex((pkg: { name: string }) => pkg.name === 'STANDARD MVP')
+  const standard = pricing.en.packages.findIndex((pkg: { popular: boolean }) => pkg.popular)
   const price = pricing.en.packages[standard].price + 2500
   await page.getByRole('treeitem', { name: 'Home page' }).click()
   await page.getByRole('row', { name: 'Home: pricing' }).click()

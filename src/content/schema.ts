@@ -45,7 +45,9 @@ export function text(label: string, max: number, { pattern, multiline, ...meta }
   )
 }
 
-/** A button, label or menu item. */
+/** The header holds its five menu items on one line: a longer one wraps it and hides what it links to. */
+const menuItem = (label: string) => text(label, 14, { hint: 'Keep it short: the menu fits on one line.' })
+/** A button or label. */
 export const short = (label: string, meta?: TextOptions) => text(label, 40, meta)
 /** A heading or one line. */
 export const line = (label: string, meta?: TextOptions) => text(label, 100, meta)
@@ -127,11 +129,11 @@ export const schemas = {
   ),
   frame: contentFile('frame.json', 'Header, menu and footer', {
     navigation: group('Menu items', {
-      why: short('Why'),
-      package: short('Package'),
-      features: short('Features'),
-      caseStudies: short('Case studies'),
-      pricing: short('Pricing'),
+      why: menuItem('Why'),
+      package: menuItem('Package'),
+      features: menuItem('Features'),
+      caseStudies: menuItem('Case studies'),
+      pricing: menuItem('Pricing'),
     }),
     skipLink: short('Skip link (keyboard users)'),
     homeLabel: short('Logo link, read aloud'),
@@ -196,7 +198,7 @@ export const schemas = {
     packages: list(
       'Packages',
       group('Package', {
-        name: short('Name', { shared: true, hint: 'Also what the application form sends for this package.' }),
+        name: short('Name', { shared: true, hint: "The application form's choices are under Other pages, Application page and form, Fields, Package." }),
         subtitle: line('Subtitle'),
         price: number('Price in US dollars, before VAT', { min: 1, max: 10_000_000, shared: true }),
         currencyNote: short('Currency note'),
