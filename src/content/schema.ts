@@ -45,8 +45,8 @@ export function text(label: string, max: number, { pattern, multiline, ...meta }
   )
 }
 
-/** The header holds its five menu items on one line: a longer one wraps it and hides what it links to. */
-const menuItem = (label: string) => text(label, 14, { hint: 'Keep it short: the menu fits on one line.' })
+/** The header holds its five menu items on one line with little to spare (4 more characters wrap it at 1280 px). */
+const menuItem = (label: string) => text(label, 14, { hint: 'Keep it as short as it is: the header has no room to spare, and a longer menu wraps onto a second line.' })
 /** A button or label. */
 export const short = (label: string, meta?: TextOptions) => text(label, 40, meta)
 /** A heading or one line. */
