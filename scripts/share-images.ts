@@ -93,7 +93,7 @@ export function caseStudyCard(study: CaseStudy, lang: Lang = 'en'): string {
     eyebrow: fill(meta[lang].shareCaseStudyEyebrow, { industry: study.industry }),
     title: study.company,
     body: study.description,
-    footer: fill(meta[lang].shareCaseStudyFooter, { site: site.name }),
+    footer: meta[lang].shareCaseStudyFooter,
   })
 }
 

@@ -3,6 +3,7 @@
  * file. They are checked against schema.ts at build and in `npm test`, so a loader trusts their shape.
  */
 import settingsFile from '../../content/settings.json' with { type: 'json' }
+import { fill } from '../lib/fill.ts'
 import { LANGS, type Lang, type Localized } from './locale.ts'
 import type { ContentFileSchema, Settings, WordsOf } from './schema.ts'
 
@@ -16,7 +17,7 @@ const buildValues: Record<string, string> = {
 
 /** Fills the build's placeholders ({site}, {spots}, {year}); a page's own ({company}, {n}…) stay. */
 export function fillBuildPlaceholders<T>(value: T): T {
-  if (typeof value === 'string') return value.replace(/\{(\w+)\}/g, (match, name: string) => buildValues[name] ?? match) as T
+  if (typeof value === 'string') return fill(value, buildValues) as T
   if (Array.isArray(value)) return value.map(fillBuildPlaceholders) as T
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fillBuildPlaceholders(inner)])) as T
   return value

@@ -1,4 +1,5 @@
 import metaFile from '../../content/meta.json' with { type: 'json' }
+import { fill } from '../lib/fill.ts'
 import { perLanguage, wordsOf } from './load.ts'
 import { applicationPage } from './pages.ts'
 import type { schemas } from './schema.ts'
@@ -6,19 +7,22 @@ import type { CaseStudy } from './types.ts'
 
 const metaWords = wordsOf<typeof schemas.meta>(metaFile)
 
-/** Titles and share texts; `caseStudyTitle` and the share texts keep {company}, {industry} and {site} for each page. */
+/** Titles and share texts; `caseStudyTitle` and the share texts keep {company} and {industry} for each page. */
+/** The home page's title and description. */
+export const homeMeta = perLanguage((lang) => metaWords[lang].home)
+
 export const meta = perLanguage((lang) => {
   const { home: _, breadcrumbNames, ...words } = metaWords[lang]
   return { ...words, breadcrumbNames: { ...breadcrumbNames, apply: applicationPage[lang].title } }
 })
 
-const fill = (template: string, study: CaseStudy) => template.replace('{company}', study.company).replace('{industry}', study.industry)
+const fillStudy = (template: string, study: CaseStudy) => fill(template, { company: study.company, industry: study.industry })
 
 /** Title and description of a case-study page, in the language of `study`'s words. */
 export function caseStudyMeta(study: CaseStudy, lang: keyof typeof meta = 'en') {
-  return { title: fill(meta[lang].caseStudyTitle, study), description: study.description }
+  return { title: fillStudy(meta[lang].caseStudyTitle, study), description: study.description }
 }
 
 export function caseStudyShareAlt(study: CaseStudy, lang: keyof typeof meta = 'en'): string {
-  return fill(meta[lang].caseStudyShareAlt, study)
+  return fillStudy(meta[lang].caseStudyShareAlt, study)
 }

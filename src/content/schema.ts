@@ -27,10 +27,17 @@ type TextOptions = FieldMeta & {
 
 const PLACEHOLDER = /\{(\w+)\}/g
 
-/** Any text: required, not blank, at most `max` characters (what the layout holds), known placeholders only. */
+/**
+ * Any text: required, not blank, at most `max` characters (what the layout holds), known
+ * placeholders only, and each of the page's own placeholders kept (the page has no other place
+ * for what it fills in).
+ */
 export function text(label: string, max: number, { pattern, multiline, ...meta }: TextOptions = {}) {
-  const allowed = [...BUILD_PLACEHOLDERS, ...(meta.placeholders ?? [])]
+  const own = meta.placeholders ?? []
+  if (own.length && !meta.hint) throw new Error(`schema: "${label}" has placeholders, so its hint must say what each becomes`)
+  const allowed = [...BUILD_PLACEHOLDERS, ...own]
   const unknown = (value: string) => [...value.matchAll(PLACEHOLDER)].map((match) => match[0]).filter((found) => !allowed.includes(found.slice(1, -1)))
+  const missing = (value: string) => own.map((name) => `{${name}}`).filter((placeholder) => !value.includes(placeholder))
   return v.pipe(
     v.string(),
     v.check((value) => value.trim() !== '', 'expected some text, found an empty field'),
@@ -39,6 +46,10 @@ export function text(label: string, max: number, { pattern, multiline, ...meta }
     v.check(
       (value) => unknown(value).length === 0,
       (issue) => `expected only the placeholders ${allowed.map((name) => `{${name}}`).join(', ')}, found ${unknown(issue.input as string).join(', ')}`,
+    ),
+    v.check(
+      (value) => missing(value).length === 0,
+      (issue) => `expected ${missing(issue.input as string).join(' and ')} kept in this text, found ${missing(issue.input as string).length > 1 ? 'them' : 'it'} removed`,
     ),
     v.title(label),
     v.metadata({ widget: multiline ? 'text' : 'string', ...meta, format: pattern?.[1] } satisfies FieldMeta),
@@ -198,7 +209,7 @@ export const schemas = {
     packages: list(
       'Packages',
       group('Package', {
-        name: short('Name', { shared: true, hint: "The application form's choices are under Other pages, Application page and form, Fields, Package." }),
+        name: short('Name', { shared: true, hint: 'Also the value the application form sends HubSpot: a new name needs a developer to change the form too.' }),
         subtitle: line('Subtitle'),
         price: number('Price in US dollars, before VAT', { min: 1, max: 10_000_000, shared: true }),
         currencyNote: short('Currency note'),
@@ -322,9 +333,9 @@ export const schemas = {
     siteShareAlt: line('Shared image description'),
     breadcrumbNames: group('Breadcrumbs', { home: short('Home'), caseStudies: short('Case studies') }),
     caseStudyTitle: line('Case study title', { placeholders: ['company', 'industry'], hint: '{company} and {industry}: the case study\'s.' }),
-    caseStudyShareAlt: line('Case study shared image description', { placeholders: ['company', 'industry'] }),
-    shareCaseStudyEyebrow: short('Case study shared image: top line', { placeholders: ['industry'] }),
-    shareCaseStudyFooter: short('Case study shared image: bottom line', { placeholders: ['industry'] }),
+    caseStudyShareAlt: line('Case study shared image description', { placeholders: ['company', 'industry'], hint: "{company} and {industry}: the case study's." }),
+    shareCaseStudyEyebrow: short('Case study shared image: top line', { placeholders: ['industry'], hint: "{industry}: the case study's." }),
+    shareCaseStudyFooter: short('Case study shared image: bottom line'),
   }),
   app: contentFile('app.json', 'Installed app, offline and notifications', {
     manifest: group('Installed app', {
@@ -348,7 +359,7 @@ export const schemas = {
       applicationNotAcceptedText: sentence('Application not accepted: text'),
       openForm: short('Open the form button'),
       applicationExpires: line('Application not sent yet: title'),
-      applicationExpiresText: sentence('Application not sent yet: text', { placeholders: ['date'] }),
+      applicationExpiresText: sentence('Application not sent yet: text', { placeholders: ['date'], hint: '{date}: the day it is deleted.' }),
       appInstalled: short('App installed'),
     }),
     offlineReady: sentence('Ready to work offline'),
