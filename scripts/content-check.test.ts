@@ -1,11 +1,15 @@
 import { execFile } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import sharp from 'sharp'
 import { afterEach, describe, expect, it } from 'vitest'
+import { PACKAGE_NAMES } from '../src/content/application-fields.ts'
 import { checkContent, formatProblem, formatProblems } from './content-check.ts'
+
+/** Any case study of the site's: the checks do not depend on which. */
+const STUDY = readdirSync('content/case-studies').find((name) => name.endsWith('.json'))!.replace(/\.json$/, '')
 
 const copies: string[] = []
 afterEach(() => {
@@ -44,6 +48,13 @@ describe('the content check', () => {
     ['a price not a whole number', 'home/pricing.json', (d: any) => (d.en.packages[1].price = 25000.5), 'content/home/pricing.json › English › packages › 2 › price: expected a whole number, found 25000.5'],
     ['a text too long for its place', 'home/hero.json', (d: any) => (d.ar.cta = 'ا'.repeat(41)), 'content/home/hero.json › Arabic › cta: expected at most 40 characters, found 41'],
     ['a misspelt placeholder', 'home/hero.json', (d: any) => (d.en.eyebrow = 'Only {spot} spots available this month'), 'content/home/hero.json › English › eyebrow: expected only the placeholders {site}, {spots}, {year}, found {spot}'],
+    ['a page placeholder left out', 'home/pricing.json', (d: any) => (d.en.premium.line = 'Starting at 50,000 +VAT'), 'content/home/pricing.json › English › premium › line: expected {price} kept in this text, found it removed'],
+    [
+      'a package renamed apart from the form',
+      'home/pricing.json',
+      (d: any) => ((d.en.packages[0].name = 'DISCOVERY'), (d.ar.packages[0].name = 'DISCOVERY')),
+      `content/home/pricing.json › English › packages › 1 › name: expected ${PACKAGE_NAMES[0]}, the value the application form sends HubSpot (a developer changes both, README "Editing the site"), found DISCOVERY`,
+    ],
     [
       'a shared value that differs',
       'home/pricing.json',
@@ -55,10 +66,10 @@ describe('the content check', () => {
     ['English words in an Arabic field', 'home/hero.json', (d: any) => (d.ar.lead = 'A product team builds it'), 'content/home/hero.json › Arabic › lead: expected Arabic text, found "A product team builds it"'],
     ['Eastern Arabic digits', 'home/why.json', (d: any) => (d.ar.stat = '٩٧%'), 'content/home/why.json › Arabic › stat: expected Western digits (0 to 9), found ٩'],
     ['an email address that is not one', 'settings.json', (d: any) => (d.en.contactEmail = 'hello'), 'content/settings.json › English › contactEmail: expected an email address like hello@example.com, found "hello"'],
-    ['an unknown icon', 'case-studies/moneymind.json', (d: any) => (d.en.icon = 'rocket'), expect.stringMatching(/^content\/case-studies\/moneymind\.json › English › icon: expected one of palette, .*, found "rocket"$/)],
-    ['a case study without its Arabic picture description', 'case-studies/moneymind.json', (d: any) => delete d.ar.imageAlt, 'content/case-studies/moneymind.json › Arabic › imageAlt: expected this field, found nothing'],
-    ['an address of the wrong shape', 'case-studies/moneymind.json', (d: any) => (d.en.slug = 'Money Mind'), 'content/case-studies/moneymind.json › English › slug: expected lowercase letters, digits and single hyphens, like my-company, found "Money Mind"'],
-    ['a picture that is not there', 'case-studies/moneymind.json', (d: any) => ((d.en.image = 'nope.webp'), (d.ar.image = 'nope.webp')), 'content/case-studies/moneymind.json › image: expected the picture nope.webp beside this file, found nothing'],
+    ['an unknown icon', `case-studies/${STUDY}.json`, (d: any) => (d.en.icon = 'rocket'), expect.stringMatching(new RegExp(`^content/case-studies/${STUDY}\\.json › English › icon: expected one of palette, .*, found "rocket"$`))],
+    ['a case study without its Arabic picture description', `case-studies/${STUDY}.json`, (d: any) => delete d.ar.imageAlt, `content/case-studies/${STUDY}.json › Arabic › imageAlt: expected this field, found nothing`],
+    ['an address of the wrong shape', `case-studies/${STUDY}.json`, (d: any) => (d.en.slug = 'Money Mind'), `content/case-studies/${STUDY}.json › English › slug: expected lowercase letters, digits and single hyphens, like my-company, found "Money Mind"`],
+    ['a picture that is not there', `case-studies/${STUDY}.json`, (d: any) => ((d.en.image = 'nope.webp'), (d.ar.image = 'nope.webp')), `content/case-studies/${STUDY}.json › image: expected the picture nope.webp beside this file, found nothing`],
   ])('refuses %s, naming the file, language, field, what was expected and what was found', async (_what, file, edit, message) => {
     expect(await problemsWith(file, edit)).toEqual([message])
   })
@@ -72,28 +83,30 @@ describe('the content check', () => {
   })
 
   it('refuses two case studies at one address, and a file named for another', async () => {
-    const dir = contentWith('case-studies/moneymind.json', () => {})
-    cpSync(join(dir, 'case-studies/moneymind.json'), join(dir, 'case-studies/zz-copy.json'))
+    const dir = contentWith(`case-studies/${STUDY}.json`, () => {})
+    cpSync(join(dir, `case-studies/${STUDY}.json`), join(dir, 'case-studies/zz-copy.json'))
     expect((await checkContent(dir)).map(formatProblem)).toEqual([
-      `${dir}/case-studies/zz-copy.json › slug: expected the file to be named moneymind.json, found zz-copy.json`,
-      `${dir}/case-studies/zz-copy.json › slug: expected an address no other case study has, found "moneymind", as in ${dir}/case-studies/moneymind.json`,
+      `${dir}/case-studies/zz-copy.json › slug: expected the file to be named ${STUDY}.json, found zz-copy.json`,
+      `${dir}/case-studies/zz-copy.json › slug: expected an address no other case study has, found "${STUDY}", as in ${dir}/case-studies/${STUDY}.json`,
     ])
   })
 
   it('refuses fewer case studies than the specification has', async () => {
-    const dir = contentWith('case-studies/moneymind.json', () => {})
-    rmSync(join(dir, 'case-studies/moneymind.json'))
+    const dir = contentWith(`case-studies/${STUDY}.json`, () => {})
+    const files = readdirSync(join(dir, 'case-studies')).filter((name) => name.endsWith('.json'))
+    for (const name of files.slice(3)) rmSync(join(dir, 'case-studies', name))
     expect((await checkContent(dir)).map(formatProblem)).toEqual([`${dir}/case-studies: expected at least 4 case studies, found 3`])
   })
 
   it('refuses a picture smaller than its pages show it', async () => {
-    const dir = contentWith('case-studies/moneymind.json', () => {})
-    await sharp({ create: { width: 600, height: 400, channels: 3, background: '#0f766e' } }).webp().toFile(join(dir, 'case-studies/moneymind.webp'))
-    expect((await checkContent(dir)).map(formatProblem)).toEqual([`${dir}/case-studies/moneymind.json › image: expected a picture at least 1200 × 800 pixels, found 600 × 400`])
+    const dir = contentWith(`case-studies/${STUDY}.json`, () => {})
+    const { image } = JSON.parse(readFileSync(join(dir, `case-studies/${STUDY}.json`), 'utf8')).en
+    await sharp({ create: { width: 600, height: 400, channels: 3, background: '#0f766e' } }).toFile(join(dir, 'case-studies', image))
+    expect((await checkContent(dir)).map(formatProblem)).toEqual([`${dir}/case-studies/${STUDY}.json › image: expected a picture at least 1200 × 800 pixels, found 600 × 400`])
   })
 
   it('fails the build with the problems alone, no stack trace', async () => {
-    const dir = contentWith('case-studies/moneymind.json', (d: any) => delete d.ar.industry)
+    const dir = contentWith(`case-studies/${STUDY}.json`, (d: any) => delete d.ar.industry)
     const build = promisify(execFile)('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', join(dir, 'out')], {
       env: { ...process.env, CASE_STUDIES_DIR: join(dir, 'case-studies') },
     })
@@ -103,7 +116,7 @@ describe('the content check', () => {
     )
     expect(failure.code).toBe(1)
     expect(failure.stderr.replace(/^npm warn.*\n/gm, '').trim()).toBe(
-      formatProblems([{ file: `${dir}/case-studies/moneymind.json`, lang: 'ar', path: ['industry'], message: 'expected this field, found nothing' }]),
+      formatProblems([{ file: `${dir}/case-studies/${STUDY}.json`, lang: 'ar', path: ['industry'], message: 'expected this field, found nothing' }]),
     )
   })
 })

@@ -9,6 +9,7 @@ import { basename, join } from 'node:path'
 import sharp from 'sharp'
 import * as v from 'valibot'
 import { LANGS, type Lang } from '../src/content/locale.ts'
+import { PACKAGE_NAMES } from '../src/content/application-fields.ts'
 import { CASE_STUDY_IMAGE_SIZE, caseStudySchema, schemas, type FieldMeta } from '../src/content/schema.ts'
 
 export interface ContentProblem {
@@ -51,8 +52,7 @@ function schemaProblems(file: string, schema: v.GenericSchema, data: unknown): C
   })
 }
 
-const metaOf = (schema: v.GenericSchema): FieldMeta & { file?: string } =>
-  ('pipe' in schema ? (schema.pipe as { type: string; metadata?: FieldMeta }[]) : []).find((action) => action.type === 'metadata')?.metadata ?? {}
+const metaOf = (schema: v.GenericSchema) => v.getMetadata(schema) as FieldMeta & { file?: string }
 
 const hasShared = (schema: v.GenericSchema): boolean =>
   Boolean(metaOf(schema).shared) || childSchemas(schema).some(([, child]) => hasShared(child))
@@ -135,9 +135,21 @@ async function imageProblems(file: string, source: string): Promise<ContentProbl
   }
 }
 
+/** A package's name is also what our form sends HubSpot for it: a new one needs the form changed too. */
+function packageNameProblems(file: string, data: Record<Lang, { packages: { name: string }[] }>): ContentProblem[] {
+  return data.en.packages.flatMap(({ name }, index) =>
+    name === PACKAGE_NAMES[index]
+      ? []
+      : [{ file, lang: 'en' as const, path: ['packages', index + 1, 'name'], message: `expected ${PACKAGE_NAMES[index]}, the value the application form sends HubSpot (a developer changes both, README "Editing the site"), found ${name}` }],
+  )
+}
+
 /** Every problem in the content under `dir` (case studies from `caseStudiesDir`); none when all is well. */
 export async function checkContent(dir = 'content', caseStudiesDir = join(dir, 'case-studies')): Promise<ContentProblem[]> {
-  const problems = Object.values(schemas).flatMap((schema) => checkFile(join(dir, metaOf(schema).file!), schema).problems)
+  const files = Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, checkFile(join(dir, metaOf(schema).file!), schema)]))
+  const problems = Object.values(files).flatMap((checked) => checked.problems)
+  const pricing = files.pricing!
+  if (pricing.data) problems.push(...packageNameProblems(join(dir, metaOf(schemas.pricing).file!), pricing.data as Parameters<typeof packageNameProblems>[1]))
   const names = readdirSync(caseStudiesDir).filter((name) => name.endsWith('.json'))
   // The specification's four; the carousel, three to a view on a wide screen, moves between them.
   if (names.length < MIN_CASE_STUDIES) problems.push({ file: caseStudiesDir, path: [], message: `expected at least ${MIN_CASE_STUDIES} case studies, found ${names.length}` })
