@@ -102,16 +102,16 @@ export function withPolicyMeta(page, html) {
   return `${html.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${content}">${html.slice(at)}`
 }
 
-/** The content editor (README, "Editing content"), a page apart from the site with a policy of its own. */
+/** The content editor (README, "The content editor"), a page apart from the site with a policy of its own. */
 export const ADMIN = '/admin/'
 
 /**
- * Sveltia CMS working on GitHub: its REST and GraphQL API, the editor's avatar, GitHub's status
- * page (asked from the sign-in page on, then every 5 minutes), and the relay that hands it a token,
- * if set. Sign-in itself is a popup the relay answers by `postMessage` (docs/toolchain.md).
+ * Sveltia CMS working on GitHub: its REST and GraphQL API, the editor's avatar and GitHub's status
+ * page (asked from the sign-in page on, then every 5 minutes). The sign-in relay needs nothing
+ * here: it is a popup that answers by `postMessage` (docs/toolchain.md), so every host's policy is
+ * the same whatever relay the build names.
  */
-export function adminPolicy(authUrl = process.env.CMS_AUTH_URL) {
-  const relay = authUrl ? [new URL(authUrl).origin] : []
+export function adminPolicy() {
   const directives = {
     'default-src': ["'none'"],
     'script-src': ["'self'"],
@@ -119,7 +119,7 @@ export function adminPolicy(authUrl = process.env.CMS_AUTH_URL) {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", 'data:', 'blob:', 'https://api.github.com', 'https://www.githubstatus.com', ...relay],
+    'connect-src': ["'self'", 'data:', 'blob:', 'https://api.github.com', 'https://www.githubstatus.com'],
     'worker-src': ["'self'", 'blob:'],
     'media-src': ["'self'", 'blob:'],
     'frame-src': ["'self'", 'blob:'],
