@@ -13,6 +13,7 @@
  */
 import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { getMetadata } from 'valibot'
 import { createServer } from 'vite'
 
 const CONTENT = 'content'
@@ -24,7 +25,7 @@ await vite.close()
 const actions = (schema) => schema.pipe ?? [schema]
 const base = (schema) => actions(schema)[0]
 const requirement = (schema, type) => actions(schema).find((action) => action.type === type)?.requirement
-const metadata = (schema) => actions(schema).find((action) => action.type === 'metadata')?.metadata ?? {}
+const metadata = (schema) => getMetadata(schema)
 
 // One mark per field, the same in every language: the same words in two places become different words.
 const marks = new Map()

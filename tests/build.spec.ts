@@ -5,6 +5,7 @@ import { pages } from '../src/lib/page-list.ts'
 import { copyIn, ROUTES } from './fixtures'
 import { intlLocale } from '../src/content/locale'
 import { ARIA_STRING_PACKAGES } from '../src/lib/aria-strings'
+import { media } from '../src/lib/media'
 
 const { caseStudies, pwa } = copyIn('en')
 
@@ -29,7 +30,7 @@ test('the precache holds every page, the case-study images, the poster and the i
   const urls = precacheUrls()
   for (const page of pages) expect(urls, page.file).toContain(page.file)
   for (const { slug } of caseStudies) {
-    for (const width of [480, 800, 1200]) expect(urls).toContain(`media/case-studies/${slug}-${width}.webp`)
+    for (const width of media.caseStudyWidths) expect(urls).toContain(`media/case-studies/${slug}-${width}.webp`)
   }
   for (const width of [480, 960, 1280]) expect(urls).toContain(`media/hero-poster-${width}.webp`)
   expect(urls).toEqual(expect.arrayContaining(['favicon.svg', 'icons/icon-192.png', 'icons/icon-512.png', 'manifest.webmanifest']))

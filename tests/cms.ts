@@ -101,20 +101,12 @@ export async function readRepoFolder(page: Page, folder: string): Promise<Record
   return Object.fromEntries(await Promise.all(files.map(async (path) => [path, (await readRepoFile(page, path))!] as const)))
 }
 
-export async function readRepoText(page: Page, path: string) {
-  const bytes = await readRepoFile(page, path)
-  if (!bytes) throw new Error(`${path} is not in the test repository`)
-  return bytes.toString('utf8')
-}
-
 interface Cms {
   /** Opens the built editor; the sign-in page is its first screen. */
   open: () => Promise<import('@playwright/test').Response | null>
   seed: (files: Record<string, RepoFile>) => Promise<void>
   /** Signs in to the test repository. Never reload after it: the CMS would sign in anew from the repository. */
   signIn: () => Promise<void>
-  readFile: (path: string) => Promise<Buffer | undefined>
-  readText: (path: string) => Promise<string>
   readAll: (folder: string) => Promise<Record<string, Buffer>>
 }
 
@@ -158,8 +150,6 @@ export const test = base.extend<{ cms: Cms }>({
         await signInButton.click()
         await expect(page.getByRole('button', { name: 'Show Account Menu' })).toBeVisible()
       },
-      readFile: (path) => readRepoFile(page, path),
-      readText: (path) => readRepoText(page, path),
       readAll: (folder) => readRepoFolder(page, folder),
     })
     expect(outside, 'requests that would have left this machine').toEqual([])

@@ -37,7 +37,8 @@ test.beforeAll(async ({}, testInfo) => {
   execFileSync('npm', ['run', 'build'], {
     cwd: ROOT,
     env: { ...process.env, CASE_STUDIES_DIR: caseStudies, BUILD_OUT_DIR: dist, SERVER_OUT_DIR: join(work, 'server') },
-    stdio: 'ignore',
+    // Its output in the failure's message, should it fail.
+    maxBuffer: 64 * 1024 * 1024,
   })
 })
 

@@ -5,7 +5,7 @@
  * (roles, names present, levels, order), which an edit in the CMS leaves as it is, and a change
  * of structure still fails it.
  */
-import { copyIn, type Lang } from './site'
+import { copyIn, escapeRegExp, type Lang } from './site'
 
 type Copy = ReturnType<typeof copyIn>
 
@@ -52,8 +52,6 @@ function textsOf(copy: Copy): [key: string, text: string][] {
   return texts
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
 /**
  * `text` with each text of the copy in `lang` replaced by its key, the longest first, and only
  * where it stands as whole words. `scope` names the parts of the copy the text comes from
@@ -69,7 +67,7 @@ export function withCopyAsKeys(text: string, lang: Lang, scope: string[]) {
     .sort(([a], [b]) => inScope(a) - inScope(b))
   const keysOf = new Map<string, string[]>()
   for (const [key, words] of texts) keysOf.set(words, [...(keysOf.get(words) ?? []), key])
-  const longestFirst = [...keysOf.keys()].sort((a, b) => b.length - a.length).map(escape)
+  const longestFirst = [...keysOf.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp)
   const words = new RegExp(`(?<![\\p{L}\\p{N}])(?:${longestFirst.join('|')})(?![\\p{L}\\p{N}])`, 'gu')
   return text.replace(words, (found) => `{{${keysOf.get(found)!.join('|')}}}`)
 }

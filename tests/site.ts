@@ -3,13 +3,13 @@
  * the stand-in for the form provider's script (no test reaches the outside network).
  */
 import { applicationForm, applicationText } from '../src/content/application.ts'
+import { PACKAGE_NAMES } from '../src/content/application-fields.ts'
 import { caseStudiesIn } from '../src/content/case-studies.ts'
 import { caseStudiesSection, features, hero, packageSection, why } from '../src/content/home.ts'
-import { installSteps } from '../src/content/install-steps.ts'
 import { localePath, type Lang } from '../src/content/locale.ts'
 import { applicationPage, caseStudyPage, notFoundPage } from '../src/content/pages.ts'
 import { packages, premium, pricingSection } from '../src/content/pricing.ts'
-import { pwa } from '../src/content/pwa.ts'
+import { installSteps, pwa } from '../src/content/pwa.ts'
 import { chrome, navigation, site } from '../src/content/site.ts'
 import { fill } from '../src/lib/fill.ts'
 import { formatPrice } from '../src/lib/format.ts'
@@ -96,7 +96,7 @@ export const APPLICANT: Record<string, string> = {
   phone: '+44 20 7946 0000',
   company: 'Analytical Engines',
   message: 'A marketplace for <b>engine</b> time, for small firms.',
-  package_of_interest: 'STANDARD MVP',
+  package_of_interest: PACKAGE_NAMES[1]!,
 }
 
 /** The heading a visitor sees first on a page, from the content the page is built from. */

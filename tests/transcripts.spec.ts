@@ -180,6 +180,10 @@ test('the pricing cards', async ({ page }) => {
   )
   expect(badged).toEqual(packages.flatMap((offer, index) => (offer.badge ? [index] : [])))
   expect(readerListsFolded(transcript)).toMatchSnapshot('pricing.txt')
+  // The snapshot folds a list to one item: how many there are, the content says.
+  const cards = page.locator('#pricing').getByRole('article')
+  await expect(cards).toHaveCount(packages.length)
+  for (const [index, offer] of packages.entries()) await expect(cards.nth(index).getByRole('listitem')).toHaveCount(offer.features.length)
 })
 
 test('the application page while its form loads, when it fails, and offline', async ({ page, hubspot, allowConsole }) => {

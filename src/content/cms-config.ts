@@ -3,15 +3,13 @@
  * label, hint, limits, pattern and whether it is shared between languages come from schema.ts, so
  * the CMS stops an editor with the rules the build checks. README, "Editing the site".
  */
-import type * as v from 'valibot'
+import * as v from 'valibot'
 import { LANGS } from './locale.ts'
 import { caseStudySchema, schemas, type FieldMeta } from './schema.ts'
 
 interface Action {
   type: string
   requirement?: unknown
-  title?: string
-  metadata?: FieldMeta & { file?: string }
 }
 
 type Schema = v.GenericSchema & { pipe?: readonly Action[]; entries?: v.ObjectEntries; item?: v.GenericSchema; wrapped?: v.GenericSchema; options?: string[] }
@@ -20,7 +18,7 @@ export type CmsField = Record<string, unknown> & { name: string; label: string }
 
 const actions = (schema: Schema) => schema.pipe ?? []
 const action = (schema: Schema, type: string) => actions(schema).find((candidate) => candidate.type === type)
-const metaOf = (schema: Schema) => action(schema, 'metadata')?.metadata ?? {}
+const metaOf = (schema: Schema) => v.getMetadata(schema) as FieldMeta & { file?: string }
 
 /** The schema's pattern, as Sveltia takes it: `/source/flags` and the message it shows. */
 function pattern(schema: Schema) {
@@ -34,7 +32,7 @@ function field(name: string, schema: Schema, required = true): CmsField {
   const meta = metaOf(schema)
   const base: CmsField = {
     name,
-    label: action(schema, 'title')?.title ?? name,
+    label: v.getTitle(schema) ?? name,
     ...(meta.hint && { hint: meta.hint }),
     ...(!required && { required: false }),
     i18n: meta.shared ? 'duplicate' : true,
@@ -53,7 +51,7 @@ function field(name: string, schema: Schema, required = true): CmsField {
       const item = schema.item as Schema
       const bounds = { min: limit('min_length'), max: limit('max_length') }
       if (item.type === 'strict_object') return { ...base, widget: 'list', ...bounds, fields: fields(item) }
-      return { ...base, widget: 'list', ...bounds, field: field(name.replace(/s$/, ''), item) }
+      return { ...base, widget: 'list', ...bounds, field: field('item', item) }
     }
     case 'strict_object':
       return { ...base, widget: 'object', fields: fields(schema) }
@@ -65,17 +63,17 @@ function field(name: string, schema: Schema, required = true): CmsField {
 const fields = (object: Schema) => Object.entries(object.entries!).map(([name, schema]) => field(name, schema as Schema))
 
 /** A content file's fields: its English words' schema (every language has the same). */
-const wordsOf = (file: Schema) => (file.entries!.en as Schema)
+const wordsSchema = (file: Schema) => file.entries!.en as Schema
 
 const fileEntry = (schema: Schema) => {
   const { file } = metaOf(schema)
   return {
     name: file!.replace(/\.json$/, '').replace(/\W/g, '-'),
-    label: action(schema, 'title')!.title!,
+    label: v.getTitle(schema)!,
     file: `content/${file}`,
     format: 'json',
     i18n: true,
-    fields: fields(wordsOf(schema)),
+    fields: fields(wordsSchema(schema)),
   }
 }
 
@@ -121,7 +119,7 @@ export function cmsConfig({ repo = 'launchloop/site', branch = 'main', authUrl, 
         media_folder: '',
         public_folder: '',
         i18n: true,
-        fields: fields(wordsOf(caseStudySchema as Schema)),
+        fields: fields(wordsSchema(caseStudySchema as Schema)),
       },
       group('pages', 'Other pages', [application, caseStudyPage, notFound, error]),
       group('sharing', 'Sharing, installing and offline', [meta, app]),

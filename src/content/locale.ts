@@ -3,7 +3,7 @@ export const LANGS = ['en', 'ar'] as const
 
 export type Lang = (typeof LANGS)[number]
 
-/** One value per language: a missing translation fails the type check. */
+/** One value per language (the content check refuses a content file missing one). */
 export type Localized<T> = Record<Lang, T>
 
 export const isLang = (value: string): value is Lang => (LANGS as readonly string[]).includes(value)

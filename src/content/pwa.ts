@@ -4,8 +4,14 @@ import type { schemas } from './schema.ts'
 
 const app = wordsOf<typeof schemas.app>(appFile)
 
-/** The installed app's name, the notifications and the offline texts; the install steps are install-steps.ts's. */
+/** The installed app's name, the notifications and the offline texts. */
 export const pwa = perLanguage((lang) => {
   const { install: _, ...words } = app[lang]
   return words
 })
+
+/**
+ * Safari has no install prompt: the steps to add the site by hand, on an iPhone or iPad and on a
+ * Mac (passed to the install button, which shows them in a dialog).
+ */
+export const installSteps = perLanguage((lang) => app[lang].install)

@@ -1,5 +1,5 @@
 /**
- * The values the specification fixes (../shared/SPEC.md), each in one test named after it: an edit
+ * The values the specification fixes (docs/specification.md), each in one test named after it: an edit
  * in the CMS that changes one fails exactly that test, so changing the specification is a decision.
  * Every other test reads the copy through the loaders and survives any edit the schema accepts.
  */

@@ -18,8 +18,6 @@ type Pricing = WordsOf<typeof schemas.pricing>
 export type PricingPackage = Pricing['packages'][number]
 export type PremiumOffer = Pricing['premium']
 
-export type DetailedFeature = CaseStudyWords['detailedFeatures'][number]
-
 export interface CaseStudyImage {
   /** Its files' name: `/media/case-studies/<name>-<width>.webp`. */
   name: string

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react'
 import type { Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { caseStudiesIn } from '../content/case-studies'
 import { PageContext } from '../lib/page-context'
 import { Island, islandComponents } from './Island'
 import { mountIsland } from './mount'
@@ -159,7 +160,7 @@ describe('startIslands', () => {
 })
 
 describe('every island of every page', () => {
-  it.each(['/', '/case-study/moneymind', '/get-started', '/no/such/page'])('%s: each island hydrates what the server rendered, without a mismatch', async (path) => {
+  it.each(['/', `/case-study/${caseStudiesIn('en')[0]!.slug}`, '/get-started', '/no/such/page'])('%s: each island hydrates what the server rendered, without a mismatch', async (path) => {
     const { render } = await import('../entry-server')
     const { html } = await render(path, { css: '', script: '/entry.js' })
     const served = new DOMParser().parseFromString(html, 'text/html')

@@ -1,5 +1,4 @@
-import { installSteps } from '../../../content/install-steps'
-import { pwa } from '../../../content/pwa'
+import { installSteps, pwa } from '../../../content/pwa'
 import { chrome, site } from '../../../content/site'
 import { Island } from '../../../islands/Island'
 import { useLang } from '../../../lib/page-context'

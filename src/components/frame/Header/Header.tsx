@@ -1,4 +1,4 @@
-import { installSteps } from '../../../content/install-steps'
+import { installSteps } from '../../../content/pwa'
 import { chrome, navigation, site } from '../../../content/site'
 import { Island } from '../../../islands/Island'
 import { useLang } from '../../../lib/page-context'

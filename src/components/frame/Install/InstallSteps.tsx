@@ -1,4 +1,4 @@
-import type { installSteps } from '../../../content/install-steps'
+import type { installSteps } from '../../../content/pwa'
 import { ModalDialog } from '../../ui/ModalDialog/ModalDialog'
 import styles from './InstallSteps.module.css'
 
