@@ -44,6 +44,8 @@ function edited(value, schema, path, lang, shared = false) {
     // Addresses, colours and picture names keep their shape: they are changed one by one below.
     const pattern = requirement(schema, 'regex')
     if (pattern && pattern.source !== '^') return value
+    // A package's name is also the form's value for it: the content check keeps the two together.
+    if (/^home\/pricing\.json\.packages\.\d+\.name$/.test(path)) return value
     const mark = markOf(path, lang, shared)
     return value.length + mark.length <= requirement(schema, 'max_length') ? value + mark : value
   }
