@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { caseStudyFiles, caseStudyImageSource, readCaseStudyFiles, type CaseStudyFile } from '../src/content/case-studies.ts'
-import { caseStudyImage, media } from '../src/lib/media.ts'
+import { CASE_STUDY_MEDIA, caseStudyImage, media } from '../src/lib/media.ts'
 import { CASE_STUDY_IMAGE_SIZE } from '../src/content/schema.ts'
 
 /** The quality scripts/media.mjs gives the site's other illustrations. */
@@ -21,6 +21,8 @@ export async function writeCaseStudyImages(outDir: string) {
 
 /** For the development server: the variant at `path` (as the files are now), or undefined for any other address. */
 export function caseStudyImageAt(path: string): Promise<Buffer> | undefined {
+  // Every request of the development server comes here: only a picture's reads the case studies.
+  if (!path.startsWith(CASE_STUDY_MEDIA)) return undefined
   for (const file of readCaseStudyFiles()) {
     const width = media.caseStudyWidths.find((candidate) => caseStudyImage(file.en.slug, candidate) === path)
     if (width) return variant(file, width).toBuffer()

@@ -1,8 +1,9 @@
 /**
  * Checks every content file against its schema (src/content/schema.ts), and what the schema's
  * fields cannot say alone: the same shared values in every language, Arabic copy in Arabic with
- * Western digits, unique case-study addresses, illustrations that exist and are large enough. Each problem names the file, the field, the language, what was
- * expected and what was found, for someone who edits the content, not the code.
+ * Western digits, unique case-study addresses, illustrations that exist and are large enough.
+ * Each problem names the file, the field, the language, what was expected and what was found, for
+ * someone who edits the content, not the code.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
@@ -10,7 +11,7 @@ import sharp from 'sharp'
 import * as v from 'valibot'
 import { LANGS, type Lang } from '../src/content/locale.ts'
 import { PACKAGE_NAMES } from '../src/content/application-fields.ts'
-import { CASE_STUDY_IMAGE_SIZE, caseStudySchema, schemas, type FieldMeta } from '../src/content/schema.ts'
+import { CASE_STUDY_IMAGE_SIZE, caseStudySchema, fieldMeta, schemas, wordsSchema } from '../src/content/schema.ts'
 
 export interface ContentProblem {
   file: string
@@ -52,15 +53,12 @@ function schemaProblems(file: string, schema: v.GenericSchema, data: unknown): C
   })
 }
 
-const metaOf = (schema: v.GenericSchema) => v.getMetadata(schema) as FieldMeta & { file?: string }
+const hasShared = (schema: v.GenericSchema): boolean => Boolean(fieldMeta(schema).shared) || childSchemas(schema).some(hasShared)
 
-const hasShared = (schema: v.GenericSchema): boolean =>
-  Boolean(metaOf(schema).shared) || childSchemas(schema).some(([, child]) => hasShared(child))
-
-function childSchemas(schema: v.GenericSchema): [string | null, v.GenericSchema][] {
-  if ('entries' in schema) return Object.entries(schema.entries as v.ObjectEntries)
-  if ('item' in schema) return [[null, schema.item as v.GenericSchema]]
-  if ('wrapped' in schema) return [[null, schema.wrapped as v.GenericSchema]]
+function childSchemas(schema: v.GenericSchema): v.GenericSchema[] {
+  if ('entries' in schema) return Object.values(schema.entries as v.ObjectEntries)
+  if ('item' in schema) return [schema.item as v.GenericSchema]
+  if ('wrapped' in schema) return [schema.wrapped as v.GenericSchema]
   return []
 }
 
@@ -81,7 +79,7 @@ function arabicProblems(file: string, text: string, path: (string | number)[]): 
  * as long), and Arabic words in Arabic.
  */
 function languageProblems(file: string, schema: v.GenericSchema, english: unknown, other: unknown, lang: Lang, path: (string | number)[] = []): ContentProblem[] {
-  if (metaOf(schema).shared) {
+  if (fieldMeta(schema).shared) {
     return JSON.stringify(english) === JSON.stringify(other) ? [] : [{ file, lang, path, message: `expected the same as in English (${JSON.stringify(english)}), found ${JSON.stringify(other)}` }]
   }
   if (typeof other === 'string') return lang === 'ar' ? arabicProblems(file, other, path) : []
@@ -119,7 +117,7 @@ function checkFile(file: string, schema: v.GenericSchema) {
   if (data === undefined) return { problems }
   const invalid = schemaProblems(file, schema, data)
   if (invalid.length) return { problems: invalid }
-  const words = (schema as v.GenericSchema & { entries: Record<Lang, v.GenericSchema> }).entries.en
+  const words = wordsSchema(schema)
   const byLang = data as Record<Lang, unknown>
   return { data: byLang, problems: LANGS.filter((lang) => lang !== 'en').flatMap((lang) => languageProblems(file, words, byLang.en, byLang[lang], lang)) }
 }
@@ -146,10 +144,13 @@ function packageNameProblems(file: string, data: Record<Lang, { packages: { name
 
 /** Every problem in the content under `dir` (case studies from `caseStudiesDir`); none when all is well. */
 export async function checkContent(dir = 'content', caseStudiesDir = join(dir, 'case-studies')): Promise<ContentProblem[]> {
-  const files = Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, checkFile(join(dir, metaOf(schema).file!), schema)]))
-  const problems = Object.values(files).flatMap((checked) => checked.problems)
-  const pricing = files.pricing!
-  if (pricing.data) problems.push(...packageNameProblems(join(dir, metaOf(schemas.pricing).file!), pricing.data as Parameters<typeof packageNameProblems>[1]))
+  const files = Object.values(schemas).map((schema) => {
+    const file = join(dir, fieldMeta(schema).file!)
+    return { schema, file, ...checkFile(file, schema) }
+  })
+  const problems = files.flatMap((checked) => checked.problems)
+  const pricing = files.find((checked) => checked.schema === schemas.pricing)!
+  if (pricing.data) problems.push(...packageNameProblems(pricing.file, pricing.data as Parameters<typeof packageNameProblems>[1]))
   const names = readdirSync(caseStudiesDir).filter((name) => name.endsWith('.json'))
   // The specification's four; the carousel, three to a view on a wide screen, moves between them.
   if (names.length < MIN_CASE_STUDIES) problems.push({ file: caseStudiesDir, path: [], message: `expected at least ${MIN_CASE_STUDIES} case studies, found ${names.length}` })

@@ -13,19 +13,17 @@
  */
 import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { getMetadata } from 'valibot'
 import { createServer } from 'vite'
 
 const CONTENT = 'content'
 
 const vite = await createServer({ configFile: false, server: { middlewareMode: true }, appType: 'custom', logLevel: 'silent' })
-const { schemas, caseStudySchema } = await vite.ssrLoadModule('/src/content/schema.ts')
+const { schemas, caseStudySchema, fieldMeta: metadata } = await vite.ssrLoadModule('/src/content/schema.ts')
 await vite.close()
 
 const actions = (schema) => schema.pipe ?? [schema]
 const base = (schema) => actions(schema)[0]
 const requirement = (schema, type) => actions(schema).find((action) => action.type === type)?.requirement
-const metadata = (schema) => getMetadata(schema)
 
 // One mark per field, the same in every language: the same words in two places become different words.
 const marks = new Map()

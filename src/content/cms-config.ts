@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot'
 import { LANGS } from './locale.ts'
-import { caseStudySchema, schemas, type FieldMeta } from './schema.ts'
+import { caseStudySchema, fieldMeta, schemas, wordsSchema } from './schema.ts'
 
 interface Action {
   type: string
@@ -18,18 +18,17 @@ export type CmsField = Record<string, unknown> & { name: string; label: string }
 
 const actions = (schema: Schema) => schema.pipe ?? []
 const action = (schema: Schema, type: string) => actions(schema).find((candidate) => candidate.type === type)
-const metaOf = (schema: Schema) => v.getMetadata(schema) as FieldMeta & { file?: string }
 
 /** The schema's pattern, as Sveltia takes it: `/source/flags` and the message it shows. */
 function pattern(schema: Schema) {
   const regex = action(schema, 'regex')?.requirement as RegExp
-  const { format } = metaOf(schema)
+  const { format } = fieldMeta(schema)
   return format ? { pattern: [regex.toString(), `Enter ${format}`] } : {}
 }
 
 function field(name: string, schema: Schema, required = true): CmsField {
   if (schema.type === 'optional') return field(name, schema.wrapped as Schema, false)
-  const meta = metaOf(schema)
+  const meta = fieldMeta(schema)
   const base: CmsField = {
     name,
     label: v.getTitle(schema) ?? name,
@@ -62,18 +61,15 @@ function field(name: string, schema: Schema, required = true): CmsField {
 
 const fields = (object: Schema) => Object.entries(object.entries!).map(([name, schema]) => field(name, schema as Schema))
 
-/** A content file's fields: its English words' schema (every language has the same). */
-const wordsSchema = (file: Schema) => file.entries!.en as Schema
-
 const fileEntry = (schema: Schema) => {
-  const { file } = metaOf(schema)
+  const { file } = fieldMeta(schema)
   return {
     name: file!.replace(/\.json$/, '').replace(/\W/g, '-'),
     label: v.getTitle(schema)!,
     file: `content/${file}`,
     format: 'json',
     i18n: true,
-    fields: fields(wordsSchema(schema)),
+    fields: fields(wordsSchema(schema) as Schema),
   }
 }
 
@@ -119,7 +115,7 @@ export function cmsConfig({ repo = 'launchloop/site', branch = 'main', authUrl, 
         media_folder: '',
         public_folder: '',
         i18n: true,
-        fields: fields(wordsSchema(caseStudySchema as Schema)),
+        fields: fields(wordsSchema(caseStudySchema) as Schema),
       },
       group('pages', 'Other pages', [application, caseStudyPage, notFound, error]),
       group('sharing', 'Sharing, installing and offline', [meta, app]),

@@ -104,6 +104,12 @@ export function contentFile<T extends v.ObjectEntries>(file: string, label: stri
 }
 
 export type ContentFileSchema = ReturnType<typeof contentFile>
+
+/** A field's (or a content file's) metadata: what the content check and the CMS configuration read. */
+export const fieldMeta = (schema: v.GenericSchema) => v.getMetadata(schema) as FieldMeta & { file?: string }
+
+/** The schema of a content file's words: the English one, as every language has the same. */
+export const wordsSchema = (file: v.GenericSchema) => (file as v.GenericSchema & { entries: Record<Lang, v.GenericSchema> }).entries.en
 /** A content file's words in one language. */
 export type WordsOf<T extends v.GenericSchema> = v.InferOutput<T> extends Record<Lang, infer W> ? W : never
 

@@ -25,8 +25,11 @@ export const heroPosterPreload = {
   fetchPriority: 'high',
 } as const
 
+/** Where the build writes the case studies' pictures. */
+export const CASE_STUDY_MEDIA = '/media/case-studies/'
+
 export function caseStudyImage(name: string, width: number): string {
-  return `/media/case-studies/${name}-${width}.webp`
+  return `${CASE_STUDY_MEDIA}${name}-${width}.webp`
 }
 
 export function caseStudySrcSet(name: string): string {
