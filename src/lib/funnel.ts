@@ -1,0 +1,93 @@
+/**
+ * The cookie-free funnel (README, "Measuring what brings applications"): a few named events in
+ * Plausible's Events API shape, posted to our own origin, which passes them to the provider. No
+ * cookie, no identifier, nothing typed into the form, nothing kept on the device.
+ */
+import type { Lang } from '../content/locale'
+
+export const EVENT_PATH = '/api/event'
+
+/** Every event the site sends; the provider's goals are named after these. */
+export const EVENTS = {
+  pageview: 'pageview',
+  notFound: '404',
+  cta: 'Call to action',
+  started: 'Application started',
+  sent: 'Application sent',
+  waiting: 'Application waiting',
+  refused: 'Application refused',
+  discarded: 'Application discarded',
+  deliveredLater: 'Application delivered later',
+  booking: 'Booking opened',
+  vitals: 'Web vitals',
+} as const
+
+export type EventName = (typeof EVENTS)[keyof typeof EVENTS]
+export type EventProps = Record<string, string>
+
+/** Events made offline wait in this page's memory only: at most this many, at most this long. */
+export const OFFLINE_EVENTS_MAX = 5
+export const OFFLINE_EVENT_MAX_AGE_MS = 24 * 60 * 60 * 1000
+
+/** Campaign tags are the only part of an address's query that leaves. */
+const CAMPAIGN_TAGS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term']
+
+/** Unset, the funnel is off: nothing is sent. */
+export const analyticsDomain = (): string | undefined => import.meta.env.VITE_ANALYTICS_DOMAIN || undefined
+
+export interface EventBody {
+  name: EventName
+  url: string
+  domain: string
+  referrer?: string
+  props: EventProps
+}
+
+/** The address without its query (campaign tags aside) or fragment; the referrer as its host alone. */
+export function eventBody(name: EventName, domain: string, href: string, lang: Lang, props: EventProps = {}, referrer = ''): EventBody {
+  const page = new URL(href)
+  const url = new URL(page.pathname, page.origin)
+  for (const tag of CAMPAIGN_TAGS) {
+    const value = page.searchParams.get(tag)
+    if (value) url.searchParams.set(tag, value.slice(0, 100))
+  }
+  let from: string | undefined
+  try {
+    const host = referrer ? new URL(referrer).host : ''
+    from = host && host !== page.host ? `https://${host}/` : undefined
+  } catch {
+    from = undefined
+  }
+  return { name, url: url.href, domain, ...(from ? { referrer: from } : {}), props: { lang, ...props } }
+}
+
+/** Posts it; false where it could not leave. */
+export function post(body: EventBody) {
+  const json = JSON.stringify(body)
+  try {
+    if (globalThis.navigator?.sendBeacon?.(EVENT_PATH, new Blob([json], { type: 'application/json' }))) return true
+  } catch {
+    // Some browsers refuse a beacon in some states: fetch below.
+  }
+  void fetch(EVENT_PATH, { method: 'POST', body: json, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => undefined)
+  return true
+}
+
+const held: { body: EventBody; at: number }[] = []
+
+function flushHeld() {
+  const now = Date.now()
+  for (const { body, at } of held.splice(0)) if (now - at <= OFFLINE_EVENT_MAX_AGE_MS) post(body)
+}
+
+/** An event from this page; offline, held in memory (the oldest dropped past the limit) until the browser is online. */
+export function track(name: EventName, props: EventProps = {}, options: { path?: string } = {}) {
+  const domain = analyticsDomain()
+  if (!domain || typeof document === 'undefined') return
+  const lang: Lang = document.documentElement.lang === 'ar' ? 'ar' : 'en'
+  const href = options.path ? new URL(options.path, location.origin).href : location.href
+  const body = eventBody(name, domain, href, lang, props, document.referrer)
+  if (navigator.onLine) return void post(body)
+  if (held.push({ body, at: Date.now() }) === 1) addEventListener('online', flushHeld, { once: true })
+  if (held.length > OFFLINE_EVENTS_MAX) held.shift()
+}
