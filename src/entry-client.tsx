@@ -1,9 +1,11 @@
 /**
  * The client entry: no React of its own. It schedules the page's islands, watches for the browser's
- * offer to install the site, and once the page is idle starts the service worker and notifications.
+ * offer to install the site, sends the funnel's page view, and once the page is idle starts the
+ * service worker and notifications.
  */
 import { onIdle, reportLoadFailure, startIslands } from './islands/start'
 import { installOffer, onInstallOfferChange, promptInstall, watchInstall } from './lib/install'
+import { startFunnel, startVitals } from './lib/page-funnel'
 import { shareOrCopy } from './lib/share'
 
 const toastCopy = () => JSON.parse(document.querySelector<HTMLElement>('[data-island="toasts"]')?.dataset.props ?? '{}').copy
@@ -44,7 +46,11 @@ document.addEventListener(
 
 function start() {
   showInstall()
-  void startIslands().then(() => document.documentElement.setAttribute('data-hydrated', ''))
+  startFunnel(Boolean(document.querySelector('[data-island="not-found"]')))
+  void startIslands().then(() => {
+    document.documentElement.setAttribute('data-hydrated', '')
+    onIdle(startVitals)
+  })
   onIdle(() => void import('./lib/notifications').then(({ startNotifications }) => startNotifications(toastCopy()), reportLoadFailure('notifications')))
 }
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true })

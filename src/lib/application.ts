@@ -1,8 +1,9 @@
 /** The one sender of applications, for the page and the service worker alike (README, "The application form"). */
-import { applicationFieldShapes } from '../content/application-fields'
+import { applicationFieldShapes, NOT_SURE, PACKAGE_NAMES } from '../content/application-fields'
 import type { ApplicationText } from '../content/application'
 import { isLang, type Lang } from '../content/locale'
 import { fill } from './fill'
+import { EVENTS, reportApplication } from './funnel'
 import { hubspotConfig, type HubSpotFormConfig } from './hubspot'
 import { KEEP_WAITING_MS } from './draft-store'
 import { claim, note, restUntil, sweep, type Known } from './ledger'
@@ -19,6 +20,8 @@ export interface Application {
 }
 
 export const SEND_TIMEOUT_MS = 15_000
+
+const PACKAGE_VALUES = [...PACKAGE_NAMES, NOT_SURE]
 
 /**
  * `refused` with no errors: for no field of the form, so nothing the visitor can correct.
@@ -128,23 +131,36 @@ export async function send(application: Application, origin: string, text: Appli
  * Every sender, page or worker, also holds the application's Web Lock while it tries, which needs
  * no storage: two senders at once never both send, whatever the ledger says.
  */
-export function attempt(application: Application, origin: string, text: ApplicationText, { direct = false } = {}): Promise<Known> {
+export function attempt(application: Application, origin: string, text: ApplicationText, { direct = false, first = false } = {}): Promise<Known> {
   const locks = globalThis.navigator?.locks
-  const run = () => attemptAlone(application, origin, text, direct)
+  const run = () => attemptAlone(application, origin, text, direct, first)
   return locks ? locks.request(`launchloop-send:${application.id}`, { ifAvailable: true }, (lock) => (lock ? run() : { status: 'busy' as const })) : run()
 }
 
-async function attemptAlone(application: Application, origin: string, text: ApplicationText, direct: boolean): Promise<Known> {
+async function attemptAlone(application: Application, origin: string, text: ApplicationText, direct: boolean, first: boolean): Promise<Known> {
   void sweep().catch(() => undefined)
   const held = await claim(application.id)
   if (typeof held !== 'string' && !(held.status === 'failed' && direct)) return held
   const outcome = await send(application, origin, text)
+  await reportSend(application, outcome, first)
   if (typeof held !== 'string') {
     if (outcome.status !== 'unreachable') return outcome
     return outcome.answered ? { status: 'later', until: restUntil(outcome, 1) } : held
   }
   const resting = await note(application.id, outcome, held).catch(() => undefined)
   return resting ? { status: 'later', until: resting } : outcome
+}
+
+/**
+ * The funnel hears how a send ended from the one sender that sent it, page or worker: sent at once,
+ * delivered after waiting, or refused; the package chosen, never a typed value.
+ */
+function reportSend(application: Application, outcome: Outcome, first: boolean) {
+  if (outcome.status === 'unreachable') return
+  const chosen = application.values.package_of_interest
+  const props = { form: 'own', ...(chosen && PACKAGE_VALUES.includes(chosen) ? { package: chosen } : {}) }
+  const name = outcome.status === 'refused' ? EVENTS.refused : first ? EVENTS.sent : EVENTS.deliveredLater
+  return reportApplication(name, application.lang ?? 'en', props)
 }
 
 /** A choice as the visitor read it, not the value HubSpot stores. */

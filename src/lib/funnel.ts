@@ -3,7 +3,8 @@
  * Plausible's Events API shape, posted to our own origin, which passes them to the provider. No
  * cookie, no identifier, nothing typed into the form, nothing kept on the device.
  */
-import type { Lang } from '../content/locale'
+import { localePath, type Lang } from '../content/locale'
+import { APPLICATION_PATH } from './paths'
 
 export const EVENT_PATH = '/api/event'
 
@@ -61,17 +62,22 @@ export function eventBody(name: EventName, domain: string, href: string, lang: L
   return { name, url: url.href, domain, ...(from ? { referrer: from } : {}), props: { lang, ...props } }
 }
 
-/** Posts it; false where it could not leave. */
-export function post(body: EventBody) {
+/** A beacon where there is one (it outlives the page); else a fetch, given up after a few seconds. */
+export async function post(body: EventBody): Promise<void> {
   const json = JSON.stringify(body)
   try {
-    if (globalThis.navigator?.sendBeacon?.(EVENT_PATH, new Blob([json], { type: 'application/json' }))) return true
+    if (globalThis.navigator?.sendBeacon?.(EVENT_PATH, new Blob([json], { type: 'application/json' }))) return
   } catch {
-    // Some browsers refuse a beacon in some states: fetch below.
+    // Refused in some states: fetch instead.
   }
-  void fetch(EVENT_PATH, { method: 'POST', body: json, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => undefined)
-  return true
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), POST_TIMEOUT_MS)
+  await fetch(EVENT_PATH, { method: 'POST', body: json, keepalive: true, signal: controller.signal, headers: { 'content-type': 'application/json' } })
+    .catch(() => undefined)
+    .finally(() => clearTimeout(timer))
 }
+
+const POST_TIMEOUT_MS = 5_000
 
 const held: { body: EventBody; at: number }[] = []
 
@@ -90,4 +96,12 @@ export function track(name: EventName, props: EventProps = {}, options: { path?:
   if (navigator.onLine) return void post(body)
   if (held.push({ body, at: Date.now() }) === 1) addEventListener('online', flushHeld, { once: true })
   if (held.length > OFFLINE_EVENTS_MAX) held.shift()
+}
+
+/** An application's end, from a page (its own address) or the service worker (the application page's, in the application's language). */
+export function reportApplication(name: EventName, lang: Lang, props: EventProps): Promise<void> | void {
+  const domain = analyticsDomain()
+  if (!domain) return
+  if (typeof document !== 'undefined') return track(name, props)
+  return post(eventBody(name, domain, new URL(localePath(lang, APPLICATION_PATH), globalThis.location.origin).href, lang, props))
 }

@@ -13,8 +13,11 @@ export interface HubSpotFormConfig {
 export interface HubSpotCreateOptions extends HubSpotFormConfig {
   target: string
   onFormReady?: () => void
-  onFormSubmitted?: () => void
+  onFormSubmitted?: FormSubmitted
 }
+
+/** HubSpot's callback after its form is sent: the form's element, then what was sent (`submissionValues`, by property name). */
+export type FormSubmitted = (form: unknown, data?: { submissionValues?: Record<string, unknown> }) => void
 
 export interface HubSpotGlobal {
   forms: { create: (options: HubSpotCreateOptions) => unknown }
@@ -79,7 +82,7 @@ export interface EmbedOptions {
   target: string
   win?: Window
   timeoutMs?: number
-  onFormSubmitted?: () => void
+  onFormSubmitted?: FormSubmitted
 }
 
 export function embedHubSpotForm({

@@ -22,7 +22,7 @@ export function Footer() {
         </div>
         <ul className={styles.links}>
           <li>
-            <Link to="/get-started" variant="outline-inverse">
+            <Link to="/get-started" variant="outline-inverse" data-cta="footer">
               {copy.getStarted}
             </Link>
           </li>

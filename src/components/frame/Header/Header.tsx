@@ -26,7 +26,7 @@ export function Header() {
           <LanguageLink label={copy.otherLanguage} className={styles.language} />
         </div>
         <Island name="theme" id="theme-header" hydrate="interaction" props={{ copy: themeCopy, className: styles.theme }} />
-        <Link to="/get-started" variant="outline" className={styles.cta}>
+        <Link to="/get-started" variant="outline" className={styles.cta} data-cta="header">
           {copy.getStarted}
         </Link>
         <div className={styles.menu} data-nojs-hide>

@@ -149,7 +149,7 @@ function MenuShell({ ref, copy, navigation }: { ref: React.Ref<HTMLDialogElement
         <nav aria-label={copy.mainNavLabel}>
           <NavLinks items={navigation} className={styles.list} />
         </nav>
-        <Link to="/get-started" variant="primary" className={styles.cta}>
+        <Link to="/get-started" variant="primary" className={styles.cta} data-cta="menu">
           {copy.getStarted}
         </Link>
         <LanguageLink label={copy.otherLanguage} variant="nav" />

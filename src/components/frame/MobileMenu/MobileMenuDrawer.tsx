@@ -57,7 +57,7 @@ export function MobileMenuDrawer({ copy, navigation, isOpen, onOpenChange, insta
           <nav aria-label={copy.mainNavLabel}>
             <NavLinks items={navigation} className={styles.list} onNavigate={follow} />
           </nav>
-          <Link to="/get-started" variant="primary" onClick={follow} className={styles.cta}>
+          <Link to="/get-started" variant="primary" onClick={follow} className={styles.cta} data-cta="menu">
             {copy.getStarted}
           </Link>
           <LanguageLink label={copy.otherLanguage} variant="nav" />

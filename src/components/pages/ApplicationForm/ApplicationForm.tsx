@@ -1,8 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { applicationFormMode } from '../../../content/application-fields'
 import { formConfig } from '../../../lib/application'
 import { readDraft } from '../../../lib/draft-store'
-import { embedHubSpotForm } from '../../../lib/hubspot'
+import { EVENTS, track } from '../../../lib/funnel'
+import { embedHubSpotForm, type FormSubmitted } from '../../../lib/hubspot'
+import { BookConsultation } from './BookConsultation'
 import { ApplicationCopyContext, type ApplicationCopy } from './application-copy'
 import styles from './ApplicationForm.module.css'
 
@@ -14,6 +16,9 @@ const TARGET_ID = 'application-form'
 
 export function ApplicationForm({ copy }: { copy: ApplicationCopy }) {
   const [state, setState] = useState<FormState>(applicationFormMode === 'primary' ? 'own' : 'loading')
+  /** HubSpot's form was sent: the name and email it sent, for booking the consultation. */
+  const [sent, setSent] = useState<Record<string, string>>()
+  const embed = useRef<HTMLElement>(null)
   useEffect(() => {
     if (applicationFormMode === 'primary') return
     if (!navigator.onLine) {
@@ -24,7 +29,13 @@ export function ApplicationForm({ copy }: { copy: ApplicationCopy }) {
     }
     if (readDraft()) return setState('own')
     let active = true
-    embedHubSpotForm({ config: formConfig(copy.text.lang), target: `#${TARGET_ID}` }).then(
+    const onFormSubmitted: FormSubmitted = (_form, data) => {
+      track(EVENTS.sent, { form: 'hubspot' })
+      const values = data?.submissionValues ?? {}
+      const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '')
+      if (active) setSent({ firstname: text('firstname'), lastname: text('lastname'), email: text('email') })
+    }
+    embedHubSpotForm({ config: formConfig(copy.text.lang), target: `#${TARGET_ID}`, onFormSubmitted }).then(
       () => active && setState('ready'),
       () => active && setState('fallback'),
     )
@@ -32,6 +43,24 @@ export function ApplicationForm({ copy }: { copy: ApplicationCopy }) {
       active = false
     }
   }, [])
+
+  // The embed's first field touched: focus reaches its form, or its frame (the window loses focus to it).
+  useEffect(() => {
+    const section = embed.current
+    if (state !== 'ready' || !section) return
+    const started = () => {
+      stop()
+      track(EVENTS.started, { form: 'hubspot' })
+    }
+    const blurred = () => section.contains(document.activeElement) && started()
+    const stop = () => {
+      section.removeEventListener('focusin', started)
+      removeEventListener('blur', blurred)
+    }
+    section.addEventListener('focusin', started)
+    addEventListener('blur', blurred)
+    return stop
+  }, [state])
 
   const mailto = `mailto:${copy.text.contactEmail}?subject=${encodeURIComponent(copy.text.emailSubject)}`
   const loading = <p className={styles.loading}>{copy.page.loading}</p>
@@ -57,11 +86,13 @@ export function ApplicationForm({ copy }: { copy: ApplicationCopy }) {
       ) : null}
       {/* A landmark only once HubSpot's form is in it: an empty one tells a screen reader user nothing. */}
       <section
+        ref={embed}
         aria-label={state === 'ready' ? copy.page.formLabel : undefined}
         className={styles.form}
         hidden={ownForm}
       >
         <div id={TARGET_ID} />
+        {sent ? <BookConsultation person={sent} form="hubspot" /> : null}
       </section>
     </div>
     </ApplicationCopyContext.Provider>

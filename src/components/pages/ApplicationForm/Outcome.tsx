@@ -4,6 +4,7 @@ import { intlLocale } from '../../../content/locale'
 import { applicationEmail, type ApplicationValues } from '../../../lib/application'
 import { expiresSoon, KEEP_WAITING_MS } from '../../../lib/draft-store'
 import { fill } from '../../../lib/fill'
+import { BookConsultation } from './BookConsultation'
 import { Button } from '../../ui/Button/Button'
 import { useApplicationCopy } from './application-copy'
 import styles from './OwnForm.module.css'
@@ -28,12 +29,13 @@ function EmailInstead({ values, intro }: { values: ApplicationValues; intro: str
   )
 }
 
-export function Sent() {
+export function Sent({ values }: { values: ApplicationValues }) {
   const copy = useApplicationCopy().form
   return (
     <div className={styles.outcome} data-outcome="sent">
       <Heading>{copy.sentTitle}</Heading>
       <p>{copy.sentText}</p>
+      <BookConsultation person={values} form="own" />
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { Form } from 'react-aria-components'
 import { checkValues, type ApplicationValues } from '../../../lib/application'
 import { useApplicationCopy } from './application-copy'
 import { readDraft, saveOwnDraft } from '../../../lib/draft-store'
+import { EVENTS, track } from '../../../lib/funnel'
 import { Button } from '../../ui/Button/Button'
 import { ErrorSummary } from './ErrorSummary'
 import { DiscardQuestion, Refused, Sent, Waiting } from './Outcome'
@@ -19,11 +20,14 @@ export function OwnForm({ note }: { note?: 'fallback' | 'offline' }) {
   const [restored, setRestored] = useState(Boolean(initial))
   const { phase, errors, summary, showErrors, fix, submit, retry, discard } = useSubmission(initial, text)
   const formRef = useRef<HTMLFormElement>(null)
+  const started = useRef(false)
   const typed = Object.values(values).some((value) => value.trim() !== '')
   // What is on its way is what was typed: nothing changes until HubSpot answers.
   const sending = phase.name === 'sending'
 
   const update = (name: string, value: string) => {
+    if (!started.current) track(EVENTS.started, { form: 'own' })
+    started.current = true
     const next = { ...values, [name]: value }
     setValues(next)
     saveOwnDraft({ savedAt: Date.now(), values: next, lang: text.lang })
@@ -44,7 +48,7 @@ export function OwnForm({ note }: { note?: 'fallback' | 'offline' }) {
     setRestored(false)
   }
 
-  if (phase.name === 'sent') return <Sent />
+  if (phase.name === 'sent') return <Sent values={values} />
   if (phase.name === 'waiting') {
     return (
       <div className={styles.form}>

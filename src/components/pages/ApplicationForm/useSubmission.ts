@@ -3,6 +3,7 @@ import type { ApplicationText } from '../../../content/application'
 import { attempt, type Application, type ApplicationValues, type FieldErrors } from '../../../lib/application'
 import { ended, handOff, onOutcome, type Keeper } from '../../../lib/application-worker'
 import { clearOwnDraft, saveOwnDraft, type Draft } from '../../../lib/draft-store'
+import { EVENTS, track } from '../../../lib/funnel'
 import { CLAIM_MS, note, type Known } from '../../../lib/ledger'
 import { whileSending } from '../../../lib/sending-lock'
 
@@ -23,6 +24,8 @@ const SYNC_SPAN_MS = 15 * 60_000
 /** The page sends; what cannot reach HubSpot goes to the worker, or with none, waits here. */
 export function useSubmission(initial: Draft | undefined, text: ApplicationText) {
   const pending = useRef<Application | undefined>(initial?.id ? { id: initial.id, savedAt: initial.savedAt, values: initial.values, lang: initial.lang } : undefined)
+  /** Reported to the funnel once each, whoever tries again. */
+  const waited = useRef(new Set<string>())
   /** False where storage is refused (cookies blocked). */
   const stored = useRef(true)
   const refusedBefore = Boolean(initial?.errors && Object.keys(initial.errors).length === 0)
@@ -36,7 +39,8 @@ export function useSubmission(initial: Draft | undefined, text: ApplicationText)
   const fix = (name: string) => errors[name] && setErrors(({ [name]: _fixed, ...rest }) => rest)
 
   const settle = useCallback(
-    async (outcome: Known, application: Application) => {
+    /** `own`: this page's attempt, not another sender's outcome. */
+    async (outcome: Known, application: Application, own = false) => {
       if (pending.current?.id !== application.id) return
       if (outcome.status === 'busy' || outcome.status === 'unreachable' || outcome.status === 'later' || outcome.status === 'failed') {
         // With the ledger failed, the worker could not tell a copy from this one: the page keeps it.
@@ -48,6 +52,8 @@ export function useSubmission(initial: Draft | undefined, text: ApplicationText)
         // Sync gives up within about 20 minutes: a longer wait ends when a page opens.
         const long = outcome.status === 'later' && outcome.until - Date.now() > SYNC_SPAN_MS
         const keeper = kept.keeper === 'page' || kept.keeper === 'none' ? (stored.current ? 'page' : 'memory') : long ? 'worker' : kept.keeper
+        if (own && !waited.current.has(application.id)) track(EVENTS.waiting, { form: 'own', reason })
+        waited.current.add(application.id)
         return setPhase({ name: 'waiting', reason, keeper, savedAt: application.savedAt, ...(outcome.status === 'later' ? { until: outcome.until } : {}) })
       }
       pending.current = undefined
@@ -63,11 +69,12 @@ export function useSubmission(initial: Draft | undefined, text: ApplicationText)
     [showErrors],
   )
 
+  /** `first`: Send was just pressed; any later try delivers an application that waited. */
   const run = useCallback(
-    async (application: Application) => {
+    async (application: Application, first = false) => {
       pending.current = application
       setPhase({ name: 'sending' })
-      await settle(await whileSending(() => attempt(application, location.origin, text, { direct: true })), application)
+      await settle(await whileSending(() => attempt(application, location.origin, text, { direct: true, first })), application, true)
     },
     [settle, text],
   )
@@ -76,7 +83,7 @@ export function useSubmission(initial: Draft | undefined, text: ApplicationText)
     if (phase.name === 'sending') return
     const application = { id: crypto.randomUUID(), savedAt: Date.now(), values, lang: text.lang }
     stored.current = saveOwnDraft(application)
-    void run(application)
+    void run(application, true)
   }
 
   const retry = () => {
@@ -89,6 +96,7 @@ export function useSubmission(initial: Draft | undefined, text: ApplicationText)
     clearOwnDraft(application?.id)
     setPhase({ name: 'editing' })
     showErrors({})
+    track(EVENTS.discarded, { form: 'own' })
     if (!application) return
     await note(application.id, { status: 'discarded' }).catch(() => undefined)
     await ended(application.id)

@@ -52,7 +52,7 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
           {copy.delivered}
         </p>
         <div className={styles.actions}>
-          <Link to="/get-started" variant="primary" size="lg">
+          <Link to="/get-started" variant="primary" size="lg" data-cta="case-study-top">
             {copy.startProject}
           </Link>
           <Island
@@ -114,7 +114,7 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
       </Part>
       <Part id="cta-title" title={copy.ctaTitle} className={styles.cta} titleClassName={styles.ctaTitle}>
         <p>{copy.ctaText}</p>
-        <Link to="/get-started" variant="outline-inverse" size="lg">
+        <Link to="/get-started" variant="outline-inverse" size="lg" data-cta="case-study-end">
           {copy.ctaButton}
         </Link>
       </Part>

@@ -16,7 +16,7 @@ export function Hero() {
           <h1 className={styles.headline}>{hero.headline}</h1>
           <p className={styles.lead}>{hero.lead}</p>
           <div className={styles.actions}>
-            <Link to="/get-started" variant="primary" size="lg">
+            <Link to="/get-started" variant="primary" size="lg" data-cta="hero">
               {hero.cta}
             </Link>
           </div>

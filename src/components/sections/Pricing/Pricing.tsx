@@ -42,6 +42,8 @@ export function Pricing() {
                   variant={pkg.popular ? 'primary' : 'outline'}
                   className={styles.cta}
                   aria-describedby={titleId}
+                  data-cta="pricing"
+                  data-package={pkg.name}
                 >
                   {pkg.ctaLabel}
                 </Link>
@@ -58,7 +60,7 @@ export function Pricing() {
           <p>{premium.text}</p>
           <p className={styles.premiumLine}>{fill(premium.line, { price: formatPrice(premium.price, lang) })}</p>
         </div>
-        <Link to="/get-started" variant="outline-inverse" className={styles.premiumCta}>
+        <Link to="/get-started" variant="outline-inverse" className={styles.premiumCta} data-cta="pricing" data-package="premium">
           {premium.ctaLabel}
         </Link>
       </aside>

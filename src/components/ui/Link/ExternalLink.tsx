@@ -8,12 +8,13 @@ export interface ExternalLinkProps {
   newTabHint: string
   /** @default 'text' */
   variant?: LinkVariant
+  onClick?: () => void
 }
 
 /** A link to another site: opens in a new tab without giving that page access to ours. */
-export function ExternalLink({ href, children, newTabHint, variant = 'text' }: ExternalLinkProps) {
+export function ExternalLink({ href, children, newTabHint, variant = 'text', onClick }: ExternalLinkProps) {
   return (
-    <BaseLink href={href} target="_blank" rel="noopener noreferrer" variant={variant}>
+    <BaseLink href={href} target="_blank" rel="noopener noreferrer" variant={variant} onClick={onClick}>
       {children}
       <span className="visually-hidden"> {newTabHint}</span>
     </BaseLink>

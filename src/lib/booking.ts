@@ -1,0 +1,22 @@
+import type { Lang } from '../content/locale'
+
+/**
+ * The business's HubSpot meetings page in a language (`VITE_HUBSPOT_MEETINGS_URL_AR` for Arabic where
+ * set), with the applicant's name and email in the query names HubSpot's scheduling page prefills
+ * (docs/toolchain.md); undefined where the site has none, so nothing offers it.
+ */
+export function meetingsUrl(lang: Lang, person: { firstname?: string; lastname?: string; email?: string }, env: Record<string, string | undefined> = import.meta.env) {
+  const base = (lang === 'ar' && env.VITE_HUBSPOT_MEETINGS_URL_AR) || env.VITE_HUBSPOT_MEETINGS_URL
+  if (!base) return undefined
+  let url: URL
+  try {
+    url = new URL(base)
+  } catch {
+    return undefined
+  }
+  if (url.protocol !== 'https:') return undefined
+  for (const [name, value] of [['firstName', person.firstname], ['lastName', person.lastname], ['email', person.email]] as const) {
+    if (value?.trim()) url.searchParams.set(name, value.trim())
+  }
+  return url.href
+}

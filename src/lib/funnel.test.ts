@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { meetingsUrl } from './booking'
+import { EVENT_PATH, EVENTS, eventBody, OFFLINE_EVENT_MAX_AGE_MS, OFFLINE_EVENTS_MAX, track } from './funnel'
+
+describe('eventBody', () => {
+  it('keeps the path and campaign tags of the address, nothing else of its query or fragment', () => {
+    const body = eventBody(EVENTS.pageview, 'launchloop.example', 'https://site.example/case-study/x?utm_source=news&email=a%40b.c&utm_campaign=may#top', 'ar')
+    expect(body).toEqual({ name: 'pageview', url: 'https://site.example/case-study/x?utm_source=news&utm_campaign=may', domain: 'launchloop.example', props: { lang: 'ar' } })
+  })
+
+  it('names only the host of another site that referred the visitor, and no referrer for our own pages', () => {
+    const from = (referrer: string) => eventBody(EVENTS.pageview, 'd', 'https://site.example/', 'en', {}, referrer).referrer
+    expect(from('https://news.example/article?id=42')).toBe('https://news.example/')
+    expect(from('https://site.example/get-started')).toBeUndefined()
+    expect(from('not an address')).toBeUndefined()
+  })
+})
+
+describe('track', () => {
+  const beacons: unknown[] = []
+  const online = vi.spyOn(navigator, 'onLine', 'get')
+
+  beforeEach(() => {
+    vi.useFakeTimers()
+    beacons.length = 0
+    online.mockReturnValue(true)
+    vi.stubEnv('VITE_ANALYTICS_DOMAIN', 'launchloop.example')
+    Object.defineProperty(navigator, 'sendBeacon', {
+      configurable: true,
+      value: (path: string, blob: Blob) => {
+        beacons.push({ path, blob })
+        return true
+      },
+    })
+  })
+
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllEnvs()
+  })
+
+  const sent = () => Promise.all(beacons.map(async (beacon) => {
+    const { path, blob } = beacon as { path: string; blob: Blob }
+    expect(path).toBe(EVENT_PATH)
+    return JSON.parse(await blob.text()) as { name: string; props: Record<string, string> }
+  }))
+
+  it('sends nothing when the build names no analytics domain', () => {
+    vi.stubEnv('VITE_ANALYTICS_DOMAIN', '')
+    track(EVENTS.pageview)
+    expect(beacons).toEqual([])
+  })
+
+  it('posts the event with the page language', async () => {
+    document.documentElement.lang = 'ar'
+    track(EVENTS.cta, { cta: 'hero' })
+    expect(await sent()).toEqual([expect.objectContaining({ name: 'Call to action', domain: 'launchloop.example', props: { lang: 'ar', cta: 'hero' } })])
+  })
+
+  it('holds events made offline in memory, at most a few, and sends those under a day old once online', async () => {
+    online.mockReturnValue(false)
+    for (let index = 0; index < OFFLINE_EVENTS_MAX + 2; index++) track(EVENTS.cta, { cta: String(index) })
+    vi.advanceTimersByTime(OFFLINE_EVENT_MAX_AGE_MS - 1)
+    expect(beacons).toEqual([])
+    online.mockReturnValue(true)
+    dispatchEvent(new Event('online'))
+    expect((await sent()).map((event) => event.props.cta)).toEqual(['2', '3', '4', '5', '6'])
+  })
+
+  it('drops events held offline for more than a day', () => {
+    online.mockReturnValue(false)
+    track(EVENTS.waiting, { reason: 'offline' })
+    vi.advanceTimersByTime(OFFLINE_EVENT_MAX_AGE_MS + 1)
+    online.mockReturnValue(true)
+    dispatchEvent(new Event('online'))
+    expect(beacons).toEqual([])
+  })
+})
+
+describe('meetingsUrl', () => {
+  const env = { VITE_HUBSPOT_MEETINGS_URL: 'https://meetings.hubspot.com/launchloop/consultation', VITE_HUBSPOT_MEETINGS_URL_AR: 'https://meetings.hubspot.com/launchloop/ar' }
+
+  it('carries the name and email into the meetings page of the language', () => {
+    expect(meetingsUrl('en', { firstname: 'Lina ', lastname: 'Haddad', email: 'lina@example.com' }, env)).toBe(
+      'https://meetings.hubspot.com/launchloop/consultation?firstName=Lina&lastName=Haddad&email=lina%40example.com',
+    )
+    expect(meetingsUrl('ar', { email: 'lina@example.com' }, env)).toBe('https://meetings.hubspot.com/launchloop/ar?email=lina%40example.com')
+    expect(meetingsUrl('ar', {}, { VITE_HUBSPOT_MEETINGS_URL: env.VITE_HUBSPOT_MEETINGS_URL })).toBe(env.VITE_HUBSPOT_MEETINGS_URL)
+  })
+
+  it('offers nothing where the site has no meetings page, or an address that is not HTTPS', () => {
+    expect(meetingsUrl('en', { email: 'a@b.c' }, {})).toBeUndefined()
+    expect(meetingsUrl('en', {}, { VITE_HUBSPOT_MEETINGS_URL: 'javascript:alert(1)' })).toBeUndefined()
+    expect(meetingsUrl('en', {}, { VITE_HUBSPOT_MEETINGS_URL: 'not a url' })).toBeUndefined()
+  })
+})
