@@ -1,5 +1,6 @@
 import { copyIn, escapeRegExp, test, expect, hydrated, axe, queuedApplications, LANGS, type Lang, type HubSpotApiMode, type HubSpotControl, type Submission } from './fixtures'
 import { APPLICANT } from './site'
+import { fillIn, form, openWithEmbedBlocked, send, type AllowConsole } from './own-form'
 import { SEND_TIMEOUT_MS } from '../src/lib/application'
 import { EXPIRY_WARNING_MS, KEEP_WAITING_MS } from '../src/lib/draft-store'
 import type { BrowserContext, Page } from '@playwright/test'
@@ -8,8 +9,6 @@ import { applicationText } from '../src/content/application'
 
 const { applicationFields, applicationForm: copy, consentField, pwa } = copyIn('en')
 
-type AllowConsole = (pattern: RegExp) => void
-const form = (page: Page, lang: Lang = 'en') => page.getByRole('form', { name: copyIn(lang).applicationForm.label })
 /** A field's label, by its HubSpot name. */
 const label = (name: string) => applicationFields.find((field) => field.name === name)!.label
 /** What the form says of an email address that is not one: HubSpot's refusal is shown in these words too. */
@@ -18,29 +17,6 @@ const notAnEmail = new RegExp(escapeRegExp(applicationFields.find((field) => fie
 const studyPath = copyIn('en').at(`/case-study/${copyIn('en').caseStudies[0]!.slug}`)
 const heading = (page: Page, name: string) => page.getByRole('heading', { name })
 const toasts = (page: Page) => page.getByRole('region', { name: pwa.toasts.regionLabel })
-const send = (page: Page, lang: Lang = 'en') => page.getByRole('button', { name: copyIn(lang).applicationForm.submit }).click()
-
-/** Opens the application page with the embed blocked: our own form shows in its place. */
-async function openWithEmbedBlocked(page: Page, hubspot: HubSpotControl, allowConsole: AllowConsole, lang: Lang = 'en') {
-  allowConsole(/ERR_BLOCKED_BY_CLIENT/)
-  hubspot.mode = 'fail'
-  await page.goto(copyIn(lang).at('/get-started'))
-  await hydrated(page)
-  await expect(form(page, lang)).toBeVisible()
-}
-
-async function fillIn(page: Page, values: Record<string, string> = APPLICANT, lang: Lang = 'en') {
-  const { applicationFields: fields, consentField: consent } = copyIn(lang)
-  for (const field of fields) {
-    const value = values[field.name]
-    if (value === undefined) continue
-    // React Aria's radios and checkbox keep the native input visually hidden: press the label.
-    if (field.kind === 'choice') await page.getByRole('radiogroup', { name: field.label }).getByText(field.options?.[field.values.indexOf(value)] ?? value, { exact: true }).click()
-    else await page.getByLabel(field.label, { exact: true }).fill(value)
-  }
-  await page.getByText(consent.label, { exact: true }).click()
-  await expect(page.getByRole('checkbox', { name: consent.label })).toBeChecked()
-}
 
 /** Sends a complete application, HubSpot answering `answer` (and the console line that causes allowed). */
 async function sendAnswered(page: Page, hubspot: HubSpotControl, allowConsole: AllowConsole, answer: HubSpotApiMode, line: RegExp) {

@@ -33,8 +33,9 @@ export const OFFLINE_EVENT_MAX_AGE_MS = 24 * 60 * 60 * 1000
 /** Campaign tags are the only part of an address's query that leaves. */
 const CAMPAIGN_TAGS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term']
 
-/** Unset, the funnel is off: nothing is sent. */
-export const analyticsDomain = (): string | undefined => import.meta.env.VITE_ANALYTICS_DOMAIN || undefined
+/** Unset, the funnel is off: nothing is sent, and the build drops the code that would. */
+export const ANALYTICS_DOMAIN: string | undefined = import.meta.env.VITE_ANALYTICS_DOMAIN || undefined
+export const analyticsDomain = () => ANALYTICS_DOMAIN
 
 export interface EventBody {
   name: EventName
@@ -88,7 +89,7 @@ function flushHeld() {
 
 /** An event from this page; offline, held in memory (the oldest dropped past the limit) until the browser is online. */
 export function track(name: EventName, props: EventProps = {}, options: { path?: string } = {}) {
-  const domain = analyticsDomain()
+  const domain = ANALYTICS_DOMAIN
   if (!domain || typeof document === 'undefined') return
   const lang: Lang = document.documentElement.lang === 'ar' ? 'ar' : 'en'
   const href = options.path ? new URL(options.path, location.origin).href : location.href
@@ -100,7 +101,7 @@ export function track(name: EventName, props: EventProps = {}, options: { path?:
 
 /** An application's end, from a page (its own address) or the service worker (the application page's, in the application's language). */
 export function reportApplication(name: EventName, lang: Lang, props: EventProps): Promise<void> | void {
-  const domain = analyticsDomain()
+  const domain = ANALYTICS_DOMAIN
   if (!domain) return
   if (typeof document !== 'undefined') return track(name, props)
   return post(eventBody(name, domain, new URL(localePath(lang, APPLICATION_PATH), globalThis.location.origin).href, lang, props))

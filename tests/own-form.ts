@@ -1,0 +1,30 @@
+import type { Page } from '@playwright/test'
+import { copyIn, expect, hydrated, type HubSpotControl, type Lang } from './fixtures'
+import { APPLICANT } from './site'
+
+export type AllowConsole = (pattern: RegExp) => void
+export const form = (page: Page, lang: Lang = 'en') => page.getByRole('form', { name: copyIn(lang).applicationForm.label })
+export const send = (page: Page, lang: Lang = 'en') => page.getByRole('button', { name: copyIn(lang).applicationForm.submit }).click()
+
+/** Opens the application page with the embed blocked: our own form shows in its place. */
+export async function openWithEmbedBlocked(page: Page, hubspot: HubSpotControl, allowConsole: AllowConsole, lang: Lang = 'en') {
+  allowConsole(/ERR_BLOCKED_BY_CLIENT/)
+  hubspot.mode = 'fail'
+  await page.goto(copyIn(lang).at('/get-started'))
+  await hydrated(page)
+  await expect(form(page, lang)).toBeVisible()
+}
+
+export async function fillIn(page: Page, values: Record<string, string> = APPLICANT, lang: Lang = 'en') {
+  const { applicationFields: fields, consentField: consent } = copyIn(lang)
+  for (const field of fields) {
+    const value = values[field.name]
+    if (value === undefined) continue
+    // React Aria's radios and checkbox keep the native input visually hidden: press the label.
+    if (field.kind === 'choice') await page.getByRole('radiogroup', { name: field.label }).getByText(field.options?.[field.values.indexOf(value)] ?? value, { exact: true }).click()
+    else await page.getByLabel(field.label, { exact: true }).fill(value)
+  }
+  await page.getByText(consent.label, { exact: true }).click()
+  await expect(page.getByRole('checkbox', { name: consent.label })).toBeChecked()
+}
+
