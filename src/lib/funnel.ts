@@ -33,8 +33,11 @@ export const OFFLINE_EVENT_MAX_AGE_MS = 24 * 60 * 60 * 1000
 /** Campaign tags are the only part of an address's query that leaves. */
 const CAMPAIGN_TAGS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term']
 
-/** Unset, the funnel is off: nothing is sent, and the build drops the code that would. */
-export const ANALYTICS_DOMAIN: string | undefined = import.meta.env.VITE_ANALYTICS_DOMAIN || undefined
+/**
+ * Unset, the funnel is off: nothing is sent, and the build drops the code that would. `?.`: tests
+ * under Node import this module too, where there is no `import.meta.env`.
+ */
+export const ANALYTICS_DOMAIN: string | undefined = import.meta.env?.VITE_ANALYTICS_DOMAIN || undefined
 export const analyticsDomain = () => ANALYTICS_DOMAIN
 
 export interface EventBody {

@@ -28,6 +28,7 @@ describe('Firefox', () => {
     for (const route of ROUTES) {
       const response = await visit.page.goto(`${firefox.base}${route.path}`)
       expect(response?.status(), route.path).toBe(200)
+      expect(response?.headers()['set-cookie'], route.path).toBeUndefined()
       await hydrated(visit.page)
       expect(await visit.page.$eval('h1', (h1) => h1.textContent), route.path).toBe(route.h1)
       await startedUp()
@@ -36,6 +37,8 @@ describe('Firefox', () => {
     await hydrated(visit.page)
     await until(() => visit.page.$eval('h1', (h1) => h1.textContent), caseStudyPage.notFoundTitle)
     await startedUp()
+    // No page sets a cookie, by header or by script.
+    expect(await visit.context.cookies()).toEqual([])
     visit.expectNoProblems()
     await visit.context.close()
   })
@@ -171,6 +174,7 @@ describe('Firefox', () => {
     await until(() => says(pwa.toasts.applicationSent), true)
     await until(() => page.evaluate(inPage.queuedApplications), 0)
     expect(firefox.formsApi.submissions.map((submission) => submission.body.fields)).toEqual([Object.entries(APPLICANT).map(([name, value]) => ({ name, value }))])
+    expect(await context.cookies()).toEqual([])
     // Firefox's own report of the page's send failing while offline.
     expectNoProblems(/CORS request did not succeed/)
     await context.close()

@@ -37,6 +37,8 @@ describe('WebKit', () => {
       await until(heading, caseStudyPage.notFoundTitle)
       await startedUp()
     }
+    // No page sets a cookie, by header or by script.
+    expect(await webkit.client.getAllCookies()).toEqual([])
     await webkit.expectNoProblems()
   })
 
@@ -189,6 +191,7 @@ describe('WebKit', () => {
     await until(() => says(pwa.toasts.applicationSent), true)
     await until(() => webkit.run(`return (${inPage.queuedApplications})()`), 0)
     expect(webkit.formsApi.submissions.map((submission) => submission.body.fields)).toEqual([Object.entries(APPLICANT).map(([name, value]) => ({ name, value }))])
+    expect(await webkit.client.getAllCookies()).toEqual([])
     // WebKit's own report of the connections the stand-in closed.
     await webkit.expectNoProblems(/Connection terminated unexpectedly/)
   })

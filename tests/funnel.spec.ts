@@ -1,0 +1,229 @@
+import { execFileSync } from 'node:child_process'
+import { readFileSync, rmSync } from 'node:fs'
+import { createServer, type IncomingHttpHeaders } from 'node:http'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import type { Page } from '@playwright/test'
+import { test, expect, hydrated, copyIn, type HubSpotControl } from './fixtures'
+import { fillIn, form, send, type AllowConsole } from './own-form'
+import { APPLICANT } from './site'
+import { meetingsUrl } from '../src/lib/booking'
+import { EVENT_PATH, EVENTS } from '../src/lib/funnel'
+import { pages } from '../src/lib/page-list'
+import { createStaticServer, listenOnLoopback, stopServer } from '../scripts/serve.mjs'
+
+/**
+ * The funnel, built on (a domain and a meetings page) and served with a stand-in provider behind
+ * ANALYTICS_UPSTREAM that records what it receives; the suite's own build has it off.
+ */
+const ROOT = join(import.meta.dirname, '..')
+const DOMAIN = 'launchloop.example'
+const MEETINGS = { VITE_HUBSPOT_MEETINGS_URL: 'https://meetings.hubspot.com/launchloop/consultation', VITE_HUBSPOT_MEETINGS_URL_AR: 'https://meetings.hubspot.com/launchloop/istishara' }
+
+interface Received {
+  body: { name: string; url: string; domain: string; referrer?: string; props: Record<string, string> }
+  raw: string
+  headers: IncomingHttpHeaders
+}
+
+test.describe.configure({ mode: 'serial' })
+
+let work: string
+let funnelBase: string
+const received: Received[] = []
+const stops: (() => Promise<unknown>)[] = []
+
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(180_000)
+  // Inside the project, so the server bundle resolves its packages from node_modules.
+  work = testInfo.outputPath('funnel-build')
+  execFileSync('npm', ['run', 'build'], {
+    cwd: ROOT,
+    env: { ...process.env, VITE_ANALYTICS_DOMAIN: DOMAIN, ...MEETINGS, BUILD_OUT_DIR: join(work, 'dist'), SERVER_OUT_DIR: join(work, 'server') },
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  const provider = createServer((req, res) => {
+    let raw = ''
+    req.on('data', (chunk) => (raw += chunk))
+    req.on('end', () => {
+      received.push({ body: JSON.parse(raw), raw, headers: req.headers })
+      // A provider that tries to set a cookie: it never reaches the visitor.
+      res.writeHead(202, { 'Set-Cookie': 'tracker=1; Path=/' }).end('ok')
+    })
+  })
+  const upstream = `${await listenOnLoopback(provider)}/api/event`
+  stops.push(() => stopServer(provider))
+  const server = createStaticServer(join(work, 'dist'), { analyticsUpstream: upstream })
+  // `localhost`: the address the fixtures let pages reach.
+  funnelBase = (await listenOnLoopback(server)).replace('127.0.0.1', 'localhost')
+  stops.push(() => stopServer(server))
+})
+
+test.afterAll(async () => {
+  await Promise.all(stops.map((stop) => stop()))
+  rmSync(work, { recursive: true, force: true })
+})
+
+test.beforeEach(() => {
+  received.length = 0
+})
+
+/** What the provider received, web vitals aside (they depend on what the page did). */
+const events = () => received.filter(({ body }) => body.name !== EVENTS.vitals).map(({ body }) => ({ name: body.name, path: new URL(body.url).pathname, props: body.props }))
+
+/** Nothing the visitor typed, in any event's body or headers; and no cookie on the way. */
+function expectNothingPersonal() {
+  for (const { raw, headers } of received) {
+    for (const value of Object.values(APPLICANT)) expect(raw.toLowerCase()).not.toContain(value.toLowerCase())
+    expect(headers.cookie).toBeUndefined()
+  }
+}
+
+async function openOwnForm(page: Page, hubspot: HubSpotControl, allowConsole: AllowConsole, path: string) {
+  allowConsole(/ERR_BLOCKED_BY_CLIENT/)
+  hubspot.mode = 'fail'
+  await page.goto(`${funnelBase}${path}`)
+  await hydrated(page)
+  await expect(form(page)).toBeVisible()
+}
+
+test("one visitor's journey sends each of its events once, with no cookie and nothing typed", async ({ page, hubspot, allowConsole }) => {
+  const study = copyIn('en').caseStudies[0]!
+  const pkg = copyIn('en').packages[1]!
+  await page.context().route('https://meetings.hubspot.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Meetings</title>' }))
+
+  await page.goto(`${funnelBase}/case-study/${study.slug}?utm_source=newsletter&utm_campaign=launch&email=someone%40example.com`)
+  await hydrated(page)
+  // Real visitors' speed, loaded once the page is idle, reports as the page is left.
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/vitals-[\w-]+\.js$/.test(entry.name)))
+  await page.goto(`${funnelBase}/`)
+  await hydrated(page)
+  await expect.poll(() => received.filter(({ body }) => body.name === EVENTS.vitals).map(({ body }) => body.props.metric)).toContain('LCP')
+
+  hubspot.mode = 'fail'
+  allowConsole(/ERR_BLOCKED_BY_CLIENT/)
+  await page.locator(`#pricing a[data-package="${pkg.name}"]`).click()
+  await hydrated(page)
+  await fillIn(page)
+  await send(page)
+  const { applicationForm: copy } = copyIn('en')
+  await expect(page.getByRole('heading', { name: copy.sentTitle })).toBeFocused()
+
+  const booking = page.getByRole('link', { name: copy.bookLink })
+  expect(await booking.getAttribute('href')).toBe(meetingsUrl('en', APPLICANT, MEETINGS))
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), booking.click()])
+  await tab.close()
+
+  const lang = { lang: 'en' }
+  const expected = [
+    { name: EVENTS.pageview, path: `/case-study/${study.slug}`, props: lang },
+    { name: EVENTS.pageview, path: '/', props: lang },
+    { name: EVENTS.cta, path: '/', props: { ...lang, cta: 'pricing', package: pkg.name } },
+    { name: EVENTS.pageview, path: '/get-started', props: lang },
+    { name: EVENTS.started, path: '/get-started', props: { ...lang, form: 'own' } },
+    { name: EVENTS.sent, path: '/get-started', props: { ...lang, form: 'own', package: APPLICANT.package_of_interest } },
+    { name: EVENTS.booking, path: '/get-started', props: { ...lang, form: 'own' } },
+  ]
+  await expect.poll(events).toEqual(expect.arrayContaining(expected))
+  // A page view after the last: the journey's events have all arrived, and none twice.
+  await page.goto(`${funnelBase}/`)
+  await expect.poll(() => events().length).toBe(expected.length + 1)
+  expect(events().slice(0, -1).sort(byName)).toEqual([...expected].sort(byName))
+
+  const first = received.find(({ body }) => body.url.includes('/case-study/'))!.body
+  expect(first).toEqual({ name: 'pageview', url: `${funnelBase}/case-study/${study.slug}?utm_source=newsletter&utm_campaign=launch`, domain: DOMAIN, props: lang })
+  // The provider counts visitors by the address and browser it is sent from, as Plausible does.
+  expect(received.every(({ headers }) => headers['user-agent'] && headers['x-forwarded-for'])).toBe(true)
+  expectNothingPersonal()
+  expect(await page.context().cookies()).toEqual([])
+})
+
+const byName = (a: { name: string; path: string }, b: { name: string; path: string }) => `${a.name}${a.path}`.localeCompare(`${b.name}${b.path}`)
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  test('an application sent offline is "waiting", then "delivered later" once back online, in Arabic too', async ({ page, context, hubspot, allowConsole }) => {
+    allowConsole(/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to update a ServiceWorker/)
+    await openOwnForm(page, hubspot, allowConsole, '/ar/get-started')
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 })
+    await context.setOffline(true)
+    hubspot.api = 'unreachable'
+    await fillIn(page, APPLICANT, 'ar')
+    await send(page, 'ar')
+    const { applicationForm: copy } = copyIn('ar')
+    await expect(page.getByRole('heading', { name: copy.waitingTitle.offline })).toBeFocused()
+    hubspot.api = 'accept'
+    await context.setOffline(false)
+    await expect(page.getByRole('heading', { name: copy.sentTitle })).toBeFocused()
+    // Shown once it is true: sent.
+    await expect(page.getByRole('link', { name: copy.bookLink })).toHaveAttribute('href', meetingsUrl('ar', APPLICANT, MEETINGS)!)
+
+    const waiting = { name: EVENTS.waiting, path: '/ar/get-started', props: { lang: 'ar', form: 'own', reason: 'offline' } }
+    const later = { name: EVENTS.deliveredLater, path: '/ar/get-started', props: { lang: 'ar', form: 'own', package: APPLICANT.package_of_interest } }
+    await expect.poll(() => events().filter((event) => event.name !== EVENTS.pageview)).toEqual(expect.arrayContaining([waiting, later]))
+    await page.goto(`${funnelBase}/ar/`)
+    await expect.poll(() => events().filter((event) => event.name === EVENTS.pageview && event.path === '/ar/')).toHaveLength(1)
+    expect(events().filter((event) => event.name !== EVENTS.pageview).sort(byName)).toEqual([later, waiting].sort(byName))
+    expectNothingPersonal()
+    expect(await context.cookies()).toEqual([])
+  })
+})
+
+test('booking is offered only once an application is sent: not while it waits, not after a refusal', async ({ page, context, hubspot, allowConsole }) => {
+  const { applicationForm: copy } = copyIn('en')
+  allowConsole(/ERR_INTERNET_DISCONNECTED|status of 404/)
+  await openOwnForm(page, hubspot, allowConsole, '/get-started')
+  await fillIn(page)
+  hubspot.api = 'refused'
+  await send(page)
+  await expect(page.getByRole('heading', { name: copy.refusedTitle })).toBeVisible()
+  await expect(page.getByRole('link', { name: copy.bookLink })).toHaveCount(0)
+  await context.setOffline(true)
+  await fillIn(page)
+  await send(page)
+  await expect(page.getByRole('heading', { name: copy.waitingTitle.offline })).toBeFocused()
+  await expect(page.getByRole('link', { name: copy.bookLink })).toHaveCount(0)
+  await expect.poll(events).toContainEqual({ name: EVENTS.refused, path: '/get-started', props: { lang: 'en', form: 'own' } })
+})
+
+test('with no analytics domain (the suite’s own build), no page sends anything, and no meetings page is offered', async ({ page, hubspot, allowConsole }) => {
+  const posted: string[] = []
+  page.on('request', (request) => request.url().includes(EVENT_PATH) && posted.push(request.url()))
+  await page.goto('/')
+  await hydrated(page)
+  await page.locator('#pricing a[data-package]').first().click()
+  allowConsole(/ERR_BLOCKED_BY_CLIENT/)
+  hubspot.mode = 'fail'
+  await hydrated(page)
+  await fillIn(page)
+  await send(page)
+  await expect(page.getByRole('heading', { name: copyIn('en').applicationForm.sentTitle })).toBeFocused()
+  await expect(page.getByRole('link', { name: copyIn('en').applicationForm.bookLink })).toHaveCount(0)
+  await page.goto('/')
+  await hydrated(page)
+  expect(posted).toEqual([])
+})
+
+/** The gzip size of every script a page loads until it is started (web vitals come later, when idle). */
+async function firstLoadScripts(page: Page, base: string, dist: string, path: string) {
+  const scripts = new Set<string>()
+  const listener = (request: { resourceType: () => string; url: () => string }) => request.resourceType() === 'script' && scripts.add(new URL(request.url()).pathname)
+  page.on('request', listener)
+  await page.goto(`${base}${path}`)
+  await hydrated(page)
+  page.off('request', listener)
+  return [...scripts].reduce((total, script) => total + gzipSync(readFileSync(join(dist, script))).length, 0)
+}
+
+test('the funnel adds at most 1 KB gzip to the JavaScript each page loads first', async ({ page, hubspot, baseURL, allowConsole }) => {
+  hubspot.mode = 'hang'
+  allowConsole(/status of 404|404: no page at/)
+  // Pages of one kind and language load the same scripts.
+  const kinds = pages.filter((candidate, index) => pages.findIndex((other) => other.kind === candidate.kind && other.lang === candidate.lang) === index)
+  for (const { path } of kinds) {
+    const off = await firstLoadScripts(page, baseURL!, join(ROOT, 'dist'), path)
+    const on = await firstLoadScripts(page, funnelBase, join(work, 'dist'), path)
+    expect(on - off, path).toBeLessThanOrEqual(1024)
+  }
+})
