@@ -170,6 +170,23 @@ test.describe('with the service worker', () => {
   })
 })
 
+test("HubSpot's embedded form: started and sent are counted, and booking carries what it sent, in Arabic", async ({ page }) => {
+  const { applicationForm: copy } = copyIn('ar')
+  await page.goto(`${funnelBase}/ar/get-started`)
+  await hydrated(page)
+  const embed = page.getByRole('form', { name: 'Stand-in HubSpot form' })
+  await embed.getByRole('textbox', { name: 'First name' }).fill('Ada')
+  await embed.getByRole('textbox', { name: 'Work email' }).fill('ada@example.com')
+  await expect(page.getByRole('link', { name: copy.bookLink })).toHaveCount(0)
+  await embed.getByRole('button', { name: 'Submit application' }).click()
+  await expect(page.getByRole('link', { name: copy.bookLink })).toHaveAttribute('href', meetingsUrl('ar', { firstname: 'Ada', email: 'ada@example.com' }, MEETINGS)!)
+  const props = { lang: 'ar', form: 'hubspot' }
+  await expect.poll(() => events().filter((event) => event.name !== EVENTS.pageview)).toEqual([
+    { name: EVENTS.started, path: '/ar/get-started', props },
+    { name: EVENTS.sent, path: '/ar/get-started', props },
+  ])
+})
+
 test('booking is offered only once an application is sent: not while it waits, not after a refusal', async ({ page, context, hubspot, allowConsole }) => {
   const { applicationForm: copy } = copyIn('en')
   allowConsole(/ERR_INTERNET_DISCONNECTED|status of 404/)
@@ -199,6 +216,12 @@ test('with no analytics domain (the suite’s own build), no page sends anything
   await fillIn(page)
   await send(page)
   await expect(page.getByRole('heading', { name: copyIn('en').applicationForm.sentTitle })).toBeFocused()
+  await expect(page.getByRole('link', { name: copyIn('en').applicationForm.bookLink })).toHaveCount(0)
+  hubspot.mode = 'stand-in'
+  await page.goto('/get-started')
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Submit application' }).click()
+  await expect(page.getByText('Thanks for submitting the form.')).toBeVisible()
   await expect(page.getByRole('link', { name: copyIn('en').applicationForm.bookLink })).toHaveCount(0)
   await page.goto('/')
   await hydrated(page)

@@ -82,7 +82,14 @@ window.hbspt = { forms: { create: function (options) {
   var target = document.querySelector(options.target);
   var form = document.createElement('form');
   form.setAttribute('aria-label', 'Stand-in HubSpot form');
-  form.innerHTML = '<label>Work email <input type="email" name="email"></label> <button type="submit">Submit application</button>';
+  form.innerHTML = '<label>First name <input name="firstname"></label> <label>Work email <input type="email" name="email"></label> <button type="submit">Submit application</button>';
+  // As HubSpot's: sent, the form gives way to its thank-you message, then the callback hears what was sent.
+  form.addEventListener('submit', function (event) {
+    event.preventDefault();
+    var values = { firstname: form.elements.firstname.value, email: form.elements.email.value };
+    target.innerHTML = '<p>Thanks for submitting the form.</p>';
+    options.onFormSubmitted && options.onFormSubmitted(form, { submissionValues: values });
+  });
   target.appendChild(form);
   setTimeout(function () { options.onFormReady && options.onFormReady(); }, 20);
 } } };
