@@ -52,8 +52,11 @@ export function useSubmission(initial: Draft | undefined, text: ApplicationText)
         // Sync gives up within about 20 minutes: a longer wait ends when a page opens.
         const long = outcome.status === 'later' && outcome.until - Date.now() > SYNC_SPAN_MS
         const keeper = kept.keeper === 'page' || kept.keeper === 'none' ? (stored.current ? 'page' : 'memory') : long ? 'worker' : kept.keeper
-        if (own && !waited.current.has(application.id)) track(EVENTS.waiting, { form: 'own', reason })
-        waited.current.add(application.id)
+        // Held by another sender (`waiting`) is that sender's to report.
+        if (own && reason !== 'waiting' && !waited.current.has(application.id)) {
+          waited.current.add(application.id)
+          track(EVENTS.waiting, { form: 'own', reason })
+        }
         return setPhase({ name: 'waiting', reason, keeper, savedAt: application.savedAt, ...(outcome.status === 'later' ? { until: outcome.until } : {}) })
       }
       pending.current = undefined
