@@ -5,6 +5,7 @@
  */
 import { onIdle, reportLoadFailure, startIslands } from './islands/start'
 import { installOffer, onInstallOfferChange, promptInstall, watchInstall } from './lib/install'
+import { ANALYTICS_DOMAIN } from './lib/analytics-domain'
 import { startFunnel, startVitals } from './lib/page-funnel'
 import { shareOrCopy } from './lib/share'
 
@@ -46,10 +47,11 @@ document.addEventListener(
 
 function start() {
   showInstall()
-  startFunnel(Boolean(document.querySelector('[data-island="not-found"]')))
+  // Unset, the build drops the funnel's code.
+  if (ANALYTICS_DOMAIN) startFunnel(Boolean(document.querySelector('[data-island="not-found"]')))
   void startIslands().then(() => {
     document.documentElement.setAttribute('data-hydrated', '')
-    onIdle(startVitals)
+    if (ANALYTICS_DOMAIN) onIdle(startVitals)
   })
   onIdle(() => void import('./lib/notifications').then(({ startNotifications }) => startNotifications(toastCopy()), reportLoadFailure('notifications')))
 }

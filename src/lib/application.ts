@@ -1,11 +1,12 @@
 /** The one sender of applications, for the page and the service worker alike (README, "The application form"). */
 import { applicationFieldShapes, NOT_SURE, PACKAGE_NAMES } from '../content/application-fields'
 import type { ApplicationText } from '../content/application'
-import { isLang, type Lang } from '../content/locale'
+import { isLang, localePath, type Lang } from '../content/locale'
 import { fill } from './fill'
 import { EVENTS, reportApplication } from './funnel'
 import { hubspotConfig, type HubSpotFormConfig } from './hubspot'
 import { KEEP_WAITING_MS } from './draft-store'
+import { APPLICATION_PATH } from './paths'
 import { claim, note, restUntil, sweep, type Known } from './ledger'
 
 export type ApplicationValues = Record<string, string>
@@ -160,7 +161,8 @@ function reportSend(application: Application, outcome: Outcome, first: boolean) 
   const chosen = application.values.package_of_interest
   const props = { form: 'own', ...(chosen && PACKAGE_VALUES.includes(chosen) ? { package: chosen } : {}) }
   const name = outcome.status === 'refused' ? EVENTS.refused : first ? EVENTS.sent : EVENTS.deliveredLater
-  return reportApplication(name, application.lang ?? 'en', props)
+  const lang = application.lang ?? 'en'
+  return reportApplication(name, lang, props, localePath(lang, APPLICATION_PATH))
 }
 
 /** A choice as the visitor read it, not the value HubSpot stores. */

@@ -54,7 +54,7 @@ describe('track', () => {
     vi.resetModules()
     const funnel = await import('./funnel')
     funnel.track(EVENTS.pageview)
-    await funnel.reportApplication(EVENTS.sent, 'en', {})
+    await funnel.reportApplication(EVENTS.sent, 'en', {}, '/get-started')
     expect(beacons).toEqual([])
   })
 

@@ -3,8 +3,8 @@
  * Plausible's Events API shape, posted to our own origin, which passes them to the provider. No
  * cookie, no identifier, nothing typed into the form, nothing kept on the device.
  */
-import { localePath, type Lang } from '../content/locale'
-import { APPLICATION_PATH } from './paths'
+import type { Lang } from '../content/locale'
+import { ANALYTICS_DOMAIN } from './analytics-domain'
 
 export const EVENT_PATH = '/api/event'
 
@@ -33,11 +33,6 @@ export const OFFLINE_EVENT_MAX_AGE_MS = 24 * 60 * 60 * 1000
 /** Campaign tags are the only part of an address's query that leaves. */
 const CAMPAIGN_TAGS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term']
 
-/**
- * Unset, the funnel is off: nothing is sent, and the build drops the code that would. `?.`: tests
- * under Node import this module too, where there is no `import.meta.env`.
- */
-export const ANALYTICS_DOMAIN: string | undefined = import.meta.env?.VITE_ANALYTICS_DOMAIN || undefined
 export const analyticsDomain = () => ANALYTICS_DOMAIN
 
 export interface EventBody {
@@ -102,10 +97,9 @@ export function track(name: EventName, props: EventProps = {}, options: { path?:
   if (held.length > OFFLINE_EVENTS_MAX) held.shift()
 }
 
-/** An application's end, from a page (its own address) or the service worker (the application page's, in the application's language). */
-export function reportApplication(name: EventName, lang: Lang, props: EventProps): Promise<void> | void {
-  const domain = ANALYTICS_DOMAIN
-  if (!domain) return
+/** An application's end, from a page (its own address) or the service worker (`path`, the application page in its language). */
+export function reportApplication(name: EventName, lang: Lang, props: EventProps, path: string): Promise<void> | void {
+  if (!ANALYTICS_DOMAIN) return
   if (typeof document !== 'undefined') return track(name, props)
-  return post(eventBody(name, domain, new URL(localePath(lang, APPLICATION_PATH), globalThis.location.origin).href, lang, props))
+  return post(eventBody(name, ANALYTICS_DOMAIN, new URL(path, globalThis.location.origin).href, lang, props))
 }
