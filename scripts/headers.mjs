@@ -1,6 +1,9 @@
 /** Every response header of the site, defined once for the local server and every host's configuration. */
 import { createHash } from 'node:crypto'
 import { getTransformedRoutes } from '@vercel/routing-utils'
+import { SECURITY_HEADERS } from './security-headers.mjs'
+
+export { SECURITY_HEADERS }
 
 export const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -22,16 +25,6 @@ export const CONTENT_TYPES = {
   // The content editor's: its configuration, and image codecs that need this type to compile.
   '.yml': 'application/yaml; charset=utf-8',
   '.wasm': 'application/wasm',
-}
-
-export const SECURITY_HEADERS = {
-  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Permissions-Policy':
-    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()',
-  'Content-Security-Policy': "frame-ancestors 'none'",
 }
 
 /** The form provider's hosts (docs/toolchain.md), for the page that loads it. */

@@ -233,3 +233,32 @@ export async function startWrangler(root) {
   return { base, output: () => output, stop }
 }
 
+
+/** @typedef {{ method: string, path: string, body: string, contentType?: string, userAgent?: string, forwardedFor?: string, cookie?: string }} ReceivedEvent */
+
+/**
+ * The analytics provider's stand-in on loopback: records every request as it arrives and answers as
+ * Plausible does (202, `ok`), with a cookie a proxy should not pass on; `hang` never answers.
+ * @param {{ hang?: boolean }} [options]
+ */
+export async function startEventStandIn({ hang = false } = {}) {
+  /** @type {ReceivedEvent[]} */
+  const received = []
+  const server = createServer(async (req, res) => {
+    const chunks = []
+    for await (const chunk of req) chunks.push(chunk)
+    const header = (name) => (typeof req.headers[name] === 'string' ? req.headers[name] : undefined)
+    received.push({
+      method: req.method ?? '',
+      path: req.url ?? '',
+      body: Buffer.concat(chunks).toString(),
+      contentType: header('content-type'),
+      userAgent: header('user-agent'),
+      forwardedFor: header('x-forwarded-for'),
+      cookie: header('cookie'),
+    })
+    if (!hang) res.writeHead(202, { 'Content-Type': 'text/plain; charset=utf-8', 'Set-Cookie': 'provider=1; Path=/' }).end('ok')
+  })
+  const base = await listenOnLoopback(server)
+  return { upstream: `${base}/api/event`, received, stop: () => stopServer(server) }
+}
