@@ -7,9 +7,10 @@ import { EVENT_PATH as FUNNEL_EVENT_PATH } from '../src/lib/funnel'
 import { DEFAULT_ANALYTICS_UPSTREAM, EVENT_PATH, analyticsUpstream, forwardEvent } from './event-proxy.mjs'
 import { SECURITY_HEADERS } from './headers.mjs'
 import { startEventStandIn } from './hosts.mjs'
+import { startNginx } from './nginx.mjs'
 import { createStaticServer, freePort, listenOnLoopback, stopServer } from './serve.mjs'
 
-/** `/api/event` through the local server to a stand-in provider on loopback. */
+/** `/api/event` through the local server and through nginx with the generated configuration, to a stand-in provider on loopback. */
 const root = mkdtempSync(join(tmpdir(), 'dist-event-'))
 writeFileSync(join(root, 'index.html'), 'home')
 writeFileSync(join(root, '404.html'), 'not found page')
@@ -22,11 +23,15 @@ const node: Start = async (root, upstream) => {
   const server = createStaticServer(root, { analyticsUpstream: upstream })
   return { base: await listenOnLoopback(server), stop: () => stopServer(server) }
 }
+const nginx: Start = (root, upstream) => startNginx(root, { upstream })
 
 const post = (base: string, body: BodyInit = EVENT, headers: Record<string, string> = VISITOR) =>
   fetch(`${base}${EVENT_PATH}`, { method: 'POST', body, headers, ...(body instanceof ReadableStream ? { duplex: 'half' } : {}) } as RequestInit)
 
-describe.each([['the local server', node]])('%s', (_name, start) => {
+describe.each([
+  ['the local server', node],
+  ['nginx with the generated configuration', nginx],
+])('%s', (_name, start) => {
   let provider: Awaited<ReturnType<typeof startEventStandIn>>
   let host: Awaited<ReturnType<Start>>
   beforeAll(async () => {
