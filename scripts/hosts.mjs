@@ -8,7 +8,8 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { createServer } from 'node:http'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { parseAllHeaders } from '@netlify/headers-parser'
 import { parseAllRedirects } from '@netlify/redirect-parser'
 import { CONTENT_TYPES, NOT_PUBLIC, notFoundPageFor, vercelConfig } from './headers.mjs'
@@ -235,15 +236,21 @@ export async function startStandIn(root, answer) {
   return { base, stop: () => stopServer(server) }
 }
 
-/** Cloudflare's own runtime (workerd, through wrangler) on loopback; resolves once it answers. */
-export async function startWrangler(root) {
+/**
+ * Cloudflare's own runtime (workerd, through wrangler) on loopback, with the project's Pages
+ * Functions (functions/, beside this folder) and `bindings` as the project's variables; resolves once it answers.
+ * @param {string} root @param {{ bindings?: Record<string, string> }} [options]
+ */
+export async function startWrangler(root, { bindings = {} } = {}) {
   const port = await freePort()
   const bin = new URL('../node_modules/wrangler/bin/wrangler.js', import.meta.url).pathname
   // The bundled workerd refuses a later compatibility date (docs/toolchain.md).
   // Its local state in a folder of its own, never in the checkout.
   const state = mkdtempSync(join(tmpdir(), 'wrangler-'))
-  const args = [bin, 'pages', 'dev', root, '--port', String(port), '--ip', '127.0.0.1', '--compatibility-date', '2026-05-01', '--log-level', 'warn', '--persist-to', state]
-  const child = spawn(process.execPath, args, { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+  const args = [bin, 'pages', 'dev', resolve(root), '--port', String(port), '--ip', '127.0.0.1', '--compatibility-date', '2026-05-01', '--log-level', 'warn', '--persist-to', state]
+  for (const [name, value] of Object.entries(bindings)) args.push('--binding', `${name}=${value}`)
+  const cwd = fileURLToPath(new URL('..', import.meta.url))
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))
