@@ -1,6 +1,10 @@
 /** Every response header of the site, defined once for the local server and every host's configuration. */
 import { createHash } from 'node:crypto'
 import { getTransformedRoutes } from '@vercel/routing-utils'
+import { DEFAULT_ANALYTICS_UPSTREAM, EVENT_BODY_LIMIT, EVENT_PATH, EVENT_TIMEOUT_MS } from './event-proxy.mjs'
+import { SECURITY_HEADERS } from './security-headers.mjs'
+
+export { SECURITY_HEADERS }
 
 export const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -22,16 +26,6 @@ export const CONTENT_TYPES = {
   // The content editor's: its configuration, and image codecs that need this type to compile.
   '.yml': 'application/yaml; charset=utf-8',
   '.wasm': 'application/wasm',
-}
-
-export const SECURITY_HEADERS = {
-  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Permissions-Policy':
-    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()',
-  'Content-Security-Policy': "frame-ancestors 'none'",
 }
 
 /** The form provider's hosts (docs/toolchain.md), for the page that loads it. */
@@ -172,10 +166,14 @@ const NOWHERE = '_not-found'
 
 /**
  * dist/_redirects, for Netlify and Cloudflare Pages: the same syntax, but each accepts statuses the
- * other refuses, so each skips the other's lines (Cloudflare says so, for status 404).
+ * other refuses, so each skips the other's lines (Cloudflare says so, for status 404, and for a
+ * rewrite to another origin: there a Pages Function, functions/api/event.js, answers `/api/event`).
+ * @param {{ upstream?: string }} [options]
  */
-export function redirectsFile() {
+export function redirectsFile({ upstream = DEFAULT_ANALYTICS_UPSTREAM } = {}) {
   const netlify = [
+    // A rewrite to another origin is Netlify's proxy.
+    `${EVENT_PATH}  ${upstream}  200`,
     // Forced (`!`): Netlify's clean URLs would otherwise answer `/404` with the file.
     ...NOT_PUBLIC.map((path) => `${path}  ${notFoundPageFor(path).file}  404!`),
     // Applied only when no file matches.
@@ -217,8 +215,12 @@ export function headersFile() {
   return HEADER_RULES.map(block).join('\n\n') + '\n'
 }
 
-/** vercel.json in `routes`, which a second not-found page needs (README, "Deployment"). */
-export function vercelConfig() {
+/**
+ * vercel.json in `routes`, which a second not-found page needs (README, "Deployment"). Vercel reads
+ * it before any build, so it names the default upstream; `upstream` is for tests.
+ * @param {{ upstream?: string }} [options]
+ */
+export function vercelConfig({ upstream = DEFAULT_ANALYTICS_UPSTREAM } = {}) {
   const source = (pattern) => (pattern.endsWith('/*') ? `${pattern.slice(0, -2)}/(.*)` : pattern)
   const { routes, error } = getTransformedRoutes({
     cleanUrls: true,
@@ -237,6 +239,8 @@ export function vercelConfig() {
       // The precached 404 pages answer 200 at their own address: Workbox refuses to precache a 404, where the clean-URL redirect leads.
       ...NOT_FOUND_PAGES.map((page) => ({ src: `^${page.file.replaceAll('.', '\\.')}$`, headers: headersFor(page.file), dest: page.file })),
       ...routes,
+      // An external `dest` is Vercel's proxy; after the header routes, whose headers it keeps.
+      { src: `^${EVENT_PATH}/?$`, methods: ['POST'], headers: { 'Cache-Control': 'no-store' }, dest: upstream },
       // A language's home is its folder: `/ar` is `/ar/`; so is the content editor's page.
       ...[...LANGUAGE_NOT_FOUND_PAGES.map((page) => page.prefix), ADMIN].map((folder) => ({ src: `^${folder.slice(0, -1)}$`, headers: { Location: folder }, status: 308 })),
       ...NOT_PUBLIC.map((path) => ({ src: `^${path}/?$`, dest: notFoundPageFor(path).file, status: 404 })),
@@ -247,8 +251,11 @@ export function vercelConfig() {
   }
 }
 
-/** @param {{ root: string, listen?: string }} options */
-export function nginxServer({ root, listen = '80' }) {
+/**
+ * `upstream` is resolved once, when nginx starts (README, "Measuring without cookies").
+ * @param {{ root: string, listen?: string, upstream?: string }} options
+ */
+export function nginxServer({ root, listen = '80', upstream = DEFAULT_ANALYTICS_UPSTREAM }) {
   const quote = (value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`
   const addHeaders = (headers, indent) =>
     Object.entries(headers)
@@ -306,6 +313,28 @@ ${LANGUAGE_NOT_FOUND_PAGES
   .map((page) => `  location ${page.prefix} {\n    error_page 400 404 =404 ${page.file};\n    try_files $uri $uri.html $uri/index.html =404;\n  }`)
   .join('\n')}
 ${locations.join('\n')}
+${eventLocation(upstream, addHeaders)}
 }
 `
+}
+
+/** The provider gets the body, its type, the visitor's User-Agent and address; the visitor gets no cookie of the provider's. */
+function eventLocation(upstream, addHeaders) {
+  const headers = { ...SECURITY_HEADERS, 'Cache-Control': 'no-store' }
+  return `  location = ${EVENT_PATH} {
+    if ($request_method != POST) { return 405; }
+    client_max_body_size ${EVENT_BODY_LIMIT / 1024}k;
+    proxy_pass ${upstream};
+    proxy_pass_request_headers off;
+    proxy_set_header Host ${new URL(upstream).host};
+    proxy_set_header Content-Type $content_type;
+    proxy_set_header User-Agent $http_user_agent;
+    proxy_set_header X-Forwarded-For $remote_addr;
+    proxy_ssl_server_name on;
+    proxy_connect_timeout ${EVENT_TIMEOUT_MS / 1000}s;
+    proxy_send_timeout ${EVENT_TIMEOUT_MS / 1000}s;
+    proxy_read_timeout ${EVENT_TIMEOUT_MS / 1000}s;
+${['Set-Cookie', ...Object.keys(headers)].map((name) => `    proxy_hide_header ${name};`).join('\n')}
+${addHeaders({ ...headers, Allow: 'POST' }, '    ')}
+  }`
 }

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs'
 import { submissionUrl } from '../src/lib/application'
 import { pages } from '../src/lib/page-list'
 import { ADMIN_PATH } from '../src/lib/paths'
+import { DEFAULT_ANALYTICS_UPSTREAM } from './event-proxy.mjs'
 import { ADMIN, FORM_ENDPOINT, HEADER_RULES, adminPolicy, headersFor, NOT_FOUND_PAGES, NOT_PUBLIC, SECURITY_HEADERS, contentSecurityPolicy, headersFile, inlineScriptHashes, nginxServer, notFoundPageFor, pagePolicy, redirectsFile, vercelConfig, withPolicyMeta } from './headers.mjs'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
@@ -107,6 +108,19 @@ describe('every host from the same rules', () => {
     for (const path of NOT_PUBLIC) {
       expect(lines, path).toContain(`${path}  ${notFoundPageFor(path)!.file}  404!`)
       expect(lines, path).toContain(`${path}  ${notFoundPageFor(path)!.prefix}_not-found  200`)
+    }
+  })
+
+  it('proxies /api/event to the analytics upstream on Netlify, Vercel and nginx, the default unless the build names another', () => {
+    const other = 'https://stats.example/api/event'
+    expect(redirectsFile().split('\n')).toContain(`/api/event  ${DEFAULT_ANALYTICS_UPSTREAM}  200`)
+    expect(redirectsFile({ upstream: other }).split('\n')).toContain(`/api/event  ${other}  200`)
+    const proxy = (upstream?: string) => vercelConfig({ upstream }).routes.find((route: { dest?: string }) => route.dest?.startsWith('https:'))
+    expect(proxy()).toEqual({ src: '^/api/event/?$', methods: ['POST'], headers: { 'Cache-Control': 'no-store' }, dest: DEFAULT_ANALYTICS_UPSTREAM })
+    expect(proxy(other).dest).toBe(other)
+    const location = nginxServer({ root: '/srv/site', upstream: other }).split('location = /api/event {')[1]!.split('\n  }')[0]!
+    for (const line of ['if ($request_method != POST) { return 405; }', `proxy_pass ${other};`, 'proxy_set_header Host stats.example;', 'proxy_set_header X-Forwarded-For $remote_addr;', 'proxy_ssl_server_name on;', 'proxy_hide_header Set-Cookie;']) {
+      expect(location, line).toContain(`    ${line}\n`)
     }
   })
 

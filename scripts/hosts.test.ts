@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { headersFile, redirectsFile, vercelConfig } from './headers.mjs'
-import { answeredByEveryHost, netlifyAnswer, netlifyRules, precacheProblems, vercelAnswer } from './hosts.mjs'
+import { DEFAULT_ANALYTICS_UPSTREAM } from './event-proxy.mjs'
+import { SECURITY_HEADERS } from './security-headers.mjs'
+import { answeredByEveryHost, cloudflareAnswer, netlifyAnswer, netlifyRules, precacheProblems, startEventStandIn, startStandIn, vercelAnswer } from './hosts.mjs'
 
 /** A build folder with the generated rules and one page per kind. */
 function build(redirects = redirectsFile()) {
@@ -41,6 +43,47 @@ describe('the Vercel model', () => {
     const withoutThem = vercelConfig().routes.filter((route: { dest?: string; status?: number }) => !(route.dest?.endsWith('404.html') && !route.status))
     expect(vercelAnswer(root, '/404.html', withoutThem)).toMatchObject({ status: 308, location: '/404' })
     expect(vercelAnswer(root, '/404')).toMatchObject({ status: 404, file: '/404.html' })
+  })
+})
+
+describe('/api/event in the models', () => {
+  it('Vercel proxies a POST to the upstream with the headers of its routes, and answers anything else with the 404 page', () => {
+    const root = build()
+    expect(vercelAnswer(root, '/api/event', undefined, 'POST')).toEqual({ status: 200, headers: { ...SECURITY_HEADERS, 'Cache-Control': 'no-store' }, proxy: DEFAULT_ANALYTICS_UPSTREAM })
+    expect(vercelAnswer(root, '/api/event', undefined, 'GET')).toMatchObject({ status: 404, file: '/404.html' })
+  })
+
+  it("Netlify's parsers read the rule as a proxy, whose answer has none of `_headers`; Cloudflare skips it", async () => {
+    const root = build()
+    const rules = await netlifyRules(root)
+    expect(netlifyAnswer(root, '/api/event', rules)).toEqual({ status: 200, headers: {}, proxy: DEFAULT_ANALYTICS_UPSTREAM })
+    // Its Pages Function answers there instead (functions/api/event.js).
+    expect(cloudflareAnswer(root, '/api/event', rules.redirects)).toEqual({ status: 404, file: '/404.html' })
+  })
+
+  it('the stand-ins pass a POST on as the hosts describe: body, User-Agent and X-Forwarded-For, and, unlike our own code, the cookies both ways', async () => {
+    const provider = await startEventStandIn()
+    const root = build(redirectsFile({ upstream: provider.upstream }))
+    const rules = await netlifyRules(root)
+    const routes = vercelConfig({ upstream: provider.upstream }).routes
+    const models = {
+      Vercel: (path: string, method: string) => vercelAnswer(root, path, routes, method),
+      Netlify: (path: string) => netlifyAnswer(root, path, rules),
+    }
+    try {
+      for (const [name, answer] of Object.entries(models)) {
+        provider.received.length = 0
+        const host = await startStandIn(root, answer)
+        const response = await fetch(`${host.base}/api/event`, { method: 'POST', body: '{"name":"pageview"}', headers: { 'Content-Type': 'application/json', 'User-Agent': 'Visitor/1.0', Cookie: 'session=visitor' } })
+        expect([response.status, await response.text(), response.headers.get('set-cookie')], name).toEqual([202, 'ok', 'provider=1; Path=/'])
+        await host.stop()
+        expect(provider.received, name).toEqual([
+          { method: 'POST', path: '/api/event', body: '{"name":"pageview"}', contentType: 'application/json', userAgent: 'Visitor/1.0', forwardedFor: '127.0.0.1', cookie: 'session=visitor' },
+        ])
+      }
+    } finally {
+      await provider.stop()
+    }
   })
 })
 

@@ -15,8 +15,12 @@ export function findNginx() {
   return found || CANDIDATES.find((path) => spawnSync('test', ['-x', path]).status === 0)
 }
 
-/** @param {string} root @returns {Promise<{ base: string, stop: () => Promise<void> }>} */
-export async function startNginx(root) {
+/**
+ * nginx resolves a `proxy_pass` host name as it starts, and fails offline: unless told, `/api/event`
+ * goes to a closed port on loopback (502).
+ * @param {string} root @param {{ upstream?: string }} [options] @returns {Promise<{ base: string, stop: () => Promise<void> }>}
+ */
+export async function startNginx(root, { upstream = 'http://127.0.0.1:9/api/event' } = {}) {
   const nginx = findNginx()
   if (!nginx) throw new Error('nginx is not installed: run `node scripts/ensure-tools.mjs` (as root it installs Debian’s nginx-light), or set NGINX_PATH.')
   const port = await freePort()
@@ -25,7 +29,7 @@ export async function startNginx(root) {
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${join(work, name)};`).join('\n')
   writeFileSync(
     config,
-    `daemon off;\nmaster_process off;\npid ${join(work, 'nginx.pid')};\nerror_log ${join(work, 'error.log')} warn;\nevents {}\nhttp {\n  access_log off;\n${temp}\n${nginxServer({ root, listen: `127.0.0.1:${port}` })}}\n`,
+    `daemon off;\nmaster_process off;\npid ${join(work, 'nginx.pid')};\nerror_log ${join(work, 'error.log')} warn;\nevents {}\nhttp {\n  access_log off;\n${temp}\n${nginxServer({ root, listen: `127.0.0.1:${port}`, upstream })}}\n`,
   )
   const child = spawn(nginx, ['-c', config, '-p', work], { stdio: ['ignore', 'ignore', 'pipe'] })
   let stderr = ''

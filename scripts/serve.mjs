@@ -4,9 +4,11 @@ import { readFile, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { createServer as createNetServer } from 'node:net'
 import { join, posix, resolve } from 'node:path'
+import { Readable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import compression from 'compression'
 import serveStatic from 'serve-static'
+import { EVENT_PATH, analyticsUpstream, forwardEvent } from './event-proxy.mjs'
 import { CONTENT_TYPES, NOT_PUBLIC, SECURITY_HEADERS, cacheControl, notFoundPageFor } from './headers.mjs'
 
 const ROOT = resolve(fileURLToPath(new URL('../dist', import.meta.url)))
@@ -60,7 +62,29 @@ async function headersForPath(root, clean) {
   return headers
 }
 
-export function createStaticServer(root = ROOT) {
+/**
+ * `/api/event` to the analytics provider, through the code Cloudflare's Pages Function runs.
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {string} upstream
+ */
+async function relayEvent(req, res, upstream) {
+  const headers = new Headers()
+  for (const name of ['content-type', 'content-length', 'user-agent']) if (typeof req.headers[name] === 'string') headers.set(name, req.headers[name])
+  const body = req.method === 'POST' ? /** @type {ReadableStream} */ (Readable.toWeb(req)) : undefined
+  const request = new Request(`http://localhost${EVENT_PATH}`, { method: req.method, headers, body, duplex: 'half' })
+  // IPv4 clients of a dual-stack socket show as `::ffff:a.b.c.d`.
+  const response = await forwardEvent(request, { upstream, clientAddress: req.socket.remoteAddress?.replace(/^::ffff:(?=\d+\.)/, '') })
+  // Past the limit the rest of the body is not read: the connection cannot carry another request.
+  if (response.status === 413) res.shouldKeepAlive = false
+  const answer = Buffer.from(await response.arrayBuffer())
+  res.writeHead(response.status, { ...Object.fromEntries(response.headers), 'Content-Length': answer.length })
+  res.end(req.method === 'HEAD' ? undefined : answer)
+}
+
+/**
+ * @param {string} [root]
+ * @param {{ analyticsUpstream?: string }} [options] unset, `/api/event` is an unknown address, as on a host with no proxy
+ */
+export function createStaticServer(root = ROOT, { analyticsUpstream: upstream } = {}) {
   const compress = compression()
   const files = serveStatic(root, {
     extensions: ['html'],
@@ -107,11 +131,15 @@ export function createStaticServer(root = ROOT) {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': CONTENT_TYPES['.txt'] })
       res.end('Internal server error')
     }
+    const pathname = normalPath(req.url)
+    if (pathname === EVENT_PATH) {
+      if (upstream) return void relayEvent(req, res, upstream).catch(fail)
+      return void compress(req, res, () => notFound(req, res).catch(fail))
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { ...SECURITY_HEADERS, Allow: 'GET, HEAD' }).end()
       return
     }
-    const pathname = normalPath(req.url)
     compress(req, res, () => {
       if (pathname === undefined || NOT_PUBLIC.includes(pathname)) return notFound(req, res).catch(fail)
       req.url = pathname.split('/').map(encodeURIComponent).join('/')
@@ -169,6 +197,7 @@ export async function freePort() {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 4173)
   const host = process.env.HOST ?? 'localhost'
-  const server = createStaticServer()
+  const upstream = process.env.ANALYTICS_UPSTREAM ? analyticsUpstream(process.env.ANALYTICS_UPSTREAM) : undefined
+  const server = createStaticServer(ROOT, { analyticsUpstream: upstream })
   server.listen(port, host, () => console.log(`Serving dist/ at http://${host}:${port}`))
 }

@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test, expect, hydrated } from './fixtures'
-import { HEADER_RULES } from '../scripts/headers.mjs'
+import { DEFAULT_ANALYTICS_UPSTREAM, EVENT_PATH } from '../scripts/event-proxy.mjs'
+import { HEADER_RULES, SECURITY_HEADERS, vercelConfig } from '../scripts/headers.mjs'
 import { isAdminPath } from '../src/lib/paths'
 import { CDN_FONT_CONSOLE } from './cms'
-import { netlifyAnswer, netlifyRules, startStandIn, startWrangler, vercelAnswer } from '../scripts/hosts.mjs'
+import { netlifyAnswer, netlifyRules, startEventStandIn, startStandIn, startWrangler, vercelAnswer } from '../scripts/hosts.mjs'
 import { startNginx } from '../scripts/nginx.mjs'
 import { createStaticServer, listenOnLoopback, stopServer } from '../scripts/serve.mjs'
 
@@ -22,23 +23,35 @@ const headersNamed = (response: Response, names: string[]) => Object.fromEntries
 const HIDDEN = ['/_headers', '/_redirects', '/404', '/ar/404', '/.vite/manifest.json', '/.well-hidden', '/ar/.x']
 
 type Host = { base: string; stop: () => Promise<unknown> }
-const HOSTS: [string, () => Promise<Host>][] = [
+/** Each started with `/api/event` passed to `upstream` (as the build or the host's variables would name it), and whether it can drop cookies there. */
+const HOSTS: [name: string, start: (upstream?: string) => Promise<Host>, dropsCookies: boolean][] = [
   [
     'the local server',
-    async () => {
-      const server = createStaticServer(DIST)
+    async (upstream) => {
+      const server = createStaticServer(DIST, { analyticsUpstream: upstream })
       return { base: await listenOnLoopback(server), stop: () => stopServer(server) }
     },
+    true,
   ],
-  ['nginx', () => startNginx(DIST)],
-  ['Cloudflare Pages (wrangler pages dev)', () => startWrangler(DIST)],
-  ['Vercel (its routes, evaluated)', () => startStandIn(DIST, (path: string) => vercelAnswer(DIST, path))],
+  ['nginx', (upstream) => startNginx(DIST, { upstream }), true],
+  ['Cloudflare Pages (wrangler pages dev)', (upstream) => startWrangler(DIST, { bindings: upstream ? { ANALYTICS_UPSTREAM: upstream } : {} }), true],
+  [
+    'Vercel (its routes, evaluated)',
+    (upstream) => {
+      const routes = vercelConfig({ upstream }).routes
+      return startStandIn(DIST, (path: string, method: string) => vercelAnswer(DIST, path, routes, method))
+    },
+    false,
+  ],
   [
     "Netlify (its parsers' rules)",
-    async () => {
+    async (upstream) => {
       const rules = await netlifyRules(DIST)
-      return startStandIn(DIST, (path: string) => netlifyAnswer(DIST, path, rules))
+      // As a build with ANALYTICS_UPSTREAM set would have written it.
+      const redirects = (rules.redirects as { from: string; to: string }[]).map((rule) => (upstream && rule.from === EVENT_PATH ? { ...rule, to: upstream } : rule))
+      return startStandIn(DIST, (path: string) => netlifyAnswer(DIST, path, { ...rules, redirects } as typeof rules))
     },
+    false,
   ],
 ]
 
@@ -116,6 +129,44 @@ for (const [name, start] of HOSTS) {
       await expect(page.getByRole('button', { name: /^Sign In with .GitHub.$/ })).toBeVisible()
     } finally {
       await host.stop()
+    }
+  })
+}
+
+const EVENT = JSON.stringify({ name: 'pageview', url: 'https://site.example/get-started', domain: 'site.example', props: { lang: 'en' } })
+const VISITOR = { 'Content-Type': 'application/json', 'User-Agent': 'Visitor/1.0 (hosts.spec)', Cookie: 'session=visitor' }
+
+test('the build names the default analytics upstream where a host reads it from dist/', () => {
+  expect(read('_redirects').split('\n')).toContain(`${EVENT_PATH}  ${DEFAULT_ANALYTICS_UPSTREAM}  200`)
+  expect(readFileSync(join(DIST, '..', 'dist-server', 'nginx.conf'), 'utf8')).toContain(`proxy_pass ${DEFAULT_ANALYTICS_UPSTREAM};`)
+})
+
+for (const [name, start, dropsCookies] of HOSTS) {
+  test(`${name}: a POST to /api/event reaches the analytics provider unchanged, with the visitor's User-Agent and address; ${dropsCookies ? 'no cookie either way' : 'cookies pass both ways (the host cannot drop them)'}`, async () => {
+    const provider = await startEventStandIn()
+    const host = await start(provider.upstream)
+    try {
+      const response = await fetch(`${host.base}${EVENT_PATH}`, { method: 'POST', body: EVENT, headers: VISITOR })
+      expect([response.status, await response.text()]).toEqual([202, 'ok'])
+      expect(provider.received).toEqual([
+        {
+          method: 'POST',
+          path: '/api/event',
+          body: EVENT,
+          contentType: 'application/json',
+          userAgent: VISITOR['User-Agent'],
+          forwardedFor: '127.0.0.1',
+          cookie: dropsCookies ? undefined : VISITOR.Cookie,
+        },
+      ])
+      expect(response.headers.get('set-cookie')).toBe(dropsCookies ? null : 'provider=1; Path=/')
+      if (dropsCookies) {
+        expect(response.headers.get('cache-control')).toBe('no-store')
+        expect(headersNamed(response, Object.keys(SECURITY_HEADERS).map((key) => key.toLowerCase()))).toEqual(Object.fromEntries(Object.entries(SECURITY_HEADERS).map(([key, value]) => [key.toLowerCase(), value])))
+      }
+    } finally {
+      await host.stop()
+      await provider.stop()
     }
   })
 }
