@@ -138,6 +138,12 @@ export const schemas = {
       contactEmail: short('Contact email', { shared: true, pattern: [/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'an email address like hello@example.com'] }),
       linkedInUrl: line('LinkedIn address', { shared: true, pattern: [/^https:\/\/(www\.)?linkedin\.com\//, 'an address starting with https://www.linkedin.com/'] }),
       copyrightYear: number('Copyright year', { min: 2020, max: 2100, shared: true, hint: 'Written as {year} in any text.' }),
+      keepApplicationsMonths: number('Months an application is kept', {
+        min: 1,
+        max: 120,
+        shared: true,
+        hint: 'How long the business keeps an application after it arrives, then deletes it; the privacy notice says so.',
+      }),
       tagline: line('Tagline'),
       description: sentence('Description for search engines and shared links'),
       serviceName: line('Service name for search engines'),
