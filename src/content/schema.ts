@@ -166,6 +166,7 @@ export const schemas = {
     drawerTitle: short('Menu title'),
     getStarted: short('Get started button'),
     linkedIn: short('LinkedIn link'),
+    privacy: short('Privacy notice link'),
     newTabHint: short('New tab warning, read aloud'),
     copyright: line('Copyright line'),
     footerNote: sentence('Footer note'),
@@ -250,6 +251,7 @@ export const schemas = {
     loading: line('While the form loads'),
     emailPrefix: short('Before the email address'),
     emailSubject: short('Subject of an emailed application'),
+    privacyLink: short('Link to the privacy notice, beside the form'),
     form: group('Our own form', {
       label: short('Form name, read aloud'),
       intro: line('Introduction'),

@@ -4,6 +4,7 @@ import { formConfig } from '../../../lib/application'
 import { readDraft } from '../../../lib/draft-store'
 import { embedHubSpotForm } from '../../../lib/hubspot'
 import { ApplicationCopyContext, type ApplicationCopy } from './application-copy'
+import { PrivacyLink } from './PrivacyLink'
 import styles from './ApplicationForm.module.css'
 
 const OwnForm = lazy(() => import('./OwnForm').then((module) => ({ default: module.OwnForm })))
@@ -47,6 +48,12 @@ export function ApplicationForm({ copy }: { copy: ApplicationCopy }) {
           {copy.text.contactEmail}
         </a>
       </p>
+      {/* Above HubSpot's form, so that nothing moves when it renders; our own form links it under its fields. */}
+      {ownForm ? null : (
+        <p className={styles.email}>
+          <PrivacyLink />
+        </p>
+      )}
       <div role="status" className={styles.status}>
         {state === 'loading' ? loading : null}
       </div>
