@@ -50,6 +50,12 @@ describe('the content check', () => {
     ['a misspelt placeholder', 'home/hero.json', (d: any) => (d.en.eyebrow = 'Only {spot} spots available this month'), 'content/home/hero.json › English › eyebrow: expected only the placeholders {site}, {spots}, {year}, found {spot}'],
     ['a page placeholder left out', 'home/pricing.json', (d: any) => (d.en.premium.line = 'Starting at 50,000 +VAT'), 'content/home/pricing.json › English › premium › line: expected {price} kept in this text, found it removed'],
     [
+      'a privacy notice that drops a figure',
+      'pages/privacy.json',
+      (d: any) => (d.ar.device.draft.text = d.ar.device.draft.text.replace('{draftHours}', '24')),
+      'content/pages/privacy.json › Arabic › device › draft › text: expected {draftHours} kept in this text, found it removed',
+    ],
+    [
       'a package renamed apart from the form',
       'home/pricing.json',
       (d: any) => ((d.en.packages[0].name = 'DISCOVERY'), (d.ar.packages[0].name = 'DISCOVERY')),

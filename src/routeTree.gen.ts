@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125GetStartedRouteImport } from './routes/{-$locale}/get-started'
+import { Route as Char123LocaleChar125PrivacyRouteImport } from './routes/{-$locale}/privacy'
 import { Route as Char123LocaleChar125CaseStudySlugRouteImport } from './routes/{-$locale}/case-study.$slug'
 
 const Char123LocaleChar125RouteRoute =
@@ -32,6 +33,12 @@ const Char123LocaleChar125GetStartedRoute =
     path: '/get-started',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125PrivacyRoute =
+  Char123LocaleChar125PrivacyRouteImport.update({
+    id: '/privacy',
+    path: '/privacy',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125CaseStudySlugRoute =
   Char123LocaleChar125CaseStudySlugRouteImport.update({
     id: '/case-study/$slug',
@@ -42,11 +49,13 @@ const Char123LocaleChar125CaseStudySlugRoute =
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/get-started': typeof Char123LocaleChar125GetStartedRoute
+  '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/case-study/$slug': typeof Char123LocaleChar125CaseStudySlugRoute
 }
 export interface FileRoutesByTo {
   '/{-$locale}/get-started': typeof Char123LocaleChar125GetStartedRoute
+  '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/case-study/$slug': typeof Char123LocaleChar125CaseStudySlugRoute
 }
@@ -54,6 +63,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/get-started': typeof Char123LocaleChar125GetStartedRoute
+  '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/case-study/$slug': typeof Char123LocaleChar125CaseStudySlugRoute
 }
@@ -62,14 +72,20 @@ export interface FileRouteTypes {
   fullPaths:
     | '/{-$locale}'
     | '/{-$locale}/get-started'
+    | '/{-$locale}/privacy'
     | '/{-$locale}/'
     | '/{-$locale}/case-study/$slug'
   fileRoutesByTo: FileRoutesByTo
-  to: '/{-$locale}/get-started' | '/{-$locale}' | '/{-$locale}/case-study/$slug'
+  to:
+    | '/{-$locale}/get-started'
+    | '/{-$locale}/privacy'
+    | '/{-$locale}'
+    | '/{-$locale}/case-study/$slug'
   id:
     | '__root__'
     | '/{-$locale}'
     | '/{-$locale}/get-started'
+    | '/{-$locale}/privacy'
     | '/{-$locale}/'
     | '/{-$locale}/case-study/$slug'
   fileRoutesById: FileRoutesById
@@ -101,6 +117,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125GetStartedRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/privacy': {
+      id: '/{-$locale}/privacy'
+      path: '/privacy'
+      fullPath: '/{-$locale}/privacy'
+      preLoaderRoute: typeof Char123LocaleChar125PrivacyRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/case-study/$slug': {
       id: '/{-$locale}/case-study/$slug'
       path: '/case-study/$slug'
@@ -113,6 +136,7 @@ declare module '@tanstack/react-router' {
 
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125GetStartedRoute: typeof Char123LocaleChar125GetStartedRoute
+  Char123LocaleChar125PrivacyRoute: typeof Char123LocaleChar125PrivacyRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125CaseStudySlugRoute: typeof Char123LocaleChar125CaseStudySlugRoute
 }
@@ -120,6 +144,7 @@ interface Char123LocaleChar125RouteRouteChildren {
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
   {
     Char123LocaleChar125GetStartedRoute: Char123LocaleChar125GetStartedRoute,
+    Char123LocaleChar125PrivacyRoute: Char123LocaleChar125PrivacyRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
     Char123LocaleChar125CaseStudySlugRoute:
       Char123LocaleChar125CaseStudySlugRoute,

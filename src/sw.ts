@@ -11,7 +11,7 @@ import { CacheFirst, NetworkOnly } from 'workbox-strategies'
 import { applicationText } from './content/application'
 import { langOf, localePath } from './content/locale'
 import { attempt, checkApplication, formConfig, submissionUrl, type Application, type ApplicationMessage, type Ended } from './lib/application'
-import type { Kept } from './lib/application-worker'
+import { APPLICATION_QUEUE, type Kept } from './lib/application-worker'
 import { CLAIM_MS, recorded, sweep, withTimeout } from './lib/ledger'
 import { heroVideoCache } from './lib/media'
 import { isAdminPath } from './lib/paths'
@@ -40,7 +40,7 @@ registerRoute(
 
 
 // Entries read and deleted one by one: Queue itself only shifts from the front.
-const store = new QueueStore('applications')
+const store = new QueueStore(APPLICATION_QUEUE)
 type Entry = Awaited<ReturnType<QueueStore['getAll']>>[number]
 
 /** Checked (unreadable: undefined); one the release before queued holds HubSpot's request instead (this can go after 2026-12-01). */
@@ -102,7 +102,7 @@ const serially = chain()
 const writing = chain()
 const QUEUE_WRITE_MS = 2_000
 
-const queue = new Queue('applications', {
+const queue = new Queue(APPLICATION_QUEUE, {
   // A sync that leaves one waiting fails, so the browser tries again later, with backoff.
   onSync: async () => {
     if ('sync' in self.registration && !(await serially(flush))) throw new Error('An application is still waiting')

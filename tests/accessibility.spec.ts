@@ -96,7 +96,7 @@ test('following a link opens the next page from its start: its title, the skip l
 
 test('nothing scrolls sideways at 320 px', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 })
-  for (const path of ['/', '/get-started', at(`/case-study/${study.slug}`)]) {
+  for (const path of ['/', '/get-started', at(`/case-study/${study.slug}`), '/privacy', '/ar/privacy']) {
     await page.goto(path)
     await hydrated(page)
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320)

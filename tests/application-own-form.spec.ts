@@ -167,6 +167,9 @@ test('a keyboard-only visitor can fill in and send the application', async ({ pa
   await page.keyboard.press('Tab')
   await page.keyboard.press('Space')
   await expect(page.getByRole('checkbox', { name: consentField.label })).toBeChecked()
+  // The line under the consent box links the privacy notice.
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: copyIn('en').applicationPage.privacyLink })).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(page.getByRole('button', { name: copy.submit })).toBeFocused()
   await page.keyboard.press('Enter')

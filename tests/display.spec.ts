@@ -87,7 +87,7 @@ test('every focus ring is solid and at least 2 px, on light and dark backgrounds
 
 test('text at 200% loses nothing and scrolls no page sideways', async ({ page }) => {
   const study = `/case-study/${caseStudies[0]!.slug}`
-  for (const path of ['/', study, '/get-started', '/ar/', `/ar${study}`, '/ar/get-started']) {
+  for (const path of ['/', study, '/get-started', '/privacy', '/ar/', `/ar${study}`, '/ar/get-started', '/ar/privacy']) {
     await page.goto(path)
     await hydrated(page)
     await page.evaluate(() => (document.documentElement.style.fontSize = '200%'))

@@ -29,8 +29,8 @@ test('no install button until the browser offers to install', async ({ page }) =
   await hydrated(page)
   await expect(footer(page).getByRole('link', { name: chrome.linkedIn })).toBeVisible()
   await expect(page.getByRole('button', { name: chrome.installApp })).toHaveCount(0)
-  // Get Started, LinkedIn and the other language in the footer's list, no empty fourth.
-  await expect(footer(page).getByRole('listitem')).toHaveCount(3)
+  // Get Started, the other language, the privacy notice and LinkedIn in the footer's list, no empty fifth.
+  await expect(footer(page).getByRole('listitem')).toHaveCount(4)
 })
 
 test('the browser offers to install: the button opens its prompt, then goes, and a toast says so', async ({ page }) => {

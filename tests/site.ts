@@ -7,7 +7,7 @@ import { PACKAGE_NAMES } from '../src/content/application-fields.ts'
 import { caseStudiesIn } from '../src/content/case-studies.ts'
 import { caseStudiesSection, features, hero, packageSection, why } from '../src/content/home.ts'
 import { localePath, type Lang } from '../src/content/locale.ts'
-import { applicationPage, caseStudyPage, notFoundPage } from '../src/content/pages.ts'
+import { applicationPage, caseStudyPage, notFoundPage, privacyPage } from '../src/content/pages.ts'
 import { packages, premium, pricingSection } from '../src/content/pricing.ts'
 import { installSteps, pwa } from '../src/content/pwa.ts'
 import { chrome, navigation, site } from '../src/content/site.ts'
@@ -44,6 +44,7 @@ export function copyIn(lang: Lang) {
     applicationPage: applicationPage[lang],
     caseStudyPage: caseStudyPage[lang],
     notFoundPage: notFoundPage[lang],
+    privacyPage: privacyPage[lang],
     pwa: pwa[lang],
     installSteps: installSteps[lang],
     /** An English address in this language. */
@@ -112,6 +113,7 @@ function headingOf(page: PrerenderedPage) {
   if (page.kind === 'home') return copy.hero.headline
   if (page.kind === 'application') return copy.applicationPage.title
   if (page.kind === 'not-found') return copy.notFoundPage.title
+  if (page.kind === 'privacy') return copy.privacyPage.title
   const study = copy.caseStudies.find((entry) => page.path === copy.at(`/case-study/${entry.slug}`))
   if (!study) throw new Error(`fixtures: no case study for ${page.path}`)
   return study.company

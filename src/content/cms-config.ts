@@ -83,7 +83,7 @@ export interface CmsOptions {
 }
 
 export function cmsConfig({ repo = 'launchloop/site', branch = 'main', authUrl, siteUrl }: CmsOptions = {}) {
-  const { settings, frame, hero, why, packageSection, features, caseStudiesSection, pricing, application, caseStudyPage, notFound, error, meta, app } = schemas
+  const { settings, frame, hero, why, packageSection, features, caseStudiesSection, pricing, application, caseStudyPage, notFound, error, privacy, meta, app } = schemas
   const group = (name: string, label: string, files: Schema[]) => ({ name, label, i18n: true, files: files.map(fileEntry) })
   return {
     backend: { name: 'github', repo, branch, ...(authUrl && { base_url: authUrl }) },
@@ -117,7 +117,7 @@ export function cmsConfig({ repo = 'launchloop/site', branch = 'main', authUrl, 
         i18n: true,
         fields: fields(wordsSchema(caseStudySchema) as Schema),
       },
-      group('pages', 'Other pages', [application, caseStudyPage, notFound, error]),
+      group('pages', 'Other pages', [application, caseStudyPage, notFound, error, privacy]),
       group('sharing', 'Sharing, installing and offline', [meta, app]),
     ],
   }

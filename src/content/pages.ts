@@ -2,6 +2,7 @@ import applicationFile from '../../content/pages/application.json' with { type: 
 import caseStudyPageFile from '../../content/pages/case-study.json' with { type: 'json' }
 import errorFile from '../../content/pages/error.json' with { type: 'json' }
 import notFoundFile from '../../content/pages/not-found.json' with { type: 'json' }
+import privacyFile from '../../content/pages/privacy.json' with { type: 'json' }
 import { perLanguage, wordsOf } from './load.ts'
 import type { schemas } from './schema.ts'
 
@@ -16,3 +17,4 @@ export const applicationPage = perLanguage((lang) => {
 export const notFoundPage = wordsOf<typeof schemas.notFound>(notFoundFile)
 export const caseStudyPage = wordsOf<typeof schemas.caseStudyPage>(caseStudyPageFile)
 export const errorPage = wordsOf<typeof schemas.error>(errorFile)
+export const privacyPage = wordsOf<typeof schemas.privacy>(privacyFile)

@@ -138,6 +138,12 @@ export const schemas = {
       contactEmail: short('Contact email', { shared: true, pattern: [/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'an email address like hello@example.com'] }),
       linkedInUrl: line('LinkedIn address', { shared: true, pattern: [/^https:\/\/(www\.)?linkedin\.com\//, 'an address starting with https://www.linkedin.com/'] }),
       copyrightYear: number('Copyright year', { min: 2020, max: 2100, shared: true, hint: 'Written as {year} in any text.' }),
+      keepApplicationsMonths: number('Months an application is kept', {
+        min: 1,
+        max: 120,
+        shared: true,
+        hint: 'How long the business keeps an application after it arrives, then deletes it; the privacy notice says so.',
+      }),
       tagline: line('Tagline'),
       description: sentence('Description for search engines and shared links'),
       serviceName: line('Service name for search engines'),
@@ -160,6 +166,7 @@ export const schemas = {
     drawerTitle: short('Menu title'),
     getStarted: short('Get started button'),
     linkedIn: short('LinkedIn link'),
+    privacy: short('Privacy notice link'),
     newTabHint: short('New tab warning, read aloud'),
     copyright: line('Copyright line'),
     footerNote: sentence('Footer note'),
@@ -244,6 +251,7 @@ export const schemas = {
     loading: line('While the form loads'),
     emailPrefix: short('Before the email address'),
     emailSubject: short('Subject of an emailed application'),
+    privacyLink: short('Link to the privacy notice, beside the form'),
     form: group('Our own form', {
       label: short('Form name, read aloud'),
       intro: line('Introduction'),
@@ -335,6 +343,86 @@ export const schemas = {
     retry: short('Try again button'),
     home: short('Home link'),
     unknown: short('An error with no description'),
+  }),
+  privacy: contentFile('pages/privacy.json', 'Privacy notice', {
+    title: line('Title'),
+    metaTitle: line('Title in search results and tabs'),
+    metaDescription: sentence('Description in search results'),
+    intro: paragraph('Introduction'),
+    who: group('Who runs the site', {
+      title: line('Heading'),
+      text: paragraph('Text', { placeholders: ['email'], hint: '{email}: the contact email (Site settings), as a link.' }),
+    }),
+    collected: group('What an application holds', {
+      title: line('Heading'),
+      text: paragraph('Before the list of the form\'s fields', { hint: "The list is the form's own labels, from its fields." }),
+      purpose: paragraph('What it is used for'),
+    }),
+    hubspot: group('Where it goes', {
+      title: line('Heading'),
+      text: paragraph('Text', {
+        placeholders: ['place', 'region'],
+        hint: "{place}: where HubSpot keeps the account's data (below); {region}: HubSpot's name for that region.",
+      }),
+      places: group("Where each HubSpot region keeps data", { na1: line('na1', { hint: "HubSpot's region of the account, as the form's code names it." }) }),
+      policyLink: line("Link to HubSpot's privacy notice"),
+    }),
+    keeping: group('How long it is kept', {
+      title: line('Heading'),
+      text: paragraph('Text', { placeholders: ['keepMonths'], hint: '{keepMonths}: the months in Site settings.' }),
+    }),
+    device: group('What stays on this device', {
+      title: line('Heading'),
+      intro: sentence('Introduction'),
+      draft: group('The draft', {
+        title: line('Heading'),
+        text: paragraph('Text', { placeholders: ['draftKey', 'draftHours'], hint: "{draftKey}: the browser storage's name for it; {draftHours}: how many hours it is kept." }),
+      }),
+      waiting: group('An application waiting to be sent', {
+        title: line('Heading'),
+        text: paragraph('Text', {
+          placeholders: ['waitingDays', 'queueDb', 'ledgerDb'],
+          hint: '{waitingDays}: how many days it waits at most; {queueDb} and {ledgerDb}: the names of the two browser databases.',
+        }),
+      }),
+      theme: group('The theme', { title: line('Heading'), text: paragraph('Text', { placeholders: ['themeKey'], hint: "{themeKey}: the browser storage's name for it." }) }),
+      caches: group('Files kept for offline use', {
+        title: line('Heading'),
+        text: paragraph('Text', { placeholders: ['precacheName', 'videoCache'], hint: "{precacheName} and {videoCache}: the two caches' names." }),
+      }),
+      clearing: sentence('How to remove it all'),
+    }),
+    cookies: group('Cookies', {
+      title: line('Heading'),
+      text: paragraph('Text', { placeholders: ['hubspotCookies'], hint: "{hubspotCookies}: the names of HubSpot's cookies." }),
+    }),
+    measurement: group('Measuring visits', {
+      title: line('Heading'),
+      on: paragraph('When visits are measured', {
+        placeholders: ['offlineEvents', 'offlineHours'],
+        hint: '{offlineEvents}: how many events made offline wait at most; {offlineHours}: for how many hours.',
+      }),
+      events: group('What each event records', {
+        pageview: line('A page viewed'),
+        notFound: line('A page not found'),
+        cta: line('A call to action pressed'),
+        started: line('An application started'),
+        sent: line('An application sent'),
+        waiting: line('An application waiting'),
+        refused: line('An application refused'),
+        discarded: line('An application discarded'),
+        deliveredLater: line('An application delivered later'),
+        booking: line('The booking page opened'),
+        vitals: line('Web vitals'),
+      }),
+      provider: paragraph('What the analytics provider receives'),
+      off: sentence('When nothing is measured'),
+    }),
+    booking: group('Booking the consultation', { title: line('Heading'), text: paragraph('Text') }),
+    rights: group('A copy or deletion', {
+      title: line('Heading'),
+      text: paragraph('Text', { placeholders: ['email'], hint: '{email}: the contact email (Site settings), as a link.' }),
+    }),
   }),
   meta: contentFile('meta.json', 'Search results and shared links', {
     home: group('Home page', { title: line('Title'), description: sentence('Description') }),

@@ -10,6 +10,7 @@ export const site: SiteConfig = {
   contactEmail: settings.contactEmail,
   copyrightYear: settings.copyrightYear,
   spotsPerMonth: settings.spotsPerMonth,
+  keepApplicationsMonths: settings.keepApplicationsMonths,
 }
 
 const settingsWords = wordsOf<typeof schemas.settings>(settingsFile)

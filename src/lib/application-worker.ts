@@ -1,5 +1,10 @@
 import type { Application, ApplicationMessage, Ended } from './application'
 
+/** The worker's queue of applications waiting to be sent (src/sw.ts). */
+export const APPLICATION_QUEUE = 'applications'
+/** Workbox keeps every queue in this IndexedDB database: its own name, which it does not export (a test holds the two equal). */
+export const QUEUE_DB = 'workbox-background-sync'
+
 /** Who tries again: the worker with Background Sync, the worker when the site opens, only this page, or `none`: the worker could not keep it. */
 export type Keeper = 'sync' | 'worker' | 'page' | 'none'
 export interface Kept {

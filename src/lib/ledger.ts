@@ -14,6 +14,9 @@ interface Ledger extends DBSchema {
   applications: { key: string; value: LedgerRecord }
 }
 
+/** Its IndexedDB database, named on the privacy page. */
+export const LEDGER_DB = 'launchloop-applications'
+
 /** A blocked upgrade, a stuck disk: past this the ledger counts as failed, never as busy. */
 export const OPEN_TIMEOUT_MS = 3_000
 /** Longer than a send may take (15 s) and its note: it runs out only when its sender is gone. */
@@ -38,7 +41,7 @@ function ledger() {
   const forget = () => {
     if (opened === connection) opened = undefined
   }
-  const opening = openDB<Ledger>('launchloop-applications', 1, {
+  const opening = openDB<Ledger>(LEDGER_DB, 1, {
     upgrade: (db) => db.createObjectStore('applications', { keyPath: 'id' }),
     // A newer release's upgrade waits for this connection: let it go, the next use opens again.
     blocking: () => {

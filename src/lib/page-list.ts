@@ -1,9 +1,9 @@
 import { caseStudiesIn } from '../content/case-studies.ts'
 import { applicationFormMode } from '../content/application-fields.ts'
 import { LANGS, localePath, type Lang } from '../content/locale.ts'
-import { APPLICATION_PATH } from './paths.ts'
+import { APPLICATION_PATH, PRIVACY_PATH } from './paths.ts'
 
-export type PageKind = 'home' | 'application' | 'case-study' | 'not-found'
+export type PageKind = 'home' | 'application' | 'case-study' | 'privacy' | 'not-found'
 
 export interface PrerenderedPage {
   path: string
@@ -32,6 +32,7 @@ function pagesIn(lang: Lang): PrerenderedPage[] {
     // With our own form as the primary one, no third-party script at all.
     page(APPLICATION_PATH, 'application', { formProvider: applicationFormMode === 'fallback', formEndpoint: true }),
     ...caseStudiesIn('en').map((study) => page(`/case-study/${study.slug}`, 'case-study')),
+    page(PRIVACY_PATH, 'privacy'),
     page(NOT_FOUND_PATH, 'not-found', { indexable: false }),
   ]
 }

@@ -4,6 +4,9 @@
  */
 export const APPLICATION_PATH = '/get-started'
 
+/** The privacy notice, linked from every page's footer and beside the application form. */
+export const PRIVACY_PATH = '/privacy'
+
 /** The content editor (README, "The content editor"): built apart from the site, never precached or answered by its worker. */
 export const ADMIN_PATH = '/admin/'
 

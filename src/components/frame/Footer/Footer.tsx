@@ -30,6 +30,11 @@ export function Footer() {
             <LanguageLink label={copy.otherLanguage} variant="plain" />
           </li>
           <li>
+            <Link to="/privacy" variant="plain">
+              {copy.privacy}
+            </Link>
+          </li>
+          <li>
             <ExternalLink href={site.linkedInUrl} newTabHint={copy.newTabHint} variant="plain">
               {copy.linkedIn}
             </ExternalLink>

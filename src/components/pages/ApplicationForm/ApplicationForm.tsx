@@ -6,6 +6,7 @@ import { EVENTS, track } from '../../../lib/funnel'
 import { embedHubSpotForm, type FormSubmitted } from '../../../lib/hubspot'
 import { BookConsultation } from './BookConsultation'
 import { ApplicationCopyContext, type ApplicationCopy } from './application-copy'
+import { PrivacyLink } from './PrivacyLink'
 import styles from './ApplicationForm.module.css'
 
 const OwnForm = lazy(() => import('./OwnForm').then((module) => ({ default: module.OwnForm })))
@@ -76,6 +77,12 @@ export function ApplicationForm({ copy }: { copy: ApplicationCopy }) {
           {copy.text.contactEmail}
         </a>
       </p>
+      {/* Above HubSpot's form, so that nothing moves when it renders; our own form links it under its fields. */}
+      {ownForm ? null : (
+        <p className={styles.email}>
+          <PrivacyLink />
+        </p>
+      )}
       <div role="status" className={styles.status}>
         {state === 'loading' ? loading : null}
       </div>

@@ -6,6 +6,7 @@ import { readDraft, saveOwnDraft } from '../../../lib/draft-store'
 import { EVENTS, track } from '../../../lib/funnel'
 import { Button } from '../../ui/Button/Button'
 import { ErrorSummary } from './ErrorSummary'
+import { PrivacyLink } from './PrivacyLink'
 import { DiscardQuestion, Refused, Sent, Waiting } from './Outcome'
 import { ConsentBox, Field, problemsIn } from './OwnFormFields'
 import { useSubmission } from './useSubmission'
@@ -67,7 +68,7 @@ export function OwnForm({ note }: { note?: 'fallback' | 'offline' }) {
         <Field key={field.name} field={field} value={values[field.name] ?? ''} onChange={(value) => update(field.name, value)} isReadOnly={sending} />
       ))}
       <ConsentBox isSelected={consent} onChange={(selected) => (setConsent(selected), fix(text.consent.name))} isReadOnly={sending} />
-      <p className={styles.note}>{copy.privacy}</p>
+      <p className={styles.note}>{copy.privacy} <PrivacyLink /></p>
       {phase.name === 'editing' && phase.refused ? <Refused values={values} /> : null}
       <div className={styles.actions}>
         {/* Not React Aria's isPending: its announcement points at this button, which is gone

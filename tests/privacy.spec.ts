@@ -1,0 +1,77 @@
+import { copyIn, test, expect, hydrated, HUBSPOT_SCRIPT, HUBSPOT_STAND_IN, LANGS } from './fixtures'
+import { pages } from '../src/lib/page-list'
+import { DRAFT_KEY, KEEP_DRAFT_MS } from '../src/lib/draft-store'
+
+/** Where each page is visited: a not-found page at an unknown address of its language. */
+const addressOf = ({ path, kind, lang }: (typeof pages)[number]) => (kind === 'not-found' ? copyIn(lang).at('/no/such/page') : path)
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const lang of LANGS) {
+    const { chrome, privacyPage: copy, at } = copyIn(lang)
+
+    test(`every ${lang} page's footer links the privacy notice in that language`, async ({ page, allowConsole }) => {
+      allowConsole(/404 \(Not Found\)/)
+      for (const visited of pages.filter((candidate) => candidate.lang === lang)) {
+        await page.goto(addressOf(visited), { waitUntil: 'commit' })
+        await expect(page.getByRole('contentinfo').getByRole('link', { name: chrome.privacy }), visited.path).toHaveAttribute('href', at('/privacy'))
+      }
+    })
+
+    test(`${at('/privacy')} is whole as the server sent it: every heading in order, the figures filled in`, async ({ page }) => {
+      await page.goto(at('/privacy'))
+      const main = page.getByRole('main')
+      const levels = await main.locator('h1, h2, h3, h4').evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])))
+      expect(levels[0]).toBe(1)
+      // Each heading at most one level below the one before it.
+      levels.slice(1).forEach((level, index) => expect(level).toBeLessThanOrEqual(levels[index]! + 1))
+      for (const title of [copy.who.title, copy.collected.title, copy.hubspot.title, copy.keeping.title, copy.device.title, copy.cookies.title, copy.rights.title]) {
+        await expect(main.getByRole('heading', { level: 2, name: title })).toBeVisible()
+      }
+      const draft = main.getByRole('heading', { level: 3, name: copy.device.draft.title }).locator('..')
+      await expect(draft).toContainText(DRAFT_KEY)
+      await expect(draft).toContainText(String(KEEP_DRAFT_MS / 3_600_000))
+      await expect(main).not.toContainText(/\{\w+\}/)
+    })
+  }
+})
+
+for (const lang of LANGS) {
+  const { applicationPage, privacyPage, at } = copyIn(lang)
+
+  test(`our own form links the privacy notice in its language (${lang})`, async ({ page, hubspot, allowConsole }) => {
+    allowConsole(/ERR_BLOCKED_BY_CLIENT/)
+    hubspot.mode = 'fail'
+    await page.goto(at('/get-started'))
+    await hydrated(page)
+    const form = page.getByRole('form', { name: copyIn(lang).applicationForm.label })
+    await form.getByRole('link', { name: applicationPage.privacyLink }).click()
+    await expect(page).toHaveURL(new RegExp(`${at('/privacy')}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacyPage.title)
+  })
+}
+
+test("beside HubSpot's form, a link to the privacy notice that stays put as the form renders", async ({ page, hubspot }) => {
+  const { applicationPage, privacyPage } = copyIn('en')
+  // HubSpot's script is held until the link has been measured.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(HUBSPOT_SCRIPT, async (route) => {
+    hubspot.requests.push(route.request().url())
+    await held
+    await route.fulfill({ contentType: 'text/javascript', body: HUBSPOT_STAND_IN })
+  })
+  await page.goto('/get-started')
+  await hydrated(page)
+  const link = page.getByRole('main').getByRole('link', { name: applicationPage.privacyLink })
+  const before = await link.boundingBox()
+  release()
+  const embed = page.getByRole('form', { name: 'Stand-in HubSpot form' })
+  await expect(embed).toBeVisible()
+  expect(await link.boundingBox()).toEqual(before)
+  // Above the form, never below it.
+  expect(before!.y).toBeLessThan((await embed.boundingBox())!.y)
+  await link.click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacyPage.title)
+})
