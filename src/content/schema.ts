@@ -255,7 +255,10 @@ export const schemas = {
     form: group('Our own form', {
       label: short('Form name, read aloud'),
       intro: line('Introduction'),
-      privacy: paragraph('What is kept on the device', { hint: 'Must stay true: see README, "The application form".' }),
+      privacy: paragraph('What is kept on the device', {
+        placeholders: ['draftHours', 'waitingDays'],
+        hint: '{draftHours}: how many hours a draft is kept; {waitingDays}: how many days an application waiting to be sent is kept (both from the code). Must stay true: see README, "The application form".',
+      }),
       submit: short('Send button'),
       sending: short('While sending'),
       errorSummaryTitle: short('Error summary title'),

@@ -12,9 +12,12 @@ export interface Draft {
 }
 
 export const DRAFT_KEY = 'launchloop:application-draft'
+const HOUR_MS = 60 * 60 * 1000
 /** The next person on a shared computer never sees a draft a day old. */
-export const KEEP_DRAFT_MS = 24 * 60 * 60 * 1000
+export const KEEP_DRAFT_MS = 24 * HOUR_MS
 export const KEEP_WAITING_MS = 7 * KEEP_DRAFT_MS
+/** Both, as the form's small print and the privacy notice state them. */
+export const keptFor = { draftHours: KEEP_DRAFT_MS / HOUR_MS, waitingDays: KEEP_WAITING_MS / (24 * HOUR_MS) }
 /** A waiting application this close to being deleted is announced, with a way to email it. */
 export const EXPIRY_WARNING_MS = 2 * KEEP_DRAFT_MS
 export const expiresSoon = (savedAt: number, now = Date.now()) => savedAt + KEEP_WAITING_MS - now <= EXPIRY_WARNING_MS

@@ -2,7 +2,8 @@ import { useRef, useState, type FormEvent } from 'react'
 import { Form } from 'react-aria-components'
 import { checkValues, type ApplicationValues } from '../../../lib/application'
 import { useApplicationCopy } from './application-copy'
-import { readDraft, saveOwnDraft } from '../../../lib/draft-store'
+import { keptFor, readDraft, saveOwnDraft } from '../../../lib/draft-store'
+import { fill } from '../../../lib/fill'
 import { EVENTS, track } from '../../../lib/funnel'
 import { Button } from '../../ui/Button/Button'
 import { ErrorSummary } from './ErrorSummary'
@@ -68,7 +69,7 @@ export function OwnForm({ note }: { note?: 'fallback' | 'offline' }) {
         <Field key={field.name} field={field} value={values[field.name] ?? ''} onChange={(value) => update(field.name, value)} isReadOnly={sending} />
       ))}
       <ConsentBox isSelected={consent} onChange={(selected) => (setConsent(selected), fix(text.consent.name))} isReadOnly={sending} />
-      <p className={styles.note}>{copy.privacy} <PrivacyLink /></p>
+      <p className={styles.note}>{fill(copy.privacy, keptFor)} <PrivacyLink /></p>
       {phase.name === 'editing' && phase.refused ? <Refused values={values} /> : null}
       <div className={styles.actions}>
         {/* Not React Aria's isPending: its announcement points at this button, which is gone

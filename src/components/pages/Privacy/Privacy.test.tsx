@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { cacheNames } from 'workbox-core/_private/cacheNames.js'
+import { cacheNames } from 'workbox-core'
 import { applicationText } from '../../../content/application'
 import { LANGS, type Lang } from '../../../content/locale'
 import { privacyPage } from '../../../content/pages'
@@ -16,7 +16,7 @@ import { heroVideoCache } from '../../../lib/media'
 import { PageContext } from '../../../lib/page-context'
 import { THEME_KEY } from '../../../lib/theme'
 import { Privacy } from './Privacy'
-import { HUBSPOT_COOKIES, HUBSPOT_PRIVACY_URL, privacyFacts, type PrivacyFacts } from './privacy-facts'
+import { HUBSPOT_COOKIES, HUBSPOT_PRIVACY_URL, PRECACHE_NAME, privacyFacts, type PrivacyFacts } from './privacy-facts'
 
 /** The business's own figure, as the settings file holds it. */
 const keepMonths: number = JSON.parse(readFileSync('content/settings.json', 'utf8')).en.keepApplicationsMonths
@@ -34,6 +34,11 @@ function renderIn(lang: Lang, facts: PrivacyFacts = privacyFacts({ analytics: 'l
 }
 
 describe('the privacy notice', () => {
+  it("names the precache as Workbox does (outside a worker, without the scope it adds)", () => {
+    expect(cacheNames.precache).toBe(PRECACHE_NAME)
+  })
+
+
   for (const lang of LANGS) {
     it(`states every figure as the code has it (${lang})`, () => {
       const { copy, under, text } = renderIn(lang)
@@ -45,7 +50,7 @@ describe('the privacy notice', () => {
       expect(text(device.waiting.title)).toContain(QUEUE_DB)
       expect(text(device.waiting.title)).toContain(LEDGER_DB)
       expect(text(device.theme.title)).toContain(THEME_KEY)
-      expect(text(device.caches.title)).toContain(cacheNames.getPrecacheName())
+      expect(text(device.caches.title)).toContain(PRECACHE_NAME)
       expect(text(device.caches.title)).toContain(heroVideoCache(__HERO_VIDEO_VERSION__))
       expect(text(copy.hubspot.title)).toContain(hubspotConfig().region)
       expect(text(copy.measurement.title)).toContain(String(OFFLINE_EVENTS_MAX))
