@@ -104,6 +104,8 @@ test('the application form is reachable from the keyboard', async ({ page }) => 
   await hydrated(page)
   await expect(page.getByRole('form', { name: 'Stand-in HubSpot form' })).toBeVisible()
   await tabUntil(page, '')
+  await expect(page.getByRole('textbox', { name: 'First name' })).toBeFocused()
+  await page.keyboard.press('Tab')
   await expect(page.getByRole('textbox', { name: 'Work email' })).toBeFocused()
 })
 
