@@ -37,11 +37,14 @@ test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(180_000)
   // Inside the project, so the server bundle resolves its packages from node_modules.
   work = testInfo.outputPath('funnel-build')
-  execFileSync('npm', ['run', 'build'], {
-    cwd: ROOT,
-    env: { ...process.env, VITE_ANALYTICS_DOMAIN: DOMAIN, ...MEETINGS, BUILD_OUT_DIR: join(work, 'dist'), SERVER_OUT_DIR: join(work, 'server') },
-    maxBuffer: 64 * 1024 * 1024,
-  })
+  // The site's two builds (server, then client), not the content editor's.
+  for (const ssr of [['--ssr', 'src/entry-server.tsx'], []]) {
+    execFileSync(join(ROOT, 'node_modules/.bin/vite'), ['build', ...ssr], {
+      cwd: ROOT,
+      env: { ...process.env, VITE_ANALYTICS_DOMAIN: DOMAIN, ...MEETINGS, BUILD_OUT_DIR: join(work, 'dist'), SERVER_OUT_DIR: join(work, 'server') },
+      maxBuffer: 64 * 1024 * 1024,
+    })
+  }
   const provider = createServer((req, res) => {
     let raw = ''
     req.on('data', (chunk) => (raw += chunk))
