@@ -5,12 +5,11 @@ import { readDraft } from '../../../lib/draft-store'
 import { EVENTS, track } from '../../../lib/funnel'
 import { embedHubSpotForm, type FormSubmitted } from '../../../lib/hubspot'
 import { ApplicationCopyContext, type ApplicationCopy } from './application-copy'
+import { BookConsultationLater } from './BookConsultationLater'
 import { PrivacyLink } from './PrivacyLink'
 import styles from './ApplicationForm.module.css'
 
 const OwnForm = lazy(() => import('./OwnForm').then((module) => ({ default: module.OwnForm })))
-// Only once HubSpot's form is sent: never part of the page's first load.
-const BookConsultation = lazy(() => import('./BookConsultation').then((module) => ({ default: module.BookConsultation })))
 
 type FormState = 'loading' | 'ready' | 'own' | 'fallback' | 'offline'
 
@@ -100,11 +99,7 @@ export function ApplicationForm({ copy }: { copy: ApplicationCopy }) {
         hidden={ownForm}
       >
         <div id={TARGET_ID} />
-        {sent ? (
-          <Suspense fallback={null}>
-            <BookConsultation person={sent} form="hubspot" />
-          </Suspense>
-        ) : null}
+        {sent ? <BookConsultationLater person={sent} form="hubspot" /> : null}
       </section>
     </div>
     </ApplicationCopyContext.Provider>
