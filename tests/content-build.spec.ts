@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process'
 import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { test, expect, hydrated } from './fixtures'
+import { buildSite } from './site-build'
 import { readCaseStudyFiles } from '../src/content/case-studies'
 import { netlifyAnswer, netlifyRules, startStandIn, vercelAnswer } from '../scripts/hosts.mjs'
 import { startNginx } from '../scripts/nginx.mjs'
@@ -24,7 +24,6 @@ let dist: string
 
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(120_000)
-  // Inside the project, so the server bundle resolves its packages from node_modules.
   work = testInfo.outputPath('content-build')
   dist = join(work, 'dist')
   const caseStudies = join(work, 'case-studies')
@@ -34,12 +33,7 @@ test.beforeAll(async ({}, testInfo) => {
   cpSync(join(import.meta.dirname, 'fixtures/content/orbit-clinic.json'), join(caseStudies, 'orbit-clinic.json'))
   // An upload larger than the pages need and not 3:2: the build crops and resizes it.
   await sharp({ create: { width: 1600, height: 1200, channels: 3, background: ADDED.en.colour } }).png().toFile(join(caseStudies, ADDED.en.image))
-  execFileSync('npm', ['run', 'build'], {
-    cwd: ROOT,
-    env: { ...process.env, CASE_STUDIES_DIR: caseStudies, BUILD_OUT_DIR: dist, SERVER_OUT_DIR: join(work, 'server') },
-    // Its output in the failure's message, should it fail.
-    maxBuffer: 64 * 1024 * 1024,
-  })
+  buildSite(work, { CASE_STUDIES_DIR: caseStudies })
 })
 
 test.afterAll(() => rmSync(work, { recursive: true, force: true }))
