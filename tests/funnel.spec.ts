@@ -143,6 +143,10 @@ test.describe('with the service worker', () => {
     allowConsole(/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to update a ServiceWorker/)
     await openOwnForm(page, hubspot, allowConsole, 'ar')
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 })
+    const senders: string[] = []
+    context.on('request', (request) => {
+      if (request.url().endsWith(EVENT_PATH) && request.postData()?.includes(EVENTS.deliveredLater)) senders.push(request.serviceWorker() ? 'worker' : 'page')
+    })
     await context.setOffline(true)
     hubspot.api = 'unreachable'
     await fillIn(page, APPLICANT, 'ar')
@@ -163,6 +167,8 @@ test.describe('with the service worker', () => {
     await page.goto(`${funnelBase}/ar/`)
     await expect.poll(() => events().filter((event) => event.name === EVENTS.pageview && event.path === '/ar/')).toHaveLength(1)
     expect(events().filter((event) => event.name !== EVENTS.pageview).sort(byName)).toEqual([later, started, waiting].sort(byName))
+    // The worker kept and sent it, and said so itself, under its own policy.
+    expect(senders).toEqual(['worker'])
     expectNothingPersonal()
     expect(await context.cookies()).toEqual([])
   })
