@@ -87,6 +87,13 @@ test("one visitor's journey sends each of its events once, with no cookie and no
   const study = copyIn('en').caseStudies[0]!
   const pkg = copyIn('en').packages[1]!
   await page.context().route('https://meetings.hubspot.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Meetings</title>' }))
+  // As HubSpot's embed may leave on our domain: it never goes with an event.
+  const hubspotCookie = { name: 'hubspotutk', value: 'visitor-id', domain: 'localhost', path: '/' }
+  await page.context().addCookies([hubspotCookie])
+  const cookiesSent: string[] = []
+  page.on('request', async (request) => {
+    if (request.url().endsWith(EVENT_PATH)) cookiesSent.push((await request.allHeaders()).cookie ?? '')
+  })
 
   await page.goto(`${funnelBase}/case-study/${study.slug}?utm_source=newsletter&utm_campaign=launch&email=someone%40example.com`)
   await hydrated(page)
@@ -131,7 +138,10 @@ test("one visitor's journey sends each of its events once, with no cookie and no
   // The provider counts visitors by the address and browser it is sent from, as Plausible does.
   expect(received.every(({ headers }) => headers['user-agent'] && headers['x-forwarded-for'])).toBe(true)
   expectNothingPersonal()
-  expect(await page.context().cookies()).toEqual([])
+  expect(cookiesSent.length).toBeGreaterThanOrEqual(expected.length)
+  expect(cookiesSent.filter(Boolean)).toEqual([])
+  // The site set none of its own.
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).toEqual([hubspotCookie.name])
 })
 
 const byName = (a: { name: string; path: string }, b: { name: string; path: string }) => `${a.name}${a.path}`.localeCompare(`${b.name}${b.path}`)

@@ -257,7 +257,7 @@ export const schemas = {
       intro: line('Introduction'),
       privacy: paragraph('What is kept on the device', {
         placeholders: ['draftHours', 'waitingDays'],
-        hint: '{draftHours}: how many hours a draft is kept; {waitingDays}: how many days an application waiting to be sent is kept (both from the code). Must stay true: see README, "The application form".',
+        hint: '{draftHours}: how long a draft is kept, with its unit ("24 hours"); {waitingDays}: how long an application waiting to be sent is kept ("7 days"); both from the code. Must stay true: see README, "The application form".',
       }),
       submit: short('Send button'),
       sending: short('While sending'),
@@ -372,20 +372,20 @@ export const schemas = {
     }),
     keeping: group('How long it is kept', {
       title: line('Heading'),
-      text: paragraph('Text', { placeholders: ['keepMonths'], hint: '{keepMonths}: the months in Site settings.' }),
+      text: paragraph('Text', { placeholders: ['keepMonths'], hint: '{keepMonths}: the months in Site settings, with their unit ("12 months").' }),
     }),
     device: group('What stays on this device', {
       title: line('Heading'),
       intro: sentence('Introduction'),
       draft: group('The draft', {
         title: line('Heading'),
-        text: paragraph('Text', { placeholders: ['draftKey', 'draftHours'], hint: "{draftKey}: the browser storage's name for it; {draftHours}: how many hours it is kept." }),
+        text: paragraph('Text', { placeholders: ['draftKey', 'draftHours'], hint: "{draftKey}: the browser storage's name for it; {draftHours}: how long it is kept, with its unit (\"24 hours\")." }),
       }),
       waiting: group('An application waiting to be sent', {
         title: line('Heading'),
         text: paragraph('Text', {
           placeholders: ['waitingDays', 'queueDb', 'ledgerDb'],
-          hint: '{waitingDays}: how many days it waits at most; {queueDb} and {ledgerDb}: the names of the two browser databases.',
+          hint: '{waitingDays}: how long it waits at most, with its unit ("7 days"); {queueDb} and {ledgerDb}: the names of the two browser databases.',
         }),
       }),
       theme: group('The theme', { title: line('Heading'), text: paragraph('Text', { placeholders: ['themeKey'], hint: "{themeKey}: the browser storage's name for it." }) }),
@@ -403,7 +403,7 @@ export const schemas = {
       title: line('Heading'),
       on: paragraph('When visits are measured', {
         placeholders: ['offlineEvents', 'offlineHours'],
-        hint: '{offlineEvents}: how many events made offline wait at most; {offlineHours}: for how many hours.',
+        hint: '{offlineEvents}: how many events made offline wait at most; {offlineHours}: for how long, with its unit ("24 hours").',
       }),
       events: group('What each event records', {
         pageview: line('A page viewed'),

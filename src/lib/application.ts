@@ -3,7 +3,7 @@ import { applicationFieldShapes, NOT_SURE, PACKAGE_NAMES } from '../content/appl
 import type { ApplicationText } from '../content/application'
 import { isLang, localePath, type Lang } from '../content/locale'
 import { fill } from './fill'
-import { EVENTS, reportApplication } from './funnel'
+import { EVENTS, track, trackFromWorker } from './funnel'
 import { hubspotConfig, type HubSpotFormConfig } from './hubspot'
 import { KEEP_WAITING_MS } from './draft-store'
 import { APPLICATION_PATH } from './paths'
@@ -143,26 +143,29 @@ async function attemptAlone(application: Application, origin: string, text: Appl
   const held = await claim(application.id)
   if (typeof held !== 'string' && !(held.status === 'failed' && direct)) return held
   const outcome = await send(application, origin, text)
-  await reportSend(application, outcome, first)
   if (typeof held !== 'string') {
+    await reportSend(application, outcome, first)
     if (outcome.status !== 'unreachable') return outcome
     return outcome.answered ? { status: 'later', until: restUntil(outcome, 1) } : held
   }
+  // Noted first: the ledger, not the report, keeps it from being sent twice.
   const resting = await note(application.id, outcome, held).catch(() => undefined)
+  await reportSend(application, outcome, first)
   return resting ? { status: 'later', until: resting } : outcome
 }
 
 /**
- * The funnel hears how a send ended from the one sender that sent it, page or worker: sent at once,
- * delivered after waiting, or refused; the package chosen, never a typed value.
+ * The funnel hears how a send ended from the one sender that sent it: sent at once, delivered after
+ * waiting, or refused; the package chosen, never a typed value. A page does not wait for it.
  */
-function reportSend(application: Application, outcome: Outcome, first: boolean) {
+async function reportSend(application: Application, outcome: Outcome, first: boolean) {
   if (outcome.status === 'unreachable') return
   const chosen = application.values.package_of_interest
   const props = { form: 'own', ...(chosen && PACKAGE_VALUES.includes(chosen) ? { package: chosen } : {}) }
   const name = outcome.status === 'refused' ? EVENTS.refused : first ? EVENTS.sent : EVENTS.deliveredLater
   const lang = application.lang ?? 'en'
-  return reportApplication(name, lang, props, localePath(lang, APPLICATION_PATH))
+  if (typeof document !== 'undefined') track(name, props)
+  else await trackFromWorker(name, lang, props, localePath(lang, APPLICATION_PATH))
 }
 
 /** A choice as the visitor read it, not the value HubSpot stores. */

@@ -12,3 +12,8 @@ export function formatPrice(amount: number, lang: Lang = 'en'): string {
   // Intl joins the amount and `US$` with a no-break space: with large text the two may wrap, not overflow.
   return format.format(amount).replace(/\u00a0/g, ' ')
 }
+
+/** `12, 'month'` → "12 months", "12 شهرًا" (Arabic's plural forms, "6 أشهر", "شهر" for 1): a figure and its unit, for any value. */
+export function formatUnit(value: number, unit: 'hour' | 'day' | 'month', lang: Lang = 'en'): string {
+  return new Intl.NumberFormat(intlLocale[lang], { style: 'unit', unit, unitDisplay: 'long' }).format(value)
+}

@@ -22,56 +22,55 @@ describe('eventBody', () => {
 })
 
 describe('track', () => {
-  const beacons: unknown[] = []
+  const posts: [string, RequestInit][] = []
   const online = vi.spyOn(navigator, 'onLine', 'get')
 
   beforeEach(() => {
     vi.useFakeTimers()
-    beacons.length = 0
+    posts.length = 0
     online.mockReturnValue(true)
-    Object.defineProperty(navigator, 'sendBeacon', {
-      configurable: true,
-      value: (path: string, blob: Blob) => {
-        beacons.push({ path, blob })
-        return true
-      },
+    vi.stubGlobal('fetch', async (path: string, init: RequestInit) => {
+      posts.push([path, init])
+      return new Response(null, { status: 202 })
     })
   })
 
   afterEach(() => {
     vi.useRealTimers()
     vi.unstubAllEnvs()
+    vi.unstubAllGlobals()
   })
 
-  const sent = () => Promise.all(beacons.map(async (beacon) => {
-    const { path, blob } = beacon as { path: string; blob: Blob }
-    expect(path).toBe(EVENT_PATH)
-    return JSON.parse(await blob.text()) as { name: string; props: Record<string, string> }
-  }))
+  /** What was posted; each to our own endpoint, outliving the page, never with a cookie. */
+  const sent = () =>
+    posts.map(([path, init]) => {
+      expect([path, init.method, init.keepalive, init.credentials]).toEqual([EVENT_PATH, 'POST', true, 'omit'])
+      return JSON.parse(init.body as string) as { name: string; props: Record<string, string> }
+    })
 
   it('sends nothing when the build names no analytics domain', async () => {
     vi.stubEnv('VITE_ANALYTICS_DOMAIN', '')
     vi.resetModules()
     const funnel = await import('./funnel')
     funnel.track(EVENTS.pageview)
-    await funnel.reportApplication(EVENTS.sent, 'en', {}, '/get-started')
-    expect(beacons).toEqual([])
+    await funnel.trackFromWorker(EVENTS.deliveredLater, 'en', {}, '/get-started')
+    expect(posts).toEqual([])
   })
 
   it('posts the event with the page language', async () => {
     document.documentElement.lang = 'ar'
     track(EVENTS.cta, { cta: 'hero' })
-    expect(await sent()).toEqual([expect.objectContaining({ name: 'Call to action', domain: 'launchloop.example', props: { lang: 'ar', cta: 'hero' } })])
+    expect(sent()).toEqual([expect.objectContaining({ name: 'Call to action', domain: 'launchloop.example', props: { lang: 'ar', cta: 'hero' } })])
   })
 
   it('holds events made offline in memory, at most a few, and sends those under a day old once online', async () => {
     online.mockReturnValue(false)
     for (let index = 0; index < OFFLINE_EVENTS_MAX + 2; index++) track(EVENTS.cta, { cta: String(index) })
     vi.advanceTimersByTime(OFFLINE_EVENT_MAX_AGE_MS - 1)
-    expect(beacons).toEqual([])
+    expect(posts).toEqual([])
     online.mockReturnValue(true)
     dispatchEvent(new Event('online'))
-    expect((await sent()).map((event) => event.props.cta)).toEqual(['2', '3', '4', '5', '6'])
+    expect(sent().map((event) => event.props.cta)).toEqual(['2', '3', '4', '5', '6'])
   })
 
   it('drops events held offline for more than a day', () => {
@@ -80,7 +79,7 @@ describe('track', () => {
     vi.advanceTimersByTime(OFFLINE_EVENT_MAX_AGE_MS + 1)
     online.mockReturnValue(true)
     dispatchEvent(new Event('online'))
-    expect(beacons).toEqual([])
+    expect(posts).toEqual([])
   })
 })
 

@@ -33,8 +33,6 @@ export const OFFLINE_EVENT_MAX_AGE_MS = 24 * 60 * 60 * 1000
 /** Campaign tags are the only part of an address's query that leaves. */
 const CAMPAIGN_TAGS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term']
 
-export const analyticsDomain = () => ANALYTICS_DOMAIN
-
 export interface EventBody {
   name: EventName
   url: string
@@ -61,17 +59,21 @@ export function eventBody(name: EventName, domain: string, href: string, lang: L
   return { name, url: url.href, domain, ...(from ? { referrer: from } : {}), props: { lang, ...props } }
 }
 
-/** A beacon where there is one (it outlives the page); else a fetch, given up after a few seconds. */
-export async function post(body: EventBody): Promise<void> {
-  const json = JSON.stringify(body)
-  try {
-    if (globalThis.navigator?.sendBeacon?.(EVENT_PATH, new Blob([json], { type: 'application/json' }))) return
-  } catch {
-    // Refused in some states: fetch instead.
-  }
+/**
+ * A `keepalive` fetch outlives the page, as a beacon does, but can leave cookies behind: HubSpot's
+ * embed may set its own on our domain, and some hosts' proxies would pass them on.
+ */
+async function post(body: EventBody): Promise<void> {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), POST_TIMEOUT_MS)
-  await fetch(EVENT_PATH, { method: 'POST', body: json, keepalive: true, signal: controller.signal, headers: { 'content-type': 'application/json' } })
+  await fetch(EVENT_PATH, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    keepalive: true,
+    credentials: 'omit',
+    signal: controller.signal,
+    headers: { 'content-type': 'application/json' },
+  })
     .catch(() => undefined)
     .finally(() => clearTimeout(timer))
 }
@@ -82,7 +84,7 @@ const held: { body: EventBody; at: number }[] = []
 
 function flushHeld() {
   const now = Date.now()
-  for (const { body, at } of held.splice(0)) if (now - at <= OFFLINE_EVENT_MAX_AGE_MS) post(body)
+  for (const { body, at } of held.splice(0)) if (now - at <= OFFLINE_EVENT_MAX_AGE_MS) void post(body)
 }
 
 /** An event from this page; offline, held in memory (the oldest dropped past the limit) until the browser is online. */
@@ -97,9 +99,8 @@ export function track(name: EventName, props: EventProps = {}, options: { path?:
   if (held.length > OFFLINE_EVENTS_MAX) held.shift()
 }
 
-/** An application's end, from a page (its own address) or the service worker (`path`, the application page in its language). */
-export function reportApplication(name: EventName, lang: Lang, props: EventProps, path: string): Promise<void> | void {
-  if (!ANALYTICS_DOMAIN) return
-  if (typeof document !== 'undefined') return track(name, props)
+/** An event from the service worker, which has no page: `path` names where it happened. */
+export function trackFromWorker(name: EventName, lang: Lang, props: EventProps, path: string): Promise<void> | undefined {
+  if (!ANALYTICS_DOMAIN) return undefined
   return post(eventBody(name, ANALYTICS_DOMAIN, new URL(path, globalThis.location.origin).href, lang, props))
 }

@@ -6,7 +6,7 @@
  */
 import { registerSW } from 'virtual:pwa-register'
 import type { Ended } from './application'
-import { handOff, onOutcome } from './application-worker'
+import { handOff, onOutcome, QUEUE_DB } from './application-worker'
 import { clearDraft, expiresSoon, KEEP_WAITING_MS, readDraft, saveDraft } from './draft-store'
 import { fill } from './fill'
 import { APPLICATION_PATH } from './paths'
@@ -20,7 +20,7 @@ export type ToastCopy = (typeof pwa)['en']['toasts']
 export function startNotifications(copy: ToastCopy) {
   // The kill-switch build registers no worker (its sw.js only removes the old one) and empties its queue;
   // a waiting draft stays, for the form to send.
-  if (__SW_KILL_SWITCH__) void Promise.resolve().then(() => indexedDB.deleteDatabase('workbox-background-sync')).catch(() => undefined)
+  if (__SW_KILL_SWITCH__) void Promise.resolve().then(() => indexedDB.deleteDatabase(QUEUE_DB)).catch(() => undefined)
   // After the page's own load, as Workbox advises: the worker's precache never competes with it.
   else if (document.readyState === 'complete') registerWorker(copy)
   else addEventListener('load', () => registerWorker(copy), { once: true })

@@ -1,12 +1,8 @@
 /** What every page sends when the funnel is on (README, "Measuring what brings applications"). */
 import { EVENTS, track } from './funnel'
 
-/**
- * A page view (an unknown address as the not-found page's, never the address asked, which may hold
- * anything), then each call to action pressed: its `data-cta` place and `data-package`.
- */
+/** A page view (an unknown address as the not-found page's own, never the address asked), then each call to action pressed. */
 export function startFunnel(notFound: boolean) {
-  // The not-found page's own address (src/lib/page-list.ts), in the page's language.
   if (notFound) track(EVENTS.notFound, {}, { path: document.documentElement.lang === 'ar' ? '/ar/404' : '/404' })
   else track(EVENTS.pageview)
   document.addEventListener(
@@ -19,7 +15,6 @@ export function startFunnel(notFound: boolean) {
   )
 }
 
-/** Real visits' speed, once the page is idle: its code is never part of the first load. */
 export function startVitals() {
   void import('./vitals').then(({ reportVitals }) => reportVitals(), () => undefined)
 }

@@ -5,7 +5,7 @@ import { readDraft } from '../../../lib/draft-store'
 import { EVENTS, track } from '../../../lib/funnel'
 import { embedHubSpotForm, type FormSubmitted } from '../../../lib/hubspot'
 import { ApplicationCopyContext, type ApplicationCopy } from './application-copy'
-import { BookConsultationLater } from './BookConsultationLater'
+import { LazyBookConsultation } from './LazyBookConsultation'
 import { PrivacyLink } from './PrivacyLink'
 import styles from './ApplicationForm.module.css'
 
@@ -99,7 +99,7 @@ export function ApplicationForm({ copy }: { copy: ApplicationCopy }) {
         hidden={ownForm}
       >
         <div id={TARGET_ID} />
-        {sent ? <BookConsultationLater person={sent} form="hubspot" /> : null}
+        {sent ? <LazyBookConsultation person={sent} form="hubspot" /> : null}
       </section>
     </div>
     </ApplicationCopyContext.Provider>

@@ -4,7 +4,7 @@ import { intlLocale } from '../../../content/locale'
 import { applicationEmail, type ApplicationValues } from '../../../lib/application'
 import { expiresSoon, KEEP_WAITING_MS } from '../../../lib/draft-store'
 import { fill } from '../../../lib/fill'
-import { BookConsultationLater } from './BookConsultationLater'
+import { LazyBookConsultation } from './LazyBookConsultation'
 import { Button } from '../../ui/Button/Button'
 import { useApplicationCopy } from './application-copy'
 import styles from './OwnForm.module.css'
@@ -35,7 +35,7 @@ export function Sent({ values }: { values: ApplicationValues }) {
     <div className={styles.outcome} data-outcome="sent">
       <Heading>{copy.sentTitle}</Heading>
       <p>{copy.sentText}</p>
-      <BookConsultationLater person={values} form="own" />
+      <LazyBookConsultation person={values} form="own" />
     </div>
   )
 }

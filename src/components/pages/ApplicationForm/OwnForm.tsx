@@ -1,9 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Form } from 'react-aria-components'
 import { checkValues, type ApplicationValues } from '../../../lib/application'
 import { useApplicationCopy } from './application-copy'
 import { keptFor, readDraft, saveOwnDraft } from '../../../lib/draft-store'
 import { fill } from '../../../lib/fill'
+import { formatUnit } from '../../../lib/format'
 import { EVENTS, track } from '../../../lib/funnel'
 import { Button } from '../../ui/Button/Button'
 import { ErrorSummary } from './ErrorSummary'
@@ -23,13 +24,21 @@ export function OwnForm({ note }: { note?: 'fallback' | 'offline' }) {
   const { phase, errors, summary, showErrors, fix, submit, retry, discard } = useSubmission(initial, text)
   const formRef = useRef<HTMLFormElement>(null)
   const started = useRef(false)
+  // Started when focus first reaches the form, as for HubSpot's; once per page.
+  useEffect(() => {
+    const form = formRef.current
+    const start = () => {
+      if (!started.current) track(EVENTS.started, { form: 'own' })
+      started.current = true
+    }
+    form?.addEventListener('focusin', start)
+    return () => form?.removeEventListener('focusin', start)
+  })
   const typed = Object.values(values).some((value) => value.trim() !== '')
   // What is on its way is what was typed: nothing changes until HubSpot answers.
   const sending = phase.name === 'sending'
 
   const update = (name: string, value: string) => {
-    if (!started.current) track(EVENTS.started, { form: 'own' })
-    started.current = true
     const next = { ...values, [name]: value }
     setValues(next)
     saveOwnDraft({ savedAt: Date.now(), values: next, lang: text.lang })
@@ -69,7 +78,7 @@ export function OwnForm({ note }: { note?: 'fallback' | 'offline' }) {
         <Field key={field.name} field={field} value={values[field.name] ?? ''} onChange={(value) => update(field.name, value)} isReadOnly={sending} />
       ))}
       <ConsentBox isSelected={consent} onChange={(selected) => (setConsent(selected), fix(text.consent.name))} isReadOnly={sending} />
-      <p className={styles.note}>{fill(copy.privacy, keptFor)} <PrivacyLink /></p>
+      <p className={styles.note}>{fill(copy.privacy, { draftHours: formatUnit(keptFor.draftHours, 'hour', text.lang), waitingDays: formatUnit(keptFor.waitingDays, 'day', text.lang) })} <PrivacyLink /></p>
       {phase.name === 'editing' && phase.refused ? <Refused values={values} /> : null}
       <div className={styles.actions}>
         {/* Not React Aria's isPending: its announcement points at this button, which is gone

@@ -24,8 +24,6 @@ const SYNC_SPAN_MS = 15 * 60_000
 /** The page sends; what cannot reach HubSpot goes to the worker, or with none, waits here. */
 export function useSubmission(initial: Draft | undefined, text: ApplicationText) {
   const pending = useRef<Application | undefined>(initial?.id ? { id: initial.id, savedAt: initial.savedAt, values: initial.values, lang: initial.lang } : undefined)
-  /** Reported to the funnel once each, whoever tries again. */
-  const waited = useRef(new Set<string>())
   /** False where storage is refused (cookies blocked). */
   const stored = useRef(true)
   const refusedBefore = Boolean(initial?.errors && Object.keys(initial.errors).length === 0)
@@ -39,8 +37,8 @@ export function useSubmission(initial: Draft | undefined, text: ApplicationText)
   const fix = (name: string) => errors[name] && setErrors(({ [name]: _fixed, ...rest }) => rest)
 
   const settle = useCallback(
-    /** `own`: this page's attempt, not another sender's outcome. */
-    async (outcome: Known, application: Application, own = false) => {
+    /** `first`: the attempt made as Send was pressed, which alone reports that it waits. */
+    async (outcome: Known, application: Application, first = false) => {
       if (pending.current?.id !== application.id) return
       if (outcome.status === 'busy' || outcome.status === 'unreachable' || outcome.status === 'later' || outcome.status === 'failed') {
         // With the ledger failed, the worker could not tell a copy from this one: the page keeps it.
@@ -52,11 +50,7 @@ export function useSubmission(initial: Draft | undefined, text: ApplicationText)
         // Sync gives up within about 20 minutes: a longer wait ends when a page opens.
         const long = outcome.status === 'later' && outcome.until - Date.now() > SYNC_SPAN_MS
         const keeper = kept.keeper === 'page' || kept.keeper === 'none' ? (stored.current ? 'page' : 'memory') : long ? 'worker' : kept.keeper
-        // Held by another sender (`waiting`) is that sender's to report.
-        if (own && reason !== 'waiting' && !waited.current.has(application.id)) {
-          waited.current.add(application.id)
-          track(EVENTS.waiting, { form: 'own', reason })
-        }
+        if (first) track(EVENTS.waiting, { form: 'own', reason })
         return setPhase({ name: 'waiting', reason, keeper, savedAt: application.savedAt, ...(outcome.status === 'later' ? { until: outcome.until } : {}) })
       }
       pending.current = undefined
@@ -72,12 +66,12 @@ export function useSubmission(initial: Draft | undefined, text: ApplicationText)
     [showErrors],
   )
 
-  /** `first`: Send was just pressed; any later try delivers an application that waited. */
+  /** `first`: Send was just pressed; a later try delivers an application that waited. */
   const run = useCallback(
     async (application: Application, first = false) => {
       pending.current = application
       setPhase({ name: 'sending' })
-      await settle(await whileSending(() => attempt(application, location.origin, text, { direct: true, first })), application, true)
+      await settle(await whileSending(() => attempt(application, location.origin, text, { direct: true, first })), application, first)
     },
     [settle, text],
   )

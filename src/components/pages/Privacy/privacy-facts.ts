@@ -7,7 +7,8 @@ import type { Lang } from '../../../content/locale'
 import { site } from '../../../content/site'
 import { QUEUE_DB } from '../../../lib/application-worker'
 import { DRAFT_KEY, keptFor } from '../../../lib/draft-store'
-import { analyticsDomain, EVENTS, OFFLINE_EVENT_MAX_AGE_MS, OFFLINE_EVENTS_MAX } from '../../../lib/funnel'
+import { ANALYTICS_DOMAIN } from '../../../lib/analytics-domain'
+import { EVENTS, OFFLINE_EVENT_MAX_AGE_MS, OFFLINE_EVENTS_MAX } from '../../../lib/funnel'
 import { hubspotConfig } from '../../../lib/hubspot'
 import { LEDGER_DB } from '../../../lib/ledger'
 import { heroVideoCache } from '../../../lib/media'
@@ -19,6 +20,9 @@ import { THEME_KEY } from '../../../lib/theme'
  */
 export const PRECACHE_NAME = 'workbox-precache-v2'
 
+/** The figures that are lengths of time, written with their unit in the page's language. */
+export const DURATIONS = { keepMonths: 'month', draftHours: 'hour', waitingDays: 'day', offlineHours: 'hour' } as const
+
 export const HUBSPOT_PRIVACY_URL = 'https://legal.hubspot.com/privacy-policy'
 
 /**
@@ -28,13 +32,13 @@ export const HUBSPOT_PRIVACY_URL = 'https://legal.hubspot.com/privacy-policy'
 export const HUBSPOT_COOKIES = ['hubspotutk', '__hstc', '__hssc', '__hssrc'] as const
 
 export interface PrivacyOptions {
-  /** The funnel's domain: unset, nothing is measured. @default analyticsDomain() */
+  /** The funnel's domain: unset, nothing is measured. @default ANALYTICS_DOMAIN */
   analytics?: string
   /** HubSpot's meetings page, offered after an application. @default import.meta.env.VITE_HUBSPOT_MEETINGS_URL */
   meetings?: string
 }
 
-export function privacyFacts({ analytics = analyticsDomain(), meetings = import.meta.env.VITE_HUBSPOT_MEETINGS_URL as string | undefined }: PrivacyOptions = {}) {
+export function privacyFacts({ analytics = ANALYTICS_DOMAIN, meetings = import.meta.env.VITE_HUBSPOT_MEETINGS_URL as string | undefined }: PrivacyOptions = {}) {
   return {
     /** Each fills its placeholder of the same name in the copy. */
     figures: {
