@@ -1,15 +1,15 @@
 import { readFileSync, rmSync } from 'node:fs'
-import { createServer, type IncomingHttpHeaders } from 'node:http'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
-import { test, expect, hydrated, copyIn, type HubSpotControl, type Lang } from './fixtures'
-import { fillIn, form, send, type AllowConsole } from './own-form'
+import { test, expect, hydrated, copyIn } from './fixtures'
+import { fillIn, openWithEmbedBlocked, send } from './own-form'
 import { buildSite } from './site-build'
 import { APPLICANT } from './site'
 import { meetingsUrl } from '../src/lib/booking'
-import { EVENT_PATH, EVENTS } from '../src/lib/funnel'
+import { EVENT_PATH, EVENTS, type EventBody } from '../src/lib/funnel'
 import { pages } from '../src/lib/page-list'
+import { startEventStandIn } from '../scripts/hosts.mjs'
 import { createStaticServer, listenOnLoopback, stopServer } from '../scripts/serve.mjs'
 
 /**
@@ -20,35 +20,22 @@ const ROOT = join(import.meta.dirname, '..')
 const DOMAIN = 'launchloop.example'
 const MEETINGS = { VITE_HUBSPOT_MEETINGS_URL: 'https://meetings.hubspot.com/launchloop/consultation', VITE_HUBSPOT_MEETINGS_URL_AR: 'https://meetings.hubspot.com/launchloop/istishara' }
 
-interface Received {
-  body: { name: string; url: string; domain: string; referrer?: string; props: Record<string, string> }
-  raw: string
-  headers: IncomingHttpHeaders
-}
 
 test.describe.configure({ mode: 'serial' })
 
 let work: string
 let funnelBase: string
-const received: Received[] = []
+let provider: Awaited<ReturnType<typeof startEventStandIn>>
 const stops: (() => Promise<unknown>)[] = []
 
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(180_000)
   work = testInfo.outputPath('funnel-build')
   buildSite(work, { VITE_ANALYTICS_DOMAIN: DOMAIN, ...MEETINGS })
-  const provider = createServer((req, res) => {
-    let raw = ''
-    req.on('data', (chunk) => (raw += chunk))
-    req.on('end', () => {
-      received.push({ body: JSON.parse(raw), raw, headers: req.headers })
-      // A provider that tries to set a cookie: it never reaches the visitor.
-      res.writeHead(202, { 'Set-Cookie': 'tracker=1; Path=/' }).end('ok')
-    })
-  })
-  const upstream = `${await listenOnLoopback(provider)}/api/event`
-  stops.push(() => stopServer(provider))
-  const server = createStaticServer(join(work, 'dist'), { analyticsUpstream: upstream })
+  // It answers with a cookie, which never reaches the visitor.
+  provider = await startEventStandIn()
+  stops.push(provider.stop)
+  const server = createStaticServer(join(work, 'dist'), { analyticsUpstream: provider.upstream })
   // `localhost`: the address the fixtures let pages reach.
   funnelBase = (await listenOnLoopback(server)).replace('127.0.0.1', 'localhost')
   stops.push(() => stopServer(server))
@@ -60,27 +47,24 @@ test.afterAll(async () => {
 })
 
 test.beforeEach(() => {
-  received.length = 0
+  provider.received.length = 0
 })
 
+/** Each request the provider received, with its event. */
+const received = () => provider.received.map((entry) => ({ ...entry, event: JSON.parse(entry.body) as EventBody }))
 /** What the provider received, web vitals aside (they depend on what the page did). */
-const events = () => received.filter(({ body }) => body.name !== EVENTS.vitals).map(({ body }) => ({ name: body.name, path: new URL(body.url).pathname, props: body.props }))
+const events = () =>
+  received()
+    .filter(({ event }) => event.name !== EVENTS.vitals)
+    .map(({ event }) => ({ name: event.name, path: new URL(event.url).pathname, props: event.props }))
 
 /** Nothing the visitor typed (the package is a choice among the site's own names), in any event; and no cookie on the way. */
 function expectNothingPersonal() {
   const { package_of_interest: _chosen, ...typed } = APPLICANT
-  for (const { raw, headers } of received) {
-    for (const value of Object.values(typed)) expect(raw.toLowerCase()).not.toContain(value.toLowerCase())
-    expect(headers.cookie).toBeUndefined()
+  for (const { body, cookie } of provider.received) {
+    for (const value of Object.values(typed)) expect(body.toLowerCase()).not.toContain(value.toLowerCase())
+    expect(cookie).toBeUndefined()
   }
-}
-
-async function openOwnForm(page: Page, hubspot: HubSpotControl, allowConsole: AllowConsole, lang: Lang) {
-  allowConsole(/ERR_BLOCKED_BY_CLIENT/)
-  hubspot.mode = 'fail'
-  await page.goto(`${funnelBase}${copyIn(lang).at('/get-started')}`)
-  await hydrated(page)
-  await expect(form(page, lang)).toBeVisible()
 }
 
 test("one visitor's journey sends each of its events once, with no cookie and nothing typed", async ({ page, hubspot, allowConsole }) => {
@@ -101,7 +85,7 @@ test("one visitor's journey sends each of its events once, with no cookie and no
   await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/vitals-[\w-]+\.js$/.test(entry.name)))
   await page.goto(`${funnelBase}/`)
   await hydrated(page)
-  await expect.poll(() => received.filter(({ body }) => body.name === EVENTS.vitals).map(({ body }) => body.props.metric)).toContain('LCP')
+  await expect.poll(() => received().filter(({ event }) => event.name === EVENTS.vitals).map(({ event }) => event.props.metric)).toContain('LCP')
 
   hubspot.mode = 'fail'
   allowConsole(/ERR_BLOCKED_BY_CLIENT/)
@@ -133,10 +117,10 @@ test("one visitor's journey sends each of its events once, with no cookie and no
   await expect.poll(() => events().length).toBe(expected.length + 1)
   expect(events().slice(0, -1).sort(byName)).toEqual([...expected].sort(byName))
 
-  const first = received.find(({ body }) => body.url.includes('/case-study/'))!.body
+  const first = received().find(({ event }) => event.url.includes('/case-study/'))!.event
   expect(first).toEqual({ name: 'pageview', url: `${funnelBase}/case-study/${study.slug}?utm_source=newsletter&utm_campaign=launch`, domain: DOMAIN, props: lang })
   // The provider counts visitors by the address and browser it is sent from, as Plausible does.
-  expect(received.every(({ headers }) => headers['user-agent'] && headers['x-forwarded-for'])).toBe(true)
+  expect(provider.received.every(({ userAgent, forwardedFor }) => userAgent && forwardedFor)).toBe(true)
   expectNothingPersonal()
   expect(cookiesSent.length).toBeGreaterThanOrEqual(expected.length)
   expect(cookiesSent.filter(Boolean)).toEqual([])
@@ -151,7 +135,7 @@ test.describe('with the service worker', () => {
 
   test('an application sent offline is "waiting", then "delivered later" once back online, in Arabic too', async ({ page, context, hubspot, allowConsole }) => {
     allowConsole(/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to update a ServiceWorker/)
-    await openOwnForm(page, hubspot, allowConsole, 'ar')
+    await openWithEmbedBlocked(page, hubspot, allowConsole, 'ar', funnelBase)
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 })
     const senders: string[] = []
     context.on('request', (request) => {
@@ -204,7 +188,7 @@ test("HubSpot's embedded form: started and sent are counted, and booking carries
 test('booking is offered only once an application is sent: not while it waits, not after a refusal', async ({ page, context, hubspot, allowConsole }) => {
   const { applicationForm: copy } = copyIn('en')
   allowConsole(/ERR_INTERNET_DISCONNECTED|status of 404/)
-  await openOwnForm(page, hubspot, allowConsole, 'en')
+  await openWithEmbedBlocked(page, hubspot, allowConsole, 'en', funnelBase)
   await fillIn(page)
   hubspot.api = 'refused'
   await send(page)

@@ -89,11 +89,10 @@ function flushHeld() {
 
 /** An event from this page; offline, held in memory (the oldest dropped past the limit) until the browser is online. */
 export function track(name: EventName, props: EventProps = {}, options: { path?: string } = {}) {
-  const domain = ANALYTICS_DOMAIN
-  if (!domain || typeof document === 'undefined') return
+  if (!ANALYTICS_DOMAIN || typeof document === 'undefined') return
   const lang: Lang = document.documentElement.lang === 'ar' ? 'ar' : 'en'
   const href = options.path ? new URL(options.path, location.origin).href : location.href
-  const body = eventBody(name, domain, href, lang, props, document.referrer)
+  const body = eventBody(name, ANALYTICS_DOMAIN, href, lang, props, document.referrer)
   if (navigator.onLine) return void post(body)
   if (held.push({ body, at: Date.now() }) === 1) addEventListener('online', flushHeld, { once: true })
   if (held.length > OFFLINE_EVENTS_MAX) held.shift()

@@ -1,10 +1,11 @@
-import { lazy, Suspense, type ComponentProps } from 'react'
+import { lazy, Suspense, type ComponentType } from 'react'
+import type { ApplicationValues } from '../../../lib/application'
 import { meetingsUrl } from '../../../lib/booking'
 import { useApplicationCopy } from './application-copy'
 
 // A release replaced since the page loaded may have taken the file away: then no offer, and the
 // confirmation around it stays.
-const BookConsultation = lazy(() =>
+const BookConsultation = lazy<ComponentType<{ href: string; form: 'own' | 'hubspot' }>>(() =>
   import('./BookConsultation').then(
     (module) => ({ default: module.BookConsultation }),
     () => ({ default: () => null }),
@@ -12,12 +13,12 @@ const BookConsultation = lazy(() =>
 )
 
 /** Booking, loaded only once an application is sent and only where the site has a meetings page. */
-export function LazyBookConsultation(props: ComponentProps<typeof BookConsultation>) {
-  const { text } = useApplicationCopy()
-  if (!meetingsUrl(text.lang, {})) return null
+export function LazyBookConsultation({ person, form }: { person: ApplicationValues; form: 'own' | 'hubspot' }) {
+  const href = meetingsUrl(useApplicationCopy().text.lang, person)
+  if (!href) return null
   return (
     <Suspense fallback={null}>
-      <BookConsultation {...props} />
+      <BookConsultation href={href} form={form} />
     </Suspense>
   )
 }

@@ -4,7 +4,7 @@ import { checkValues, type ApplicationValues } from '../../../lib/application'
 import { useApplicationCopy } from './application-copy'
 import { keptFor, readDraft, saveOwnDraft } from '../../../lib/draft-store'
 import { fill } from '../../../lib/fill'
-import { formatUnit } from '../../../lib/format'
+import { formatFigures } from '../../../lib/format'
 import { EVENTS, track } from '../../../lib/funnel'
 import { Button } from '../../ui/Button/Button'
 import { ErrorSummary } from './ErrorSummary'
@@ -78,7 +78,7 @@ export function OwnForm({ note }: { note?: 'fallback' | 'offline' }) {
         <Field key={field.name} field={field} value={values[field.name] ?? ''} onChange={(value) => update(field.name, value)} isReadOnly={sending} />
       ))}
       <ConsentBox isSelected={consent} onChange={(selected) => (setConsent(selected), fix(text.consent.name))} isReadOnly={sending} />
-      <p className={styles.note}>{fill(copy.privacy, { draftHours: formatUnit(keptFor.draftHours, 'hour', text.lang), waitingDays: formatUnit(keptFor.waitingDays, 'day', text.lang) })} <PrivacyLink /></p>
+      <p className={styles.note}>{fill(copy.privacy, formatFigures(keptFor, text.lang))} <PrivacyLink /></p>
       {phase.name === 'editing' && phase.refused ? <Refused values={values} /> : null}
       <div className={styles.actions}>
         {/* Not React Aria's isPending: its announcement points at this button, which is gone

@@ -3,11 +3,11 @@ import { intlLocale } from '../../../content/locale'
 import { privacyPage } from '../../../content/pages'
 import { chrome } from '../../../content/site'
 import { fillParts } from '../../../lib/fill'
-import { formatUnit } from '../../../lib/format'
+import { formatFigures } from '../../../lib/format'
 import { useLang } from '../../../lib/page-context'
 import { BaseLink } from '../../ui/Link/Link'
 import { ExternalLink } from '../../ui/Link/ExternalLink'
-import { DURATIONS, formFields, HUBSPOT_PRIVACY_URL, privacyFacts, type PrivacyFacts } from './privacy-facts'
+import { formFields, HUBSPOT_PRIVACY_URL, privacyFacts, type PrivacyFacts } from './privacy-facts'
 import styles from './Privacy.module.css'
 
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -41,7 +41,7 @@ export function Privacy({ facts = privacyFacts() }: { facts?: PrivacyFacts }) {
     .formatToParts(facts.hubspotCookies)
     .map((part, index) => <Fragment key={index}>{part.type === 'element' ? code(part.value) : part.value}</Fragment>)
   const values: Record<string, ReactNode> = {
-    ...Object.fromEntries(Object.entries(numbers).map(([key, value]) => [key, key in DURATIONS ? formatUnit(value, DURATIONS[key as keyof typeof DURATIONS], lang) : String(value)])),
+    ...formatFigures(numbers, lang),
     email: mail,
     draftKey: code(draftKey),
     queueDb: code(queueDb),

@@ -9,6 +9,7 @@ import { QUEUE_DB } from '../../../lib/application-worker'
 import { DRAFT_KEY, keptFor } from '../../../lib/draft-store'
 import { ANALYTICS_DOMAIN } from '../../../lib/analytics-domain'
 import { EVENTS, OFFLINE_EVENT_MAX_AGE_MS, OFFLINE_EVENTS_MAX } from '../../../lib/funnel'
+import { meetingsUrl } from '../../../lib/booking'
 import { hubspotConfig } from '../../../lib/hubspot'
 import { LEDGER_DB } from '../../../lib/ledger'
 import { heroVideoCache } from '../../../lib/media'
@@ -19,9 +20,6 @@ import { THEME_KEY } from '../../../lib/theme'
  * worker's scope), held to it by Privacy.test.tsx: read here, it would need a worker's `self`.
  */
 export const PRECACHE_NAME = 'workbox-precache-v2'
-
-/** The figures that are lengths of time, written with their unit in the page's language. */
-export const DURATIONS = { keepMonths: 'month', draftHours: 'hour', waitingDays: 'day', offlineHours: 'hour' } as const
 
 export const HUBSPOT_PRIVACY_URL = 'https://legal.hubspot.com/privacy-policy'
 
@@ -34,11 +32,11 @@ export const HUBSPOT_COOKIES = ['hubspotutk', '__hstc', '__hssc', '__hssrc'] as 
 export interface PrivacyOptions {
   /** The funnel's domain: unset, nothing is measured. @default ANALYTICS_DOMAIN */
   analytics?: string
-  /** HubSpot's meetings page, offered after an application. @default import.meta.env.VITE_HUBSPOT_MEETINGS_URL */
+  /** HubSpot's meetings page, offered after an application. @default the site's (src/lib/booking.ts) */
   meetings?: string
 }
 
-export function privacyFacts({ analytics = ANALYTICS_DOMAIN, meetings = import.meta.env.VITE_HUBSPOT_MEETINGS_URL as string | undefined }: PrivacyOptions = {}) {
+export function privacyFacts({ analytics = ANALYTICS_DOMAIN, meetings = meetingsUrl('en', {}) }: PrivacyOptions = {}) {
   return {
     /** Each fills its placeholder of the same name in the copy. */
     figures: {
