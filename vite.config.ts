@@ -9,6 +9,7 @@ import { webManifest } from './scripts/manifest.ts'
 import { answeredByEveryHost } from './scripts/hosts.mjs'
 import { deployCheck } from './scripts/deploy-check.ts'
 import { content } from './scripts/content-plugin.ts'
+import { iife, serverOnly } from './scripts/module-plugins.ts'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { rename, rm, writeFile } from 'node:fs/promises'
@@ -57,6 +58,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     deployCheck(),
     content(),
+    iife(),
+    serverOnly(),
     tanstackRouter({ target: 'react' }),
     react(),
     // The browser's build carries none of React Aria's words: each page brings its own language's (src/lib/aria-strings.ts).

@@ -9,11 +9,9 @@ import { ANALYTICS_DOMAIN } from './lib/analytics-domain'
 import { startFunnel, startVitals } from './lib/page-funnel'
 import { shareOrCopy } from './lib/share'
 
-const toastCopy = () => JSON.parse(document.querySelector<HTMLElement>('[data-island="toasts"]')?.dataset.props ?? '{}').copy
-
 // Before anything else, so the browser's offer to install is not missed; a toast once installed.
 watchInstall(() => {
-  void import('./components/frame/Toasts/show-toast').then(({ showToast }) => showToast({ title: toastCopy().appInstalled }))
+  void import('./lib/toasts').then(({ showToast }) => showToast({ title: 'appInstalled' }))
 })
 // Install buttons not yet hydrated are shown and hidden here; hydrated ones by React.
 const showInstall = () => {
@@ -27,14 +25,12 @@ document.addEventListener(
   'early-press',
   (event) => {
     const control = event.target as HTMLElement
-    const share = control.closest<HTMLElement>('[data-island="share"]')
     if (control.matches('[data-install]') && installOffer() === 'prompt') {
       event.preventDefault()
       void promptInstall()
-    } else if (share?.dataset.props) {
+    } else if (control.dataset.share) {
       event.preventDefault()
-      const { title, text, url, copy } = JSON.parse(share.dataset.props)
-      void shareOrCopy({ title, text, url }, copy.copied).then((outcome) => {
+      void shareOrCopy(JSON.parse(control.dataset.share)).then((outcome) => {
         // Nothing could share or copy it: the island shows the address to copy by hand, once hydrated.
         if (outcome !== 'manual') return
         if (control.hasAttribute('data-early')) control.setAttribute('data-pending', 'true')
@@ -48,12 +44,12 @@ document.addEventListener(
 function start() {
   showInstall()
   // Unset, the build drops the funnel's code.
-  if (ANALYTICS_DOMAIN) startFunnel(Boolean(document.querySelector('[data-island="not-found"]')))
+  if (ANALYTICS_DOMAIN) startFunnel(Boolean(document.querySelector('[data-island="NotFoundMessage"]')))
   void startIslands().then(() => {
     document.documentElement.setAttribute('data-hydrated', '')
     if (ANALYTICS_DOMAIN) onIdle(startVitals)
   })
-  onIdle(() => void import('./lib/notifications').then(({ startNotifications }) => startNotifications(toastCopy()), reportLoadFailure('notifications')))
+  onIdle(() => void import('./lib/notifications').then(({ startNotifications }) => startNotifications(), reportLoadFailure('notifications')))
 }
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true })
 else start()

@@ -5,3 +5,9 @@ declare const __SITE_URL__: string
 declare const __SW_KILL_SWITCH__: boolean
 /** Content hash of the hero video's files, naming its offline cache. */
 declare const __HERO_VIDEO_VERSION__: string
+
+/** A module bundled and minified into one self-running script, to inline (scripts/module-plugins.ts). */
+declare module '*?iife' {
+  const code: string
+  export default code
+}

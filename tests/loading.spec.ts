@@ -6,8 +6,8 @@ const { chrome, caseStudies, at } = copyIn('en')
 const PAGES = [
   { path: '/', atLoad: [] },
   { path: at(`/case-study/${caseStudies[0]!.slug}`), atLoad: [] },
-  { path: '/get-started', atLoad: ['application'] },
-  { path: '/no-such-page', atLoad: ['not-found'] },
+  { path: '/get-started', atLoad: ['ApplicationForm'] },
+  { path: '/no-such-page', atLoad: ['NotFoundMessage'] },
 ]
 
 const scriptsFetched = () =>
@@ -39,8 +39,8 @@ for (const { path, atLoad } of PAGES) {
 
     // Reaching for the menu hydrates it, and only it.
     await page.getByRole('button', { name: chrome.menuButton }).hover()
-    await expect(page.locator('[data-island="menu"][data-hydrated]')).toBeAttached()
-    expect(await hydratedIslands()).toEqual(['menu', ...atLoad])
+    await expect(page.locator('[data-island="MobileMenu"][data-hydrated]')).toBeAttached()
+    expect(await hydratedIslands()).toEqual(['MobileMenu', ...atLoad])
 
     // Nothing but this site is asked for, except the form provider on the application page.
     const origin = new URL(page.url()).origin

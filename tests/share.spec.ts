@@ -23,14 +23,14 @@ for (const when of ['before', 'after'] as const) {
     const share = page.getByRole('button', { name: caseStudyPage.share })
     if (when === 'after') {
       await share.hover()
-      await expect(page.locator('[data-island="share"][data-hydrated]')).toBeAttached()
+      await expect(page.locator('[data-island="ShareButton"][data-hydrated]')).toBeAttached()
     }
     await share.click()
     if (islandCode) expect(await share.getAttribute('data-early')).toBe('queue')
     await expect.poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared)).toEqual([
       { title: study.company, text: study.description, url: CANONICAL, activated: true },
     ])
-    await expect(page.getByText(caseStudyPage.shareCopied)).toBeHidden()
+    await expect(page.getByText(pwa.toasts.linkCopied)).toBeHidden()
     await islandCode?.release()
   })
 }
@@ -53,7 +53,7 @@ test('a cancelled share says nothing', async ({ page }) => {
   // A task later, the refusal has been handled: copying or a dialog would have started by then.
   await page.evaluate(() => new Promise((done) => setTimeout(done)))
   expect(await page.evaluate(() => (window as unknown as { copies: number }).copies)).toBe(0)
-  await expect(page.getByText(caseStudyPage.shareCopied)).toBeHidden()
+  await expect(page.getByText(pwa.toasts.linkCopied)).toBeHidden()
   await expect(page.getByRole('dialog')).toBeHidden()
 })
 
@@ -63,7 +63,7 @@ test('without a share sheet, Share copies the address and says so', async ({ pag
   await page.goto(PATH)
   await hydrated(page)
   await page.getByRole('button', { name: caseStudyPage.share }).click()
-  await expect(page.getByRole('region', { name: pwa.toasts.regionLabel }).getByText(caseStudyPage.shareCopied)).toBeVisible()
+  await expect(page.getByRole('region', { name: pwa.toasts.regionLabel }).getByText(pwa.toasts.linkCopied)).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(CANONICAL)
 })
 

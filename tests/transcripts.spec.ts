@@ -139,7 +139,7 @@ for (const lang of LANGS) {
     await reader.nextUntil(heardAs('button', words.next))
     // A screen reader scrolls the page to what it reads: the carousel comes into view and hydrates.
     await page.getByRole('region', { name: words.carouselLabel }).scrollIntoViewIfNeeded()
-    await page.locator('[data-island="carousel"][data-hydrated]').waitFor({ state: 'attached' })
+    await page.locator('[data-island="CaseStudiesCarousel"][data-hydrated]').waitFor({ state: 'attached' })
     const current = page.getByRole('region', { name: words.carouselLabel }).locator('[data-current]')
     // To the end, a slide a press (three to a view at this width), and back: the press that
     // reaches an end disables its arrow and moves focus, the reader with it, to the other.

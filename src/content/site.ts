@@ -37,3 +37,6 @@ export const chrome = perLanguage((lang) => {
   const { navigation: _, ...words } = frame[lang]
   return words
 })
+
+/** The words every page's header, footer and menu share. */
+export type FrameWords = (typeof chrome)['en']

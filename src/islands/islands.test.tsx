@@ -4,13 +4,28 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { caseStudiesIn } from '../content/case-studies'
 import { PageContext } from '../lib/page-context'
-import { Island, islandComponents } from './Island'
+import { chrome } from '../content/site'
+import { fill } from '../lib/fill'
+import { caseStudiesSection } from '../content/home'
+import { installSteps, pwa } from '../content/pwa'
+import { InstallButton } from '../components/frame/Install/InstallButton.island'
+import { Toasts } from '../components/frame/Toasts/Toasts.island'
+import { CaseStudiesCarousel } from '../components/sections/CaseStudies/CaseStudiesCarousel.island'
+import { ThemeControl } from '../components/frame/ThemeControl/ThemeControl'
+import { WAKE_EVENT } from './island'
+import { Island } from './Island.server'
 import { mountIsland } from './mount'
-import { islandLoaders, type IslandName } from './registry'
-import { startIslands, WAKE_EVENT } from './start'
+import { startIslands } from './start'
 
 const page = { path: '/', lang: 'en' as const }
-const themeCopy = { label: 'Theme', options: { system: 'System', light: 'Light', dark: 'Dark' } }
+const copy = caseStudiesSection.en
+const carousel = (
+  <Island component={CaseStudiesCarousel} hydrate="visible" props={{ copy, names: ['A', 'B'] }}>
+    <article>First card</article>
+    <article>Second card</article>
+  </Island>
+)
+const installProps = { variant: 'secondary' as const, copy: chrome.en, steps: installSteps.en }
 
 /** Serves `tree` as the prerender does, into the document. */
 function serve(tree: React.ReactNode) {
@@ -42,31 +57,36 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('the islands the browser loads', () => {
-  it.each(Object.keys(islandLoaders) as IslandName[])('%s: the loader brings the component the server renders', async (name) => {
-    expect(await islandLoaders[name]()).toBe(islandComponents[name])
-  })
-})
-
 describe('Island, on the server', () => {
-  it('renders the component inside an element that names it, says when to hydrate and carries its props', () => {
-    const served = serve(<Island name="theme" id="theme-header" hydrate="interaction" props={{ copy: themeCopy }} />)
+  it('renders the component inside an element named by its file, that says when to hydrate and carries its props', () => {
+    const served = serve(<Island component={InstallButton} id="install-footer" hydrate="interaction" props={installProps} />)
     const island = served.querySelector<HTMLElement>('[data-island]')!
-    expect(island.dataset).toMatchObject({ island: 'theme', islandId: 'theme-header', hydrate: 'interaction' })
-    expect(JSON.parse(island.dataset.props!)).toEqual({ copy: themeCopy })
-    expect(within(island).getByRole('group', { name: 'Theme' })).toBeTruthy()
+    expect(island.dataset).toMatchObject({ island: 'InstallButton', islandId: 'install-footer', hydrate: 'interaction' })
+    expect(JSON.parse(island.dataset.props!)).toEqual(installProps)
+    expect(within(island).getByText(chrome.en.installApp)).toBeTruthy()
   })
 
   it('renders nothing inside an island drawn in the browser only', () => {
-    const served = serve(<Island name="toasts" hydrate="client" props={{ copy: { regionLabel: 'Notifications', dismiss: 'Dismiss' } }} />)
-    expect(served.querySelector('[data-island="toasts"]')!.innerHTML).toBe('')
+    const served = serve(<Island component={Toasts} hydrate="client" props={{ copy: pwa.en.toasts }} />)
+    expect(served.querySelector('[data-island="Toasts"]')!.innerHTML).toBe('')
+  })
+
+  it('refuses a component whose file does not say it is an island', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(() => serve(<Island component={ThemeControl as unknown as typeof InstallButton} hydrate="load" props={installProps} />)).toThrow(/ThemeControl\.island\.tsx/)
   })
 
   it('gives two islands of a page ids that never collide', () => {
+    const carousel = (id: string) => (
+      <Island component={CaseStudiesCarousel} id={id} hydrate="visible" props={{ copy: caseStudiesSection.en, names: ['A', 'B'] }}>
+        <article>A</article>
+        <article>B</article>
+      </Island>
+    )
     serve(
       <>
-        <Island name="theme" id="one" hydrate="interaction" props={{ copy: themeCopy }} />
-        <Island name="theme" id="two" hydrate="interaction" props={{ copy: themeCopy }} />
+        {carousel('one')}
+        {carousel('two')}
       </>,
     )
     const ids = [...document.querySelectorAll('[id]')].map((element) => element.id)
@@ -78,29 +98,28 @@ describe('Island, on the server', () => {
 describe('mountIsland, in the browser', () => {
   it('hydrates the served markup without a mismatch, and the island works', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-    serve(<Island name="theme" hydrate="interaction" props={{ copy: themeCopy }} />)
+    serve(carousel)
     const island = document.querySelector<HTMLElement>('[data-island]')!
     await mount(island)
     expect(island.hasAttribute('data-hydrated')).toBe(true)
     expect(errors).not.toHaveBeenCalled()
-    act(() => screen.getByRole('button', { name: 'Dark' }).click())
-    expect(document.documentElement.getAttribute('data-theme')).toBe('dark')
-    expect(screen.getByRole('button', { name: 'Dark' }).getAttribute('aria-pressed')).toBe('true')
+    act(() => screen.getByRole('button', { name: copy.stopRotation }).click())
+    expect(screen.getByRole('button', { name: copy.startRotation })).toBeTruthy()
   })
 
-  it('leaves the static content of a slot as the server wrote it', async () => {
-    const labels = { carouselRole: 'carousel', slideRole: 'slide', region: 'Slides', previous: 'Previous', next: 'Next', stopRotation: 'Stop', startRotation: 'Start', picker: 'Pick', slide: '{n} of {total}', goToSlide: 'Show {n}: {company}' }
-    serve(<Island name="carousel" hydrate="visible" props={{ labels, names: ['A', 'B'] }} slots={[<article key="a">First card</article>, <article key="b">Second card</article>]} />)
+  it('leaves its static children as the server wrote them, and ships none of their code', async () => {
+    serve(carousel)
     const island = document.querySelector<HTMLElement>('[data-island]')!
     const card = island.querySelector('article')!
     await mount(island)
     expect(island.querySelector('article')).toBe(card)
-    expect(screen.getAllByRole('group', { name: / of 2$/ }).map((slide) => slide.textContent)).toEqual(['First card', 'Second card'])
+    const slides = [1, 2].map((n) => screen.getByRole('group', { name: fill(copy.slideLabel, { n, total: 2 }) }).textContent)
+    expect(slides).toEqual(['First card', 'Second card'])
   })
 
   it('puts the served markup back when the island throws, so its controls keep working without it', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-    serve(<Island name="theme" hydrate="interaction" props={{ copy: themeCopy }} />)
+    serve(carousel)
     const island = document.querySelector<HTMLElement>('[data-island]')!
     const served = island.innerHTML
     // Props the component cannot render: it throws as it hydrates. As in a browser, not under act(),
@@ -121,7 +140,7 @@ describe('mountIsland, in the browser', () => {
 
 describe('startIslands', () => {
   function islands(...when: string[]) {
-    document.body.innerHTML = when.map((hydrate) => `<div data-island="theme" data-hydrate="${hydrate}"></div>`).join('')
+    document.body.innerHTML = when.map((hydrate) => `<div data-island="InstallButton" data-hydrate="${hydrate}"></div>`).join('')
     return [...document.querySelectorAll<HTMLElement>('[data-island]')]
   }
 
@@ -145,8 +164,10 @@ describe('startIslands', () => {
     seen.forEach((report) => report())
     interaction!.dispatchEvent(new Event(WAKE_EVENT))
     await vi.waitFor(() => expect(mount.mock.calls.map(([island]) => island)).toEqual([load, visible, interaction]))
-    client!.dispatchEvent(new Event(WAKE_EVENT))
     expect(mount).toHaveBeenCalledTimes(3)
+    // One drawn in the browser only, once the app has something for it.
+    client!.dispatchEvent(new Event(WAKE_EVENT))
+    await vi.waitFor(() => expect(mount.mock.calls.map(([island]) => island)).toEqual([load, visible, interaction, client]))
   })
 
   it('hydrates at once an island a visitor reached for before the app started', async () => {
@@ -165,9 +186,6 @@ describe('every island of every page', () => {
     const { html } = await render(path, { css: '', script: '/entry.js' })
     const served = new DOMParser().parseFromString(html, 'text/html')
     document.body.innerHTML = served.body.innerHTML
-    // What the early-input script does before hydration: the stored theme's buttons say so.
-    document.documentElement.setAttribute('data-theme', 'dark')
-    for (const option of document.querySelectorAll('[data-early][data-theme-option]')) option.setAttribute('aria-pressed', String(option.getAttribute('data-theme-option') === 'dark'))
     // Browsers set a video's muted property from its attribute as they create it; jsdom does not.
     for (const video of document.querySelectorAll('video')) video.muted = video.hasAttribute('muted')
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})

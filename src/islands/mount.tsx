@@ -1,8 +1,13 @@
 import { startTransition, type ComponentType } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { langOf } from '../content/locale'
-import { IslandRoot } from './IslandRoot'
-import { islandLoaders, type IslandName } from './registry'
+import { islandName } from './island'
+import { IslandRoot, IslandSlot } from './IslandRoot'
+
+/** Every island's code, one chunk each, by its name (the server renders the same files: Island.server.tsx). */
+const loaders = new Map(
+  Object.entries(import.meta.glob<Record<string, ComponentType<Record<string, unknown>>>>('/src/**/*.island.tsx')).map(([path, load]) => [islandName(path), load]),
+)
 
 /**
  * Hydrates one island (or renders a client-only one) in its own React root, as a transition.
@@ -10,11 +15,13 @@ import { islandLoaders, type IslandName } from './registry'
  * dialogs and what the early-input script does itself still work; a press it would keep is lost.
  */
 export async function mountIsland(element: HTMLElement): Promise<Root | undefined> {
-  const name = element.dataset.island as IslandName
-  const Component = (await islandLoaders[name]()) as ComponentType<Record<string, unknown>>
+  const name = element.dataset.island ?? ''
+  const load = loaders.get(name)
+  if (!load) throw new Error(`No island is named ${name}`)
+  const Component = (await load())[name]!
   const props: Record<string, unknown> = element.dataset.props ? JSON.parse(element.dataset.props) : {}
-  const slots = [...element.querySelectorAll<HTMLElement>('[data-slot]')].map((slot) => ({ staticHtml: slot.innerHTML }))
-  if (slots.length > 0) props.slots = slots
+  // Its own slots, not those of an island inside one.
+  const slots = [...element.querySelectorAll<HTMLElement>('[data-slot]')].filter((slot) => slot.parentElement?.closest('[data-island]') === element)
   // The page as the server rendered it, whatever the address bar says (`/x.html`, the 404 page's).
   const path = element.dataset.path ?? location.pathname
   const page = { path, lang: langOf(path) }
@@ -27,7 +34,7 @@ export async function mountIsland(element: HTMLElement): Promise<Root | undefine
     }
     const tree = (
       <IslandRoot page={page} onCommit={committed}>
-        <Component {...props} />
+        <Component {...props}>{slots.length > 0 ? slots.map((slot, index) => <IslandSlot key={index} html={slot.innerHTML} />) : undefined}</Component>
       </IslandRoot>
     )
     const options = {

@@ -2,7 +2,7 @@
  * The client entry's island scheduler. It holds no React: React and an island's code load only when
  * that island is due (docs/islands.md).
  */
-export const WAKE_EVENT = 'island-wake'
+import { WAKE_EVENT } from './island'
 
 const mounted = new WeakMap<HTMLElement, Promise<void>>()
 
@@ -62,7 +62,7 @@ export function startIslands(root: ParentNode = document): Promise<void> {
   const atLoad: Promise<void>[] = []
   for (const island of root.querySelectorAll<HTMLElement>('[data-island]')) {
     const when = island.dataset.hydrate
-    if (when === 'client') continue
+    // A `client` island is drawn when the app wakes it (src/lib/toasts.ts).
     island.addEventListener(WAKE_EVENT, () => void wake(island), { once: true })
     if (when === 'load' || island.hasAttribute('data-wake')) atLoad.push(wake(island))
     else if (when === 'visible') whenVisible(island, () => void wake(island))

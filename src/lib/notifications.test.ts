@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ToastMessage } from '../components/frame/Toasts/toast-queue'
+import type { ToastMessage } from './toast-queue'
 import type { Ended } from './application'
 import { saveDraft } from './draft-store'
 import { APPLICATION_PATH } from './paths'
 import { localePath } from '../content/locale'
-import { startNotifications, type ToastCopy } from './notifications'
-import { pwa } from '../content/pwa'
+import { startNotifications } from './notifications'
 
 const register = vi.hoisted(() => ({ options: undefined as undefined | { onNeedRefresh?: () => void; onOfflineReady?: () => void } }))
 vi.mock('virtual:pwa-register', () => ({
@@ -15,15 +14,13 @@ vi.mock('virtual:pwa-register', () => ({
   },
 }))
 const showToast = vi.hoisted(() => vi.fn((_message: ToastMessage) => Promise.resolve('toast')))
-vi.mock('../components/frame/Toasts/show-toast', () => ({ showToast }))
+vi.mock('./toasts', () => ({ showToast }))
 const outcomes = vi.hoisted(() => ({ listener: undefined as undefined | ((id: string, outcome: Ended) => void) }))
 vi.mock('./application-worker', () => ({
   handOff: () => new Promise(() => undefined),
   onOutcome: (listener: typeof outcomes.listener) => (outcomes.listener = listener),
 }))
 vi.mock('./video-cache', () => ({ dropOldVideoCaches: () => Promise.resolve() }))
-
-const copy: ToastCopy = pwa.en.toasts
 
 function serviceWorkers(controller: object | null) {
   const container = Object.assign(new EventTarget(), { controller })
@@ -43,17 +40,17 @@ describe('the service worker told to the visitor', () => {
 
   it('offers a new version to a page the current worker controls', () => {
     serviceWorkers({})
-    startNotifications(copy)
+    startNotifications()
     register.options?.onNeedRefresh?.()
     register.options?.onNeedRefresh?.()
     expect(showToast).toHaveBeenCalledTimes(1)
-    expect(showToast.mock.calls[0]).toMatchObject([{ title: copy.updateAvailable }])
+    expect(showToast.mock.calls[0]).toMatchObject([{ title: 'updateAvailable' }])
   })
 
   it('offers none while the first worker, begun on an earlier page, installs, and says when the site works offline', () => {
     document.body.innerHTML = '<p role="status" data-offline-status="Ready offline"></p>'
     const container = serviceWorkers(null)
-    startNotifications(copy)
+    startNotifications()
     // workbox-window reports another page's installing worker as an external one, "installed".
     register.options?.onNeedRefresh?.()
     expect(showToast).not.toHaveBeenCalled()
@@ -65,7 +62,7 @@ describe('the service worker told to the visitor', () => {
   it('opens the form in the language a refused application was written in', () => {
     serviceWorkers({})
     saveDraft({ id: 'from-arabic', savedAt: Date.now(), values: { firstname: 'Ada' }, lang: 'ar' })
-    startNotifications(copy)
+    startNotifications()
     outcomes.listener?.('from-arabic', { status: 'refused', errors: {} })
     const assign = vi.fn()
     vi.stubGlobal('location', { assign })

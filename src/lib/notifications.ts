@@ -8,26 +8,22 @@ import { registerSW } from 'virtual:pwa-register'
 import type { Ended } from './application'
 import { handOff, onOutcome, QUEUE_DB } from './application-worker'
 import { clearDraft, expiresSoon, KEEP_WAITING_MS, readDraft, saveDraft } from './draft-store'
-import { fill } from './fill'
 import { APPLICATION_PATH } from './paths'
 import { whenNoneSending } from './sending-lock'
 import { dropOldVideoCaches } from './video-cache'
-import { showToast } from '../components/frame/Toasts/show-toast'
-import type { pwa } from '../content/pwa'
+import { showToast } from './toasts'
 
-export type ToastCopy = (typeof pwa)['en']['toasts']
-
-export function startNotifications(copy: ToastCopy) {
+export function startNotifications() {
   // The kill-switch build registers no worker (its sw.js only removes the old one) and empties its queue;
   // a waiting draft stays, for the form to send.
   if (__SW_KILL_SWITCH__) void Promise.resolve().then(() => indexedDB.deleteDatabase(QUEUE_DB)).catch(() => undefined)
   // After the page's own load, as Workbox advises: the worker's precache never competes with it.
-  else if (document.readyState === 'complete') registerWorker(copy)
-  else addEventListener('load', () => registerWorker(copy), { once: true })
-  tellApplications(copy)
+  else if (document.readyState === 'complete') registerWorker()
+  else addEventListener('load', () => registerWorker(), { once: true })
+  tellApplications()
 }
 
-function registerWorker(copy: ToastCopy) {
+function registerWorker() {
   const container = navigator.serviceWorker
   const controlledAtStart = Boolean(container?.controller)
   // Once, in the footer's status line: useful to know, never worth interrupting for.
@@ -53,10 +49,10 @@ function registerWorker(copy: ToastCopy) {
       if (updateTold || !controlledAtStart) return
       updateTold = true
       void showToast({
-        title: copy.updateAvailable,
-        description: copy.updateText,
+        title: 'updateAvailable',
+        description: 'updateText',
         action: {
-          label: copy.reload,
+          label: 'reload',
           // Another page's Reload may have activated the new worker already: then only this page reloads.
           onAction: () => {
             asked = true
@@ -77,7 +73,7 @@ function registerWorker(copy: ToastCopy) {
 const formPath = (lang?: string) => (lang === 'ar' ? `/ar${APPLICATION_PATH}` : APPLICATION_PATH)
 
 /** A waiting application is handed to the worker as the page opens and when it is back online; its outcome is told once. */
-function tellApplications(copy: ToastCopy) {
+function tellApplications() {
   const told = new Set<string>()
   const tell = (id: string, outcome: Ended) => {
     const draft = readDraft()
@@ -85,12 +81,13 @@ function tellApplications(copy: ToastCopy) {
     if (draft?.id === id && outcome.status === 'refused') saveDraft({ savedAt: Date.now(), values: draft.values, errors: outcome.errors, lang: draft.lang })
     if (told.has(id) || outcome.status === 'discarded') return
     told.add(id)
-    if (outcome.status === 'sent') return void showToast({ title: copy.applicationSent, description: copy.applicationSentText })
+    if (outcome.status === 'sent') return void showToast({ title: 'applicationSent', description: 'applicationSentText' })
     const problem = Object.values(outcome.errors)[0]
     void showToast({
-      title: problem ? copy.applicationRefused : copy.applicationNotAccepted,
-      description: problem ? fill(copy.applicationRefusedText, { problem }) : copy.applicationNotAcceptedText,
-      action: { label: copy.openForm, onAction: () => location.assign(formPath(draft?.lang)) },
+      title: problem ? 'applicationRefused' : 'applicationNotAccepted',
+      description: problem ? 'applicationRefusedText' : 'applicationNotAcceptedText',
+      values: problem ? { problem } : {},
+      action: { label: 'openForm', onAction: () => location.assign(formPath(draft?.lang)) },
     })
   }
   let warned = false
@@ -106,9 +103,10 @@ function tellApplications(copy: ToastCopy) {
     warned = true
     const date = new Date(savedAt + KEEP_WAITING_MS).toLocaleDateString(`${document.documentElement.lang}-u-nu-latn`, { dateStyle: 'long' })
     void showToast({
-      title: copy.applicationExpires,
-      description: fill(copy.applicationExpiresText, { date }),
-      action: { label: copy.openForm, onAction: () => location.assign(formPath(lang)) },
+      title: 'applicationExpires',
+      description: 'applicationExpiresText',
+      values: { date },
+      action: { label: 'openForm', onAction: () => location.assign(formPath(lang)) },
     })
   }
   handOver()

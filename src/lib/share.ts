@@ -7,9 +7,9 @@ export interface ShareData {
 export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'manual'
 
 /** Shares, else copies the address and says so in a toast; 'manual' leaves the address for the visitor to copy. */
-export async function shareOrCopy(data: ShareData, copied: string): Promise<ShareOutcome> {
+export async function shareOrCopy(data: ShareData): Promise<ShareOutcome> {
   const outcome = await sharePage(data)
-  if (outcome === 'copied') void import('../components/frame/Toasts/show-toast').then(({ showToast }) => showToast({ title: copied }))
+  if (outcome === 'copied') void import('./toasts').then(({ showToast }) => showToast({ title: 'linkCopied' }))
   return outcome
 }
 

@@ -6,13 +6,14 @@ import { notFoundPage } from '../content/pages'
 import { Layout } from '../components/frame/Layout/Layout'
 import { NotFound } from '../components/pages/NotFound/NotFound'
 import { RouteError } from '../components/pages/RouteError/RouteError'
-import { EARLY_INPUT_SCRIPT } from '../lib/early-input'
+import earlyInputScript from '../early-input/script.ts?iife'
+import themeScript from '../lib/theme.script.ts?iife'
 import { afterFirstPaint, importScript } from '../lib/after-first-paint'
 import { ariaStringsScript } from '../lib/aria-strings'
 import type { PageAssets } from '../lib/page-assets'
 import { PageContext } from '../lib/page-context'
 import { isNotFoundMatch } from '../lib/router-internals'
-import { THEME_SCRIPT, themeColor, themeColorDark } from '../lib/theme'
+import { BRAND } from '../styles/brand.mjs'
 import '../styles/global.css'
 
 export const Route = createRootRouteWithContext<{ assets: PageAssets }>()({
@@ -34,7 +35,7 @@ export const Route = createRootRouteWithContext<{ assets: PageAssets }>()({
         { rel: 'manifest', href: `${localePath(lang, '/')}manifest.webmanifest` },
       ],
       // Before any content: the visitor's theme, and controls that work from the first paint.
-      scripts: [{ children: THEME_SCRIPT }, { children: EARLY_INPUT_SCRIPT }, { children: ariaStringsScript(intlLocale[lang]) }],
+      scripts: [{ children: themeScript }, { children: earlyInputScript }, { children: ariaStringsScript(intlLocale[lang]) }],
     }
   },
   shellComponent: Document,
@@ -50,8 +51,8 @@ function Document({ children }: { children: ReactNode }) {
     <html lang={lang} dir={direction[lang]}>
       <head>
         <HeadContent />
-        <meta name="theme-color" content={themeColor} media="(prefers-color-scheme: light)" />
-        <meta name="theme-color" content={themeColorDark} media="(prefers-color-scheme: dark)" />
+        <meta name="theme-color" content={BRAND.ink} media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content={BRAND.night} media="(prefers-color-scheme: dark)" />
         <style dangerouslySetInnerHTML={{ __html: assets.css }} />
         <noscript>
           <link rel="stylesheet" href="/noscript.css" />

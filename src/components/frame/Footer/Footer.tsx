@@ -1,6 +1,8 @@
 import { installSteps, pwa } from '../../../content/pwa'
 import { chrome, site } from '../../../content/site'
-import { Island } from '../../../islands/Island'
+import { Island } from '../../../islands/Island.server'
+import { InstallButton } from '../Install/InstallButton.island'
+import { ThemeControl } from '../ThemeControl/ThemeControl'
 import { useLang } from '../../../lib/page-context'
 import { LanguageLink } from '../LanguageLink/LanguageLink'
 import { ExternalLink } from '../../ui/Link/ExternalLink'
@@ -40,14 +42,9 @@ export function Footer() {
             </ExternalLink>
           </li>
           {/* Hidden until the browser offers to install the site. */}
-          <Island name="install" as="li" hydrate="interaction" props={{ variant: 'outline-inverse', label: copy.installApp, steps: installSteps[lang] }} />
+          <Island component={InstallButton} as="li" hydrate="interaction" props={{ variant: 'outline-inverse', copy, steps: installSteps[lang] }} />
         </ul>
-        <Island
-          name="theme"
-          id="theme-footer"
-          hydrate="interaction"
-          props={{ copy: { label: copy.themeLabel, options: copy.themeOptions }, className: styles.theme }}
-        />
+        <ThemeControl copy={copy} className={styles.theme} />
         <p className={styles.copyright}>
           {copy.copyright}{' '}
           <span className={styles.version}>

@@ -1,17 +1,18 @@
 import { installSteps } from '../../../content/pwa'
 import { chrome, navigation, site } from '../../../content/site'
-import { Island } from '../../../islands/Island'
+import { Island } from '../../../islands/Island.server'
 import { useLang } from '../../../lib/page-context'
 import { Link } from '../../ui/Link/Link'
 import { Logo } from '../../ui/Logo/Logo'
 import { LanguageLink } from '../LanguageLink/LanguageLink'
+import { MobileMenu } from '../MobileMenu/MobileMenu.island'
+import { ThemeControl } from '../ThemeControl/ThemeControl'
 import { NavLinks } from './NavLinks'
 import styles from './Header.module.css'
 
 export function Header() {
   const lang = useLang()
   const copy = chrome[lang]
-  const themeCopy = { label: copy.themeLabel, options: copy.themeOptions }
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -25,29 +26,12 @@ export function Header() {
           </nav>
           <LanguageLink label={copy.otherLanguage} className={styles.language} />
         </div>
-        <Island name="theme" id="theme-header" hydrate="interaction" props={{ copy: themeCopy, className: styles.theme }} />
+        <ThemeControl copy={copy} className={styles.theme} />
         <Link to="/get-started" variant="outline" className={styles.cta} data-cta="header">
           {copy.getStarted}
         </Link>
         <div className={styles.menu} data-nojs-hide>
-          <Island
-            name="menu"
-            hydrate="interaction"
-            props={{
-              navigation: navigation[lang],
-              copy: {
-                menuButton: copy.menuButton,
-                closeMenu: copy.closeMenu,
-                drawerTitle: copy.drawerTitle,
-                mainNavLabel: copy.mainNavLabel,
-                getStarted: copy.getStarted,
-                theme: themeCopy,
-                installApp: copy.installApp,
-                installSteps: installSteps[lang],
-                otherLanguage: copy.otherLanguage,
-              },
-            }}
-          />
+          <Island component={MobileMenu} hydrate="interaction" props={{ copy, navigation: navigation[lang], installSteps: installSteps[lang] }} />
         </div>
       </div>
     </header>

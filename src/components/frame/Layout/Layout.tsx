@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { chrome } from '../../../content/site'
 import { pwa } from '../../../content/pwa'
-import { Island } from '../../../islands/Island'
+import { Island } from '../../../islands/Island.server'
+import { Toasts } from '../Toasts/Toasts.island'
 import { useLang } from '../../../lib/page-context'
 import { Footer } from '../Footer/Footer'
 import { Header } from '../Header/Header'
@@ -20,7 +21,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       {/* Rendered in the browser the first time there is a toast to show. */}
-      <Island name="toasts" hydrate="client" props={{ copy: pwa[lang].toasts }} />
+      <Island component={Toasts} hydrate="client" props={{ copy: pwa[lang].toasts }} />
     </>
   )
 }

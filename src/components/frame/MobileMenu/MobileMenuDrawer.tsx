@@ -1,9 +1,9 @@
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import type { FrameWords } from '../../../content/site'
 import type { NavItem } from '../../../content/types'
-import type { ThemeChoice } from '../../../lib/theme'
 import { Button } from '../../ui/Button/Button'
 import { NavLinks } from '../Header/NavLinks'
-import { InstallButton } from '../Install/InstallButton'
+import { InstallButton } from '../Install/InstallButton.island'
 import type { InstallStepsCopy } from '../Install/InstallSteps'
 import { LanguageLink } from '../LanguageLink/LanguageLink'
 import { ThemeControl } from '../ThemeControl/ThemeControl'
@@ -11,21 +11,13 @@ import { Icon } from '../../ui/Icon/Icon'
 import { Link } from '../../ui/Link/Link'
 import styles from './MobileMenu.module.css'
 
-export interface MenuCopy {
-  menuButton: string
-  closeMenu: string
-  drawerTitle: string
-  mainNavLabel: string
-  getStarted: string
-  theme: { label: string; options: Record<ThemeChoice, string> }
-  installApp: string
+export interface MenuProps {
+  copy: FrameWords
+  navigation: NavItem[]
   installSteps: InstallStepsCopy
-  otherLanguage: string
 }
 
-export interface MobileMenuDrawerProps {
-  copy: MenuCopy
-  navigation: NavItem[]
+export interface MobileMenuDrawerProps extends MenuProps {
   isOpen: boolean
   onOpenChange: (isOpen: boolean) => void
   /** No slide-in: it takes the place of the native drawer already open. @default false */
@@ -34,7 +26,7 @@ export interface MobileMenuDrawerProps {
   onFollow: (link: HTMLAnchorElement) => void
 }
 
-export function MobileMenuDrawer({ copy, navigation, isOpen, onOpenChange, instant = false, onFollow }: MobileMenuDrawerProps) {
+export function MobileMenuDrawer({ copy, navigation, installSteps, isOpen, onOpenChange, instant = false, onFollow }: MobileMenuDrawerProps) {
   const follow = (event: React.MouseEvent<HTMLAnchorElement>) => onFollow(event.currentTarget)
   return (
     <ModalOverlay
@@ -61,8 +53,8 @@ export function MobileMenuDrawer({ copy, navigation, isOpen, onOpenChange, insta
             {copy.getStarted}
           </Link>
           <LanguageLink label={copy.otherLanguage} variant="nav" />
-          <ThemeControl copy={copy.theme} labels />
-          <InstallButton variant="secondary" className={styles.cta} label={copy.installApp} steps={copy.installSteps} />
+          <ThemeControl copy={copy} labels />
+          <InstallButton variant="secondary" className={styles.cta} copy={copy} steps={installSteps} />
         </Dialog>
       </Modal>
     </ModalOverlay>

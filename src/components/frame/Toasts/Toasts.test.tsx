@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { Toasts } from './Toasts'
-import { TOAST_TIMEOUT_MS, showToast, toastQueue } from './toast-queue'
+import { Toasts } from './Toasts.island'
+import { TOAST_TIMEOUT_MS, addToast, toastQueue, type ToastText } from '../../../lib/toast-queue'
 import { pwa as pwaIn } from '../../../content/pwa'
+import { fill } from '../../../lib/fill'
 
 const pwa = pwaIn.en
 
@@ -15,7 +16,7 @@ afterEach(() => {
 describe('Toasts', () => {
   it('shows an informational toast for 4000 ms, in a labelled region', () => {
     render(<Toasts copy={pwa.toasts} />)
-    act(() => void showToast({ title: pwa.toasts.appInstalled }))
+    act(() => void addToast({ title: 'appInstalled' }))
     const region = screen.getByRole('region', { name: pwa.toasts.regionLabel })
     expect(region.textContent).toContain(pwa.toasts.appInstalled)
     act(() => vi.advanceTimersByTime(TOAST_TIMEOUT_MS - 1))
@@ -24,10 +25,16 @@ describe('Toasts', () => {
     expect(screen.queryByText(pwa.toasts.appInstalled)).toBeNull()
   })
 
+  it('fills in the placeholders of a toast’s words', () => {
+    render(<Toasts copy={pwa.toasts} />)
+    act(() => void addToast({ title: 'applicationRefused', description: 'applicationRefusedText', values: { problem: 'PROBLEM' } }))
+    expect(screen.getByText(fill(pwa.toasts.applicationRefusedText, { problem: 'PROBLEM' }))).toBeTruthy()
+  })
+
   it('keeps a toast with an action until it is used', () => {
     const onAction = vi.fn()
     render(<Toasts copy={pwa.toasts} />)
-    act(() => void showToast({ title: pwa.toasts.updateAvailable, action: { label: pwa.toasts.reload, onAction } }))
+    act(() => void addToast({ title: 'updateAvailable', action: { label: 'reload', onAction } }))
     act(() => vi.advanceTimersByTime(60_000))
     const reload = screen.getByRole('button', { name: pwa.toasts.reload })
     act(() => reload.click())
@@ -35,18 +42,19 @@ describe('Toasts', () => {
   })
 
   it('shows at most three at once and can dismiss each', () => {
+    const titles: ToastText[] = ['applicationSent', 'applicationRefused', 'applicationNotAccepted', 'applicationExpires']
     render(<Toasts copy={pwa.toasts} />)
     act(() => {
-      for (const n of [1, 2, 3, 4]) showToast({ title: `Toast ${n}`, action: { label: `Act ${n}`, onAction: () => {} } })
+      for (const title of titles) addToast({ title, action: { label: 'openForm', onAction: () => {} } })
     })
-    const shown = () => screen.queryAllByText(/^Toast \d$/).map((title) => title.textContent).sort()
+    const shown = () => titles.map((title) => pwa.toasts[title]).filter((text) => screen.queryByText(text))
     const first = shown()
     expect(first).toHaveLength(3)
     // Dismissing one removes that one and brings in the one that was waiting.
     const dismissed = screen.getByText(first[0]!).closest('[role="alertdialog"]')!
     const dismiss = [...dismissed.querySelectorAll('button')].find((button) => button.getAttribute('aria-label') === pwa.toasts.dismiss)!
     act(() => dismiss.click())
-    expect(shown()).toEqual(['Toast 1', 'Toast 2', 'Toast 3', 'Toast 4'].filter((title) => title !== first[0]))
+    expect(shown()).toEqual(titles.map((title) => pwa.toasts[title]).filter((text) => text !== first[0]))
     // Each of the rest can be dismissed in turn, until none is left.
     while (screen.queryAllByRole('button', { name: pwa.toasts.dismiss }).length > 0) {
       act(() => screen.getAllByRole('button', { name: pwa.toasts.dismiss })[0]!.click())

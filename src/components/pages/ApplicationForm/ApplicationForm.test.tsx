@@ -16,7 +16,7 @@ vi.mock('../../../lib/hubspot', async (importOriginal) => ({
   embedHubSpotForm: embed,
 }))
 
-const { ApplicationForm } = await import('./ApplicationForm')
+const { ApplicationForm } = await import('../../../application/ApplicationForm.island')
 const applicationForm = (await import('../../../content/application')).applicationForm.en
 // Our form's code is loaded when shown; here it is loaded first, so that "at once" (well within
 // the 1 s findBy wait, against 6 s before the fallback) does not include Vite's first transform

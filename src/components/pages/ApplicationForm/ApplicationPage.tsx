@@ -1,6 +1,7 @@
 import { applicationPage } from '../../../content/pages'
 import { useLang } from '../../../lib/page-context'
-import { Island } from '../../../islands/Island'
+import { Island } from '../../../islands/Island.server'
+import { ApplicationForm } from '../../../application/ApplicationForm.island'
 import { applicationCopy } from './application-words'
 import { BackLink } from '../../ui/BackLink/BackLink'
 import styles from './ApplicationPage.module.css'
@@ -13,11 +14,7 @@ export function ApplicationPage() {
       <BackLink>{copy.back}</BackLink>
       <h1 className={styles.title}>{copy.title}</h1>
       <p className={styles.text}>{copy.text}</p>
-      <Island
-        name="application"
-        hydrate="load"
-        props={{ copy: applicationCopy(lang) }}
-      />
+      <Island component={ApplicationForm} hydrate="load" props={{ copy: applicationCopy(lang) }} />
     </div>
   )
 }

@@ -7,7 +7,8 @@ import { Icon } from '../../ui/Icon/Icon'
 import { BackLink } from '../../ui/BackLink/BackLink'
 import { Link, pathTo } from '../../ui/Link/Link'
 import { CaseStudyPicture } from '../../ui/Picture/CaseStudyPicture'
-import { Island } from '../../../islands/Island'
+import { Island } from '../../../islands/Island.server'
+import { ShareButton } from './ShareButton.island'
 import { absoluteUrl } from '../../../lib/seo'
 import styles from './CaseStudyDetail.module.css'
 
@@ -56,20 +57,11 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
             {copy.startProject}
           </Link>
           <Island
-            name="share"
+            component={ShareButton}
             hydrate="interaction"
             props={{
-              title: study.company,
-              text: study.description,
-              url: absoluteUrl(pathTo({ to: '/case-study/$slug', params: { slug: study.slug }, lang })),
-              copy: {
-                share: copy.share,
-                copied: copy.shareCopied,
-                manualTitle: copy.shareManualTitle,
-                manualText: copy.shareManualText,
-                manualLabel: copy.shareManualLabel,
-                close: copy.shareClose,
-              },
+              share: { title: study.company, text: study.description, url: absoluteUrl(pathTo({ to: '/case-study/$slug', params: { slug: study.slug }, lang })) },
+              copy,
             }}
           />
         </div>

@@ -1,21 +1,17 @@
 import { Input, Label, TextField } from 'react-aria-components'
+import type { caseStudyPage } from '../../../content/pages'
 import styles from '../../ui/Field/Field.module.css'
 import { ModalDialog } from '../../ui/ModalDialog/ModalDialog'
 
-export interface ShareDialogCopy {
-  manualTitle: string
-  manualText: string
-  manualLabel: string
-  close: string
-}
+export type ShareCopy = Pick<(typeof caseStudyPage)['en'], 'share' | 'shareManualTitle' | 'shareManualText' | 'shareManualLabel' | 'shareClose'>
 
 /** The case study's address to copy by hand, selected when it takes focus. */
-export function ShareDialog({ url, copy, onClose }: { url: string; copy: ShareDialogCopy; onClose: () => void }) {
+export function ShareDialog({ url, copy, onClose }: { url: string; copy: ShareCopy; onClose: () => void }) {
   return (
-    <ModalDialog title={copy.manualTitle} closeLabel={copy.close} onClose={onClose}>
-      <p>{copy.manualText}</p>
+    <ModalDialog title={copy.shareManualTitle} closeLabel={copy.shareClose} onClose={onClose}>
+      <p>{copy.shareManualText}</p>
       <TextField value={url} isReadOnly autoFocus className={styles.field}>
-        <Label className={styles.label}>{copy.manualLabel}</Label>
+        <Label className={styles.label}>{copy.shareManualLabel}</Label>
         <Input className={styles.input} onFocus={(event) => event.currentTarget.select()} />
       </TextField>
     </ModalDialog>

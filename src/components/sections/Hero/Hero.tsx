@@ -1,7 +1,8 @@
 import { hero as heroCopy } from '../../../content/home'
 import { pwa } from '../../../content/pwa'
 import { useLang } from '../../../lib/page-context'
-import { Island } from '../../../islands/Island'
+import { Island } from '../../../islands/Island.server'
+import { HeroVideo } from './HeroVideo.island'
 import { Link } from '../../ui/Link/Link'
 import styles from './Hero.module.css'
 
@@ -21,20 +22,7 @@ export function Hero() {
             </Link>
           </div>
         </div>
-        <Island
-          name="video"
-          hydrate="interaction"
-          props={{
-            copy: {
-              playLabel: hero.playLabel,
-              pauseLabel: hero.pauseLabel,
-              posterAlt: hero.posterAlt,
-              videoTitle: hero.videoTitle,
-              videoDescription: hero.videoDescription,
-              unavailable: pwa[lang].video.unavailable,
-            },
-          }}
-        />
+        <Island component={HeroVideo} hydrate="interaction" props={{ copy: hero, offline: pwa[lang].video }} />
       </div>
     </div>
   )

@@ -7,13 +7,13 @@ import { useCarousel } from './CarouselContext'
 const labels = {
   carouselRole: 'slide show',
   slideRole: 'picture',
-  region: 'Slides',
+  carouselLabel: 'Slides',
   previous: 'Previous',
   next: 'Next',
   stopRotation: 'Stop rotating',
   startRotation: 'Start rotating',
-  picker: 'Choose a slide',
-  slide: '{n} / {total}',
+  pickerLabel: 'Choose a slide',
+  slideLabel: '{n} / {total}',
 }
 const names = ['Alpha', 'Beta', 'Gamma', 'Delta']
 
@@ -80,7 +80,7 @@ const press = (element: HTMLElement) => act(() => element.click())
 describe('Carousel', () => {
   it("is a labelled carousel region of slides named 'n / 4', its roles named in the page's words", () => {
     renderCarousel()
-    const region = screen.getByRole('region', { name: labels.region })
+    const region = screen.getByRole('region', { name: labels.carouselLabel })
     expect(region.getAttribute('aria-roledescription')).toBe(labels.carouselRole)
     const slides = within(region).getAllByRole('group', { name: / \/ 4$/ })
     expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 / 4', '2 / 4', '3 / 4', '4 / 4'])
@@ -125,7 +125,7 @@ describe('Carousel', () => {
 
   it('pauses while a mouse pointer is over it and resumes when it leaves', () => {
     renderCarousel()
-    const region = screen.getByRole('region', { name: labels.region })
+    const region = screen.getByRole('region', { name: labels.carouselLabel })
     fireEvent.pointerEnter(region, { pointerType: 'mouse' })
     tick(12_000)
     expect(visibleSlides()).toEqual(['1 / 4'])

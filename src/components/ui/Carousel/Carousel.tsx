@@ -59,7 +59,7 @@ export function Carousel({ count, labels, children, className }: CarouselProps) 
         ref={rootRef}
         aria-roledescription={labels.carouselRole}
         data-carousel
-        aria-label={labels.region}
+        aria-label={labels.carouselLabel}
         data-early-carousel={ready ? undefined : ''}
         suppressHydrationWarning
         className={[styles.carousel, className].filter(Boolean).join(' ')}

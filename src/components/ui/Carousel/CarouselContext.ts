@@ -25,13 +25,14 @@ export interface CarouselLabels {
   /** The words a screen reader says for the roles, in the page's language (APG). */
   carouselRole: string
   slideRole: string
-  region: string
+  carouselLabel: string
   previous: string
   next: string
   stopRotation: string
   startRotation: string
-  picker: string
-  slide: string
+  pickerLabel: string
+  /** `{n}` and `{total}`: the slide's number and how many there are. */
+  slideLabel: string
 }
 
 export const CarouselContext = createContext<CarouselApi | null>(null)

@@ -1,6 +1,5 @@
-import { useLayoutEffect } from 'react'
-import { SlotHost, type Slot } from '../../../islands/Slot'
-import { useEarly } from '../../../lib/early-input'
+import { useLayoutEffect, type ReactNode } from 'react'
+import { useEarly } from '../../../early-input/useEarly'
 import { Button } from '../Button/Button'
 import { Icon } from '../Icon/Icon'
 import { fill } from '../../../lib/fill'
@@ -10,8 +9,8 @@ import styles from './Carousel.module.css'
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
-/** Live announcements are off while rotating (APG). Each slide's content is static: in the browser React leaves it as served. */
-export function CarouselTrack({ slides }: { slides: Slot[] }) {
+/** Live announcements are off while rotating (APG). */
+export function CarouselTrack({ slides }: { slides: ReactNode[] }) {
   const { trackRef, onTrackScroll, onTrackSettle, onTrackTakeOver, rotating, index, perView, ready, labels } = useCarousel()
 
   // A slide leaving the view becomes inert: focus it held follows into the view, not back to the page.
@@ -38,18 +37,18 @@ export function CarouselTrack({ slides }: { slides: Slot[] }) {
       onWheel={onTrackTakeOver}
     >
       {slides.map((slide, slideIndex) => (
-        <SlotHost
+        <div
           key={slideIndex}
-          node={slide}
-          index={slideIndex}
           role="group"
           aria-roledescription={labels.slideRole}
-          aria-label={fill(labels.slide, { n: slideIndex + 1, total: slides.length })}
+          aria-label={fill(labels.slideLabel, { n: slideIndex + 1, total: slides.length })}
           className={styles.slide}
           // Slides out of view leave no invisible focus stops; before hydration all stay usable.
           inert={ready && !isInView(slideIndex, index, perView)}
           data-current={slideIndex === index || undefined}
-        />
+        >
+          {slide}
+        </div>
       ))}
     </div>
   )
@@ -90,7 +89,7 @@ export function CarouselNext() {
 export function CarouselPicker({ names, label }: { names: string[]; label: (n: number, name: string) => string }) {
   const { labels } = useCarousel()
   return (
-    <div role="group" aria-label={labels.picker} className={styles.picker} data-nojs-hide>
+    <div role="group" aria-label={labels.pickerLabel} className={styles.picker} data-nojs-hide>
       {names.map((name, slideIndex) => (
         <PickerDot key={name} slide={slideIndex} label={label(slideIndex + 1, name)} />
       ))}

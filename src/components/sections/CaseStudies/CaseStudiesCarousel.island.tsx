@@ -1,4 +1,5 @@
-import type { Slot } from '../../../islands/Slot'
+import { Children, type ReactNode } from 'react'
+import type { caseStudiesSection } from '../../../content/home'
 import { Carousel } from '../../ui/Carousel/Carousel'
 import type { CarouselLabels } from '../../ui/Carousel/CarouselContext'
 import { CarouselNext, CarouselPicker, CarouselPrevious, CarouselRotationControl, CarouselTrack } from '../../ui/Carousel/CarouselParts'
@@ -7,28 +8,29 @@ import carouselStyles from '../../ui/Carousel/Carousel.module.css'
 import styles from './CaseStudies.module.css'
 
 export interface CaseStudiesCarouselProps {
-  labels: CarouselLabels & { goToSlide: string }
+  copy: CarouselLabels & Pick<(typeof caseStudiesSection)['en'], 'goToSlide'>
   /** Each slide's company, naming its picker button. */
   names: string[]
-  /** The case study cards, rendered on the server. */
-  slots: Slot[]
+  /** The case study cards, one a slide: static HTML in the browser. */
+  children: ReactNode
 }
 
-/** The case study cards in the carousel: the island; the cards themselves stay static HTML. */
-export function CaseStudiesCarousel({ labels, names, slots }: CaseStudiesCarouselProps) {
+/** The case study cards in the carousel. */
+export function CaseStudiesCarousel({ copy, names, children }: CaseStudiesCarouselProps) {
+  const slides = Children.toArray(children)
   return (
-    <Carousel count={slots.length} labels={labels}>
+    <Carousel count={slides.length} labels={copy}>
       <div className={carouselStyles.controls}>
         <div className={styles.start}>
           <CarouselRotationControl />
-          <CarouselPicker names={names} label={(n, company) => fill(labels.goToSlide, { n, company })} />
+          <CarouselPicker names={names} label={(n, company) => fill(copy.goToSlide, { n, company })} />
         </div>
         <div className={carouselStyles.arrows}>
           <CarouselPrevious />
           <CarouselNext />
         </div>
       </div>
-      <CarouselTrack slides={slots} />
+      <CarouselTrack slides={slides} />
     </Carousel>
   )
 }

@@ -1,21 +1,18 @@
 import { useEffect } from 'react'
 import { englishPath } from '../../../content/locale'
-import { useHydrated } from '../../../lib/early-input'
+import type { caseStudyPage, notFoundPage } from '../../../content/pages'
+import { useHydrated } from '../../../early-input/useEarly'
 import { Link } from '../../ui/Link/Link'
 import styles from './NotFound.module.css'
 
-export interface NotFoundCopy {
-  code: string
-  title: string
-  pathLabel: string
-  home: string
-  caseStudyTitle: string
-  caseStudyText: string
-  caseStudyHome: string
+export interface NotFoundMessageProps {
+  copy: Pick<(typeof notFoundPage)['en'], 'code' | 'title' | 'pathLabel' | 'home'>
+  /** Said in place of the rest for an unknown case study. */
+  caseStudy: Pick<(typeof caseStudyPage)['en'], 'notFoundTitle' | 'notFoundText' | 'notFoundHome'>
 }
 
 /** One prerendered 404.html serves every unknown address: it names the address only once in the browser. */
-export function NotFoundMessage({ copy }: { copy: NotFoundCopy }) {
+export function NotFoundMessage({ copy, caseStudy: caseStudyCopy }: NotFoundMessageProps) {
   const hydrated = useHydrated()
   const pathname = hydrated ? location.pathname : ''
   const caseStudy = englishPath(pathname).startsWith('/case-study/')
@@ -27,10 +24,10 @@ export function NotFoundMessage({ copy }: { copy: NotFoundCopy }) {
   if (caseStudy) {
     return (
       <div className={styles.page}>
-        <h1 className={styles.title}>{copy.caseStudyTitle}</h1>
-        <p className={styles.path}>{copy.caseStudyText}</p>
+        <h1 className={styles.title}>{caseStudyCopy.notFoundTitle}</h1>
+        <p className={styles.path}>{caseStudyCopy.notFoundText}</p>
         <Link to="/" variant="primary">
-          {copy.caseStudyHome}
+          {caseStudyCopy.notFoundHome}
         </Link>
       </div>
     )

@@ -1,15 +1,15 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { applicationFormMode } from '../../../content/application-fields'
-import { formConfig } from '../../../lib/application'
-import { readDraft } from '../../../lib/draft-store'
-import { EVENTS, track } from '../../../lib/funnel'
-import { embedHubSpotForm, type FormSubmitted } from '../../../lib/hubspot'
-import { ApplicationCopyContext, type ApplicationCopy } from './application-copy'
-import { LazyBookConsultation } from './LazyBookConsultation'
-import { PrivacyLink } from './PrivacyLink'
-import styles from './ApplicationForm.module.css'
+import { applicationFormMode } from '../content/application-fields'
+import { formConfig } from '../lib/application'
+import { readDraft } from '../lib/draft-store'
+import { EVENTS, track } from '../lib/funnel'
+import { embedHubSpotForm, type FormSubmitted } from '../lib/hubspot'
+import { ApplicationCopyContext, type ApplicationCopy } from '../components/pages/ApplicationForm/application-copy'
+import { LazyBookConsultation } from '../components/pages/ApplicationForm/LazyBookConsultation'
+import { PrivacyLink } from '../components/pages/ApplicationForm/PrivacyLink'
+import styles from '../components/pages/ApplicationForm/ApplicationForm.module.css'
 
-const OwnForm = lazy(() => import('./OwnForm').then((module) => ({ default: module.OwnForm })))
+const OwnForm = lazy(() => import('../components/pages/ApplicationForm/OwnForm').then((module) => ({ default: module.OwnForm })))
 
 type FormState = 'loading' | 'ready' | 'own' | 'fallback' | 'offline'
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
-import { useEarly } from '../../../lib/early-input'
+import { useEarly } from '../../../early-input/useEarly'
 import { installOffer, onInstallOfferChange, promptInstall } from '../../../lib/install'
+import type { FrameWords } from '../../../content/site'
 import { Button, type ButtonProps } from '../../ui/Button/Button'
 import { Icon } from '../../ui/Icon/Icon'
 import type { InstallStepsCopy } from './InstallSteps'
@@ -13,7 +14,7 @@ const useInstallOffer = () => useSyncExternalStore(onInstallOfferChange, () => i
  * Shown only where the browser offers to install the site, or on Safari (its steps by hand). Hidden
  * as served; the client entry shows it before hydration when there is an offer (`data-install`).
  */
-export function InstallButton({ variant, className, label, steps: stepsCopy }: { variant: ButtonProps['variant']; className?: string; label: string; steps: InstallStepsCopy }) {
+export function InstallButton({ variant, className, copy, steps: stepsCopy }: { variant: ButtonProps['variant']; className?: string; copy: Pick<FrameWords, 'installApp'>; steps: InstallStepsCopy }) {
   const offer = useInstallOffer()
   const early = useEarly('queue')
   const [steps, setSteps] = useState<'ios' | 'mac'>()
@@ -29,7 +30,7 @@ export function InstallButton({ variant, className, label, steps: stepsCopy }: {
         onPress={() => (offer === 'prompt' ? void promptInstall() : offer && setSteps(offer))}
       >
         <Icon name="download" size={20} />
-        {label}
+        {copy.installApp}
       </Button>
       {steps ? (
         <Suspense fallback={null}>

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { flushSync } from 'react-dom'
-import type { NavItem } from '../../../content/types'
-import { useEarly } from '../../../lib/early-input'
+import { useEarly } from '../../../early-input/useEarly'
 import { Button } from '../../ui/Button/Button'
 import { NavLinks } from '../Header/NavLinks'
 import { LanguageLink } from '../LanguageLink/LanguageLink'
 import { Icon } from '../../ui/Icon/Icon'
 import { Link } from '../../ui/Link/Link'
-import type { MenuCopy, MobileMenuDrawerProps } from './MobileMenuDrawer'
+import type { MenuProps, MobileMenuDrawerProps } from './MobileMenuDrawer'
 import styles from './MobileMenu.module.css'
 
 const SHELL_ID = 'menu-shell'
@@ -19,7 +18,7 @@ type DrawerComponent = ComponentType<MobileMenuDrawerProps>
  * with the same links opens at the first tap, and React Aria's drawer takes its place once here,
  * open if the native one was.
  */
-export function MobileMenu({ copy, navigation }: { copy: MenuCopy; navigation: NavItem[] }) {
+export function MobileMenu({ copy, navigation, installSteps }: MenuProps) {
   const [drawer, setDrawer] = useState<{ component: DrawerComponent } | null>(null)
   const [isOpen, setOpen] = useState(false)
   const [instant, setInstant] = useState(false)
@@ -102,7 +101,7 @@ export function MobileMenu({ copy, navigation }: { copy: MenuCopy; navigation: N
         <Icon name="menu" />
       </Button>
       {drawer ? (
-        <drawer.component copy={copy} navigation={navigation} isOpen={isOpen} onOpenChange={onOpenChange} onFollow={onFollow} instant={instant} />
+        <drawer.component copy={copy} navigation={navigation} installSteps={installSteps} isOpen={isOpen} onOpenChange={onOpenChange} onFollow={onFollow} instant={instant} />
       ) : (
         <MenuShell ref={shell} copy={copy} navigation={navigation} />
       )}
@@ -122,7 +121,7 @@ function invoker(target: string, command: 'show-modal' | 'close') {
   return { commandfor: target, command } as Record<string, string>
 }
 
-function MenuShell({ ref, copy, navigation }: { ref: React.Ref<HTMLDialogElement>; copy: MenuCopy; navigation: NavItem[] }) {
+function MenuShell({ ref, copy, navigation }: Omit<MenuProps, 'installSteps'> & { ref: React.Ref<HTMLDialogElement> }) {
   return (
     <dialog
       ref={ref}

@@ -1,5 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { useEarly } from '../../../lib/early-input'
+import type { hero } from '../../../content/home'
+import type { pwa } from '../../../content/pwa'
+import { useEarly } from '../../../early-input/useEarly'
 import { media } from '../../../lib/media'
 import { isVideoAvailable, keepVideoForOffline } from '../../../lib/video-cache'
 import { Button } from '../../ui/Button/Button'
@@ -8,17 +10,14 @@ import styles from './Hero.module.css'
 
 type VideoState = 'idle' | 'playing' | 'paused' | 'unavailable'
 
-export interface HeroVideoCopy {
-  playLabel: string
-  pauseLabel: string
-  posterAlt: string
-  videoTitle: string
-  videoDescription: string
-  unavailable: string
+export interface HeroVideoProps {
+  copy: Pick<(typeof hero)['en'], 'playLabel' | 'pauseLabel' | 'posterAlt' | 'videoTitle' | 'videoDescription'>
+  /** What is said where the video cannot play offline. */
+  offline: (typeof pwa)['en']['video']
 }
 
 /** Nothing downloads before play; a visible pause control (WCAG 2.2.2), a text description (1.2.1), kept for offline replay. */
-export function HeroVideo({ copy }: { copy: HeroVideoCopy }) {
+export function HeroVideo({ copy, offline }: HeroVideoProps) {
   const video = useRef<HTMLVideoElement>(null)
   const [state, setState] = useState<VideoState>('idle')
   const toggleButton = useRef<HTMLButtonElement>(null)
@@ -141,7 +140,7 @@ export function HeroVideo({ copy }: { copy: HeroVideoCopy }) {
         </span>
         <span id="hero-video-description">{copy.videoDescription}</span>
         <span role="status" className={styles.notice}>
-          {state === 'unavailable' ? copy.unavailable : null}
+          {state === 'unavailable' ? offline.unavailable : null}
         </span>
       </figcaption>
     </figure>

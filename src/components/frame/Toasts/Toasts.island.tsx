@@ -7,7 +7,8 @@ import {
 } from 'react-aria-components'
 import { Button } from '../../ui/Button/Button'
 import { Icon } from '../../ui/Icon/Icon'
-import { toastQueue } from './toast-queue'
+import { fill } from '../../../lib/fill'
+import { toastQueue, type ToastWords } from '../../../lib/toast-queue'
 import styles from './Toasts.module.css'
 
 /** `--toast-clearance` feeds the root's scroll-padding, so focus is never left under a toast (WCAG 2.4.11). */
@@ -29,8 +30,8 @@ function useKeepClearOfToasts() {
   }, [])
 }
 
-/** The page's notifications: rendered by the app the first time it has one to show (show-toast.ts). */
-export function Toasts({ copy }: { copy: { regionLabel: string; dismiss: string } }) {
+/** The page's notifications: drawn the first time there is one to show (src/lib/toasts.ts). */
+export function Toasts({ copy }: { copy: ToastWords }) {
   const keepClear = useKeepClearOfToasts()
   return (
     <ToastRegion ref={keepClear} queue={toastQueue} className={styles.region} aria-label={copy.regionLabel}>
@@ -38,17 +39,17 @@ export function Toasts({ copy }: { copy: { regionLabel: string; dismiss: string 
         <Toast toast={toast} className={styles.toast}>
           <ToastContent className={styles.content}>
             <Text slot="title" className={styles.title}>
-              {toast.content.title}
+              {fill(copy[toast.content.title], toast.content.values ?? {})}
             </Text>
             {toast.content.description ? (
               <Text slot="description" className={styles.description}>
-                {toast.content.description}
+                {fill(copy[toast.content.description], toast.content.values ?? {})}
               </Text>
             ) : null}
           </ToastContent>
           {toast.content.action ? (
             <Button variant="secondary" onPress={toast.content.action.onAction}>
-              {toast.content.action.label}
+              {copy[toast.content.action.label]}
             </Button>
           ) : null}
           <Button variant="quiet" slot="close" aria-label={copy.dismiss} className={styles.close}>

@@ -1,25 +1,21 @@
 import { lazy, Suspense, useState } from 'react'
-import { useEarly } from '../../../lib/early-input'
-import { shareOrCopy } from '../../../lib/share'
+import { useEarly } from '../../../early-input/useEarly'
+import { shareOrCopy, type ShareData } from '../../../lib/share'
 import { Button } from '../../ui/Button/Button'
 import { Icon } from '../../ui/Icon/Icon'
-import type { ShareDialogCopy } from './ShareDialog'
+import type { ShareCopy } from './ShareDialog'
 
 const ShareDialog = lazy(() => import('./ShareDialog').then((module) => ({ default: module.ShareDialog })))
 
-export interface ShareButtonProps {
-  title: string
-  text: string
-  url: string
-  copy: ShareDialogCopy & { share: string; copied: string }
-}
-
-/** The share sheet, else the address copied, else a dialog to copy it from; a cancelled share says nothing. */
-export function ShareButton({ title, text, url, copy }: ShareButtonProps) {
-  const early = useEarly('queue')
+/**
+ * The share sheet, else the address copied, else a dialog to copy it from; a cancelled share says
+ * nothing. The button carries what it shares (`data-share`), for a press before hydration.
+ */
+export function ShareButton({ share: data, copy }: { share: ShareData; copy: ShareCopy }) {
+  const early = useEarly('queue', { 'data-share': JSON.stringify(data) })
   const [manual, setManual] = useState<string | undefined>()
   const share = async () => {
-    if ((await shareOrCopy({ title, text, url }, copy.copied)) === 'manual') setManual(url)
+    if ((await shareOrCopy(data)) === 'manual') setManual(data.url)
   }
   return (
     <>

@@ -1,0 +1,39 @@
+/** How modules are marked by name for the build (README, "Where things are"). */
+import { build, type Plugin, type Rolldown } from 'vite'
+
+/**
+ * `import code from './script.ts?iife'`: the module, with what it imports, bundled and minified
+ * into one self-running script, as a string to inline (the early-input script). Vite's own build,
+ * without the site's plugins.
+ */
+export function iife(): Plugin {
+  return {
+    name: 'iife',
+    async load(id) {
+      const [file, query] = id.split('?')
+      if (query !== 'iife' || !file) return
+      const result = (await build({
+        configFile: false,
+        logLevel: 'silent',
+        build: { write: false, minify: true, target: 'es2020', lib: { entry: file, formats: ['iife'], name: 'inline' } },
+      })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[]
+      const chunk = (Array.isArray(result) ? result[0]! : result).output[0]
+      for (const module of chunk.moduleIds) this.addWatchFile(module)
+      return `export default ${JSON.stringify(chunk.code.trim())}`
+    },
+  }
+}
+
+/** A module named `*.server.ts(x)` renders pages only: the browser's build refuses it, naming who imports it. */
+export function serverOnly(): Plugin {
+  return {
+    name: 'server-only',
+    resolveId: {
+      order: 'post',
+      handler(source, importer, options) {
+        if (options.ssr || process.env.VITEST || !/\.server(\.tsx?)?$/.test(source.split('?')[0]!)) return
+        this.error(`${source} is server-only (its name says so), but the browser's code imports it from ${importer}`)
+      },
+    },
+  }
+}
