@@ -1,8 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { chooseTheme, currentTheme, THEME_KEY, THEME_SCRIPT } from './theme'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { chooseTheme, currentTheme, restoreTheme, THEME_KEY } from './theme'
+import themeScript from './theme.script.ts?iife'
+
+beforeAll(() => new Function(themeScript)())
 
 const root = document.documentElement
-const runScript = () => new Function(THEME_SCRIPT)()
 
 describe('the theme', () => {
   afterEach(() => {
@@ -30,21 +32,36 @@ describe('the theme', () => {
     expect(currentTheme()).toBe('light')
   })
 
-  it('is put back before the first paint by the inline script, which accepts only light or dark', () => {
+  it('the inline script applies a theme chosen with any theme control, keeps it, and every control says so', () => {
+    document.body.innerHTML = ['header', 'footer']
+      .map((place) => `<div aria-label="${place}"><button data-theme-option="system" aria-pressed="true">System</button><button data-theme-option="dark" aria-pressed="false">Dark</button></div>`)
+      .join('')
+    document.querySelector<HTMLButtonElement>('[data-theme-option="dark"]')!.click()
+    expect(document.documentElement.getAttribute('data-theme')).toBe('dark')
+    expect(localStorage.getItem(THEME_KEY)).toBe('dark')
+    const pressed = () => Array.from(document.querySelectorAll('[aria-pressed="true"]'), (option) => option.getAttribute('data-theme-option'))
+    expect(pressed()).toEqual(['dark', 'dark'])
+    // Another tab goes back to the system's setting.
+    localStorage.removeItem(THEME_KEY)
+    window.dispatchEvent(new StorageEvent('storage', { key: THEME_KEY }))
+    expect(document.documentElement.hasAttribute('data-theme')).toBe(false)
+    expect(pressed()).toEqual(['system', 'system'])
+  })
+
+  it('is put back from storage, which may hold only light or dark', () => {
     localStorage.setItem(THEME_KEY, 'dark')
-    runScript()
+    restoreTheme()
     expect(root.getAttribute('data-theme')).toBe('dark')
-    root.removeAttribute('data-theme')
     localStorage.setItem(THEME_KEY, '"><img src=x>')
-    runScript()
+    restoreTheme()
     expect(root.hasAttribute('data-theme')).toBe(false)
   })
 
-  it('inline script: no storage, no error and no theme', () => {
+  it('is the system setting, with no error, where storage is refused', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('refused', 'SecurityError')
     })
-    expect(runScript).not.toThrow()
+    expect(restoreTheme).not.toThrow()
     expect(root.hasAttribute('data-theme')).toBe(false)
   })
 })

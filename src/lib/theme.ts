@@ -1,60 +1,47 @@
-import { useSyncExternalStore } from 'react'
-import { BRAND } from '../styles/brand.mjs'
-import script from './theme.script.js?raw'
-
-export const themeColor = BRAND.ink
-
-export const themeColorDark = BRAND.night
-
-/** The choice lives on `<html data-theme>`, the one source of truth, and in localStorage, restored before the first paint. */
+/**
+ * The visitor's theme: `<html data-theme>` is the one source of truth, kept in localStorage and
+ * put back before the first paint by the early-input script, which also runs the theme controls.
+ * With no choice, or no storage, the system's setting applies through CSS.
+ */
 export type ThemeChoice = 'system' | 'light' | 'dark'
+
+export const THEME_CHOICES: ThemeChoice[] = ['system', 'light', 'dark']
 
 export const THEME_KEY = 'launchloop:theme'
 
-/** Inlined into every head (allowed by hash); with no choice or no storage the system's setting applies through CSS. */
-export const THEME_SCRIPT = script.trim()
+const root = () => document.documentElement
 
-const listeners = new Set<() => void>()
-const changed = () => listeners.forEach((listener) => listener())
-
-export function currentTheme(root: HTMLElement = document.documentElement): ThemeChoice {
-  const theme = root.getAttribute('data-theme')
-  return theme === 'light' || theme === 'dark' ? theme : 'system'
+/** Only light or dark is ever applied: storage is the visitor's to tamper with. */
+export function applyTheme(choice: string | null) {
+  if (choice === 'light' || choice === 'dark') root().setAttribute('data-theme', choice)
+  else root().removeAttribute('data-theme')
 }
 
-function apply(choice: ThemeChoice, root: HTMLElement) {
-  if (choice === 'system') root.removeAttribute('data-theme')
-  else root.setAttribute('data-theme', choice)
-  changed()
-}
+export const currentTheme = (): ThemeChoice => (root().getAttribute('data-theme') as ThemeChoice | null) ?? 'system'
 
-export function chooseTheme(choice: ThemeChoice, root: HTMLElement = document.documentElement, storage: Storage | undefined = globalThis.localStorage) {
-  apply(choice, root)
+/** Applied, and kept where storage allows (with cookies blocked, reading it throws). */
+export function chooseTheme(choice: ThemeChoice) {
+  applyTheme(choice)
   try {
-    if (choice === 'system') storage?.removeItem(THEME_KEY)
-    else storage?.setItem(THEME_KEY, choice)
+    if (choice === 'system') localStorage.removeItem(THEME_KEY)
+    else localStorage.setItem(THEME_KEY, choice)
   } catch {
-    // Not kept (storage refused): this page still changes.
+    // Not kept: this page still changes.
   }
 }
 
-// The attribute is watched, not only set here: the early-input script sets it too (before hydration,
-// and when another tab chooses).
-let observer: MutationObserver | undefined
-
-function subscribe(listener: () => void) {
-  if (listeners.size === 0) {
-    observer = new MutationObserver(changed)
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] })
-  }
-  listeners.add(listener)
-  return () => {
-    listeners.delete(listener)
-    if (listeners.size === 0) observer?.disconnect()
+/** The stored choice, applied. */
+export function restoreTheme() {
+  try {
+    applyTheme(localStorage.getItem(THEME_KEY))
+  } catch {
+    // No storage: the system's setting.
   }
 }
 
-/** 'system' while prerendering and hydrating: the control's CSS shows the real choice. */
-export function useTheme(): ThemeChoice {
-  return useSyncExternalStore(subscribe, () => currentTheme(), () => 'system')
+/** Calls `listener` whenever the page's theme changes, however it was chosen. */
+export function onThemeChange(listener: () => void) {
+  const observer = new MutationObserver(listener)
+  observer.observe(root(), { attributes: true, attributeFilter: ['data-theme'] })
+  return () => observer.disconnect()
 }

@@ -1,53 +1,46 @@
-import { Button } from 'react-aria-components'
-import { useEarly } from '../../../lib/early-input'
-import { chooseTheme, useTheme, type ThemeChoice } from '../../../lib/theme'
+import { useSyncExternalStore } from 'react'
+import type { FrameWords } from '../../../content/site'
+import { currentTheme, onThemeChange, THEME_CHOICES, type ThemeChoice } from '../../../lib/theme'
 import { Icon } from '../../ui/Icon/Icon'
 import styles from './ThemeControl.module.css'
 
-const CHOICES: ThemeChoice[] = ['system', 'light', 'dark']
-
 export interface ThemeControlProps {
-  copy: { label: string; options: Record<ThemeChoice, string> }
+  copy: Pick<FrameWords, 'themeLabel' | 'themeOptions'>
   /** Each option named in text beside its icon. @default false */
   labels?: boolean
   className?: string
 }
 
-/** Three toggle buttons (`aria-pressed`) in a labelled group; CSS shows the chosen one from `data-theme` before hydration. */
+/**
+ * Three toggle buttons (`aria-pressed`) in a labelled group, no island: the theme's inline script
+ * (src/lib/theme.script.ts) applies a choice and keeps every control's `aria-pressed` true, and
+ * CSS shows the chosen one.
+ */
 export function ThemeControl({ copy, labels = false, className }: ThemeControlProps) {
-  const theme = useTheme()
+  // As served, the system's setting; drawn in the browser (the menu's drawer), the visitor's.
+  const theme = useSyncExternalStore(onThemeChange, currentTheme, (): ThemeChoice => 'system')
   return (
     <div
       role="group"
-      aria-label={copy.label}
+      aria-label={copy.themeLabel}
       className={[styles.group, className].filter(Boolean).join(' ')}
       data-labels={labels || undefined}
       // Without JavaScript a choice could not be kept: the system's setting applies.
       data-nojs-hide
     >
-      {CHOICES.map((choice) => (
-        <ThemeOption key={choice} choice={choice} label={copy.options[choice]} chosen={theme === choice} labels={labels} />
+      {THEME_CHOICES.map((choice) => (
+        <button
+          key={choice}
+          type="button"
+          data-theme-option={choice}
+          aria-pressed={theme === choice}
+          aria-label={labels ? undefined : copy.themeOptions[choice]}
+          className={styles.option}
+        >
+          <Icon name={choice} size={18} />
+          {labels ? copy.themeOptions[choice] : null}
+        </button>
       ))}
     </div>
-  )
-}
-
-function ThemeOption({ choice, label, chosen, labels }: { choice: ThemeChoice; label: string; chosen: boolean; labels: boolean }) {
-  // Before hydration the early-input script applies a choice itself.
-  const early = useEarly('theme')
-  return (
-    <Button
-      ref={early.ref}
-      {...early.props}
-      aria-pressed={chosen}
-      // Pressing the chosen one again keeps it: one of the three is always chosen.
-      onPress={() => chooseTheme(choice)}
-      aria-label={labels ? undefined : label}
-      className={styles.option}
-      data-theme-option={choice}
-    >
-      <Icon name={choice} size={18} />
-      {labels ? label : null}
-    </Button>
   )
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { useLocale } from 'react-aria-components'
 import { AUTOPLAY_INTERVAL_MS, clampIndex, lastIndex, nextIndex, previousIndex } from './carousel-logic'
 import { prefersReducedMotion } from '../../../lib/motion'
+import { scrollLeftFor, slideAtScroll, slideStep } from './track'
 import { useMediaPerView } from './useMediaPerView'
 
 /** Position and autoplay, with the scroll track in step; autoplay honours reduced motion and stops at the first interaction. */
@@ -22,17 +23,15 @@ export function useCarouselState(count: number) {
 
   const onTrackScroll = useCallback(() => {
     const track = trackRef.current
-    const first = track?.children[0] as HTMLElement | undefined
-    const second = track?.children[1] as HTMLElement | undefined
-    if (!track || !first) return
+    if (!track) return
     // Positions the carousel's own move passes through are not the visitor's: a press meanwhile counts from its end.
     if (movingTo.current !== null) {
       if (Math.abs(track.scrollLeft - movingTo.current) > 1) return
       movingTo.current = null
     }
-    const step = second ? sign * (second.offsetLeft - first.offsetLeft) : first.offsetWidth
+    const step = slideStep(track, sign)
     if (step <= 0) return
-    const target = clampIndex(Math.round((sign * track.scrollLeft) / step), count, perView)
+    const target = clampIndex(slideAtScroll(track, step, sign), count, perView)
     // Not a flag set inside the state's updater: React may run that late, or twice, and a press
     // after it would then be taken for a scroll (seen on a busy machine as a lost arrow key).
     shownIndex.current = target
@@ -72,10 +71,8 @@ export function useCarouselState(count: number) {
     }
     if (index === shownIndex.current) return
     const track = trackRef.current
-    const slide = track?.children[index] as HTMLElement | undefined
-    if (!track || !slide || typeof track.scrollTo !== 'function') return
-    const first = track.children[0] as HTMLElement
-    const left = sign * Math.max(0, Math.min(sign * (slide.offsetLeft - first.offsetLeft), track.scrollWidth - track.clientWidth))
+    if (!track?.children[index] || typeof track.scrollTo !== 'function') return
+    const left = scrollLeftFor(track, index, sign)
     const smooth = !prefersReducedMotion()
     shownIndex.current = index
     movingTo.current = smooth && Math.abs(track.scrollLeft - left) > 1 ? left : null

@@ -3,7 +3,8 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Button } from '../components/ui/Button/Button'
-import { EARLY_INPUT_SCRIPT, useEarly, type EarlyKind } from './early-input'
+import earlyInputScript from './script.ts?iife'
+import { useEarly, type EarlyKind } from './useEarly'
 
 // The script listens on the window for the whole test file, as it does on a page.
 beforeAll(() => {
@@ -15,7 +16,7 @@ beforeAll(() => {
     this.removeAttribute('open')
   }
   window.matchMedia ??= (() => ({ matches: false })) as unknown as typeof window.matchMedia
-  new Function(EARLY_INPUT_SCRIPT)()
+  new Function(earlyInputScript)()
 })
 
 let root: Root | undefined
@@ -76,6 +77,13 @@ describe('a control used before hydration', () => {
 })
 
 describe('the early-input script', () => {
+  it('is inlined minified, within 3 KB, with no React in it', () => {
+    expect(earlyInputScript.length).toBeLessThanOrEqual(3 * 1024)
+    expect(earlyInputScript).not.toMatch(/react/i)
+    expect(earlyInputScript).not.toMatch(/\n\s*\/\//)
+  })
+
+
   it('opens the dialog a menu button controls, and closes it when one of its links is followed', () => {
     document.body.innerHTML = `
       <button data-early="dialog" aria-controls="shell">Menu</button>

@@ -1,11 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react'
-import script from './early-input.script.js?raw'
 
 /** What a control does when used before hydration (docs/early-input.md). */
-export type EarlyKind = 'queue' | 'dialog' | 'play' | 'step' | 'goto' | 'theme'
-
-/** Inlined into every head (allowed by hash), so taps before hydration are not lost; the same text on server and client. */
-export const EARLY_INPUT_SCRIPT = script.trim()
+export type EarlyKind = 'queue' | 'dialog' | 'play' | 'step' | 'goto'
 
 const subscribe = () => () => {}
 
