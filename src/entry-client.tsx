@@ -44,7 +44,7 @@ document.addEventListener(
 function start() {
   showInstall()
   // Unset, the build drops the funnel's code.
-  if (ANALYTICS_DOMAIN) startFunnel(Boolean(document.querySelector('[data-island="NotFoundMessage"]')))
+  if (ANALYTICS_DOMAIN) startFunnel(Boolean(document.querySelector('[data-not-found]')))
   void startIslands().then(() => {
     document.documentElement.setAttribute('data-hydrated', '')
     if (ANALYTICS_DOMAIN) onIdle(startVitals)

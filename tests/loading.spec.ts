@@ -7,7 +7,7 @@ const PAGES = [
   { path: '/', atLoad: [] },
   { path: at(`/case-study/${caseStudies[0]!.slug}`), atLoad: [] },
   { path: '/get-started', atLoad: ['ApplicationForm'] },
-  { path: '/no-such-page', atLoad: ['NotFoundMessage'] },
+  { path: '/no-such-page', atLoad: [] },
 ]
 
 const scriptsFetched = () =>

@@ -6,6 +6,7 @@ import { notFoundPage } from '../content/pages'
 import { Layout } from '../components/frame/Layout/Layout'
 import { NotFound } from '../components/pages/NotFound/NotFound'
 import { RouteError } from '../components/pages/RouteError/RouteError'
+import notFoundScript from '../components/pages/NotFound/not-found.script.ts?iife'
 import earlyInputScript from '../early-input/script.ts?iife'
 import themeScript from '../lib/theme.script.ts?iife'
 import { afterFirstPaint, importScript } from '../lib/after-first-paint'
@@ -35,7 +36,12 @@ export const Route = createRootRouteWithContext<{ assets: PageAssets }>()({
         { rel: 'manifest', href: `${localePath(lang, '/')}manifest.webmanifest` },
       ],
       // Before any content: the visitor's theme, and controls that work from the first paint.
-      scripts: [{ children: themeScript }, { children: earlyInputScript }, { children: ariaStringsScript(intlLocale[lang]) }],
+      scripts: [
+        { children: themeScript },
+        { children: earlyInputScript },
+        { children: ariaStringsScript(intlLocale[lang]) },
+        ...(isNotFoundMatch(match) ? [{ children: notFoundScript }] : []),
+      ],
     }
   },
   shellComponent: Document,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readablePath } from './NotFoundMessage.island'
+import { readablePath } from './readable-path'
 
 describe('readablePath', () => {
   it('shows the path as typed', () => {

@@ -1,10 +1,43 @@
 import { caseStudyPage, notFoundPage } from '../../../content/pages'
-import { Island } from '../../../islands/Island.server'
 import { useLang } from '../../../lib/page-context'
-import { NotFoundMessage } from './NotFoundMessage.island'
+import { Link } from '../../ui/Link/Link'
+import styles from './NotFound.module.css'
 
-/** The root route's not-found page: its message depends on the address asked, known only in the browser. */
+/**
+ * The root route's not-found page, with no island: the script in its head (not-found.script.ts)
+ * names the address asked, known only in the browser, and picks the unknown case study's message
+ * where that is what it is.
+ */
 export function NotFound() {
   const lang = useLang()
-  return <Island component={NotFoundMessage} hydrate="load" props={{ copy: notFoundPage[lang], caseStudy: caseStudyPage[lang] }} />
+  const copy = notFoundPage[lang]
+  const caseStudy = caseStudyPage[lang]
+  return (
+    <>
+      <div className={styles.page} data-not-found="page">
+        <p className={styles.code} aria-hidden="true">
+          {copy.code}
+        </p>
+        <h1 className={styles.title}>
+          <span className="visually-hidden">{copy.code}: </span>
+          {copy.title}
+        </h1>
+        <p className={styles.path}>
+          <span data-path-line hidden>
+            {copy.pathLabel} <code className={styles.code2} />
+          </span>
+        </p>
+        <Link to="/" variant="primary">
+          {copy.home}
+        </Link>
+      </div>
+      <div className={styles.page} data-not-found="case-study">
+        <h1 className={styles.title}>{caseStudy.notFoundTitle}</h1>
+        <p className={styles.path}>{caseStudy.notFoundText}</p>
+        <Link to="/" variant="primary">
+          {caseStudy.notFoundHome}
+        </Link>
+      </div>
+    </>
+  )
 }

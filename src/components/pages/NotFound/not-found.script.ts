@@ -1,0 +1,17 @@
+/**
+ * Inlined into the one prerendered not-found page of each language (`?iife`), which serves every
+ * unknown address: it says which one, or that a case study is unknown, before the first paint
+ * and with no other script.
+ */
+import { englishPath } from '../../../content/locale'
+import { readablePath } from './readable-path'
+
+const path = readablePath(location.pathname)
+// In the head, before the messages are parsed: CSS shows the right one from the first paint.
+if (englishPath(location.pathname).startsWith('/case-study/')) document.documentElement.dataset.missing = 'case-study'
+console.warn(`404: no page at ${JSON.stringify(path)}`)
+addEventListener('DOMContentLoaded', () => {
+  const line = document.querySelector<HTMLElement>('[data-path-line]')!
+  line.querySelector('code')!.textContent = path
+  line.hidden = false
+})
