@@ -8,7 +8,7 @@ export const islandLoaders = {
   video: () => import('../components/sections/Hero/HeroVideo').then((module) => module.HeroVideo),
   carousel: () => import('../components/sections/CaseStudies/CaseStudiesCarousel').then((module) => module.CaseStudiesCarousel),
   share: () => import('../components/pages/CaseStudyDetail/ShareButton').then((module) => module.ShareButton),
-  application: () => import('../components/pages/ApplicationForm/ApplicationForm').then((module) => module.ApplicationForm),
+  application: () => import('../application/ApplicationForm.island').then((module) => module.ApplicationForm),
   'not-found': () => import('../components/pages/NotFound/NotFoundMessage').then((module) => module.NotFoundMessage),
   install: () => import('../components/frame/Install/InstallButton').then((module) => module.InstallButton),
   toasts: () => import('../components/frame/Toasts/Toasts').then((module) => module.Toasts),

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ToastMessage } from '../components/frame/Toasts/toast-queue'
-import type { Ended } from './application'
-import { saveDraft } from './draft-store'
+import type { Ended } from '../application/send'
+import { saveDraft } from '../application/draft'
 import { APPLICATION_PATH } from './paths'
 import { localePath } from '../content/locale'
 import { startNotifications, type ToastCopy } from './notifications'
@@ -17,7 +17,7 @@ vi.mock('virtual:pwa-register', () => ({
 const showToast = vi.hoisted(() => vi.fn((_message: ToastMessage) => Promise.resolve('toast')))
 vi.mock('../components/frame/Toasts/show-toast', () => ({ showToast }))
 const outcomes = vi.hoisted(() => ({ listener: undefined as undefined | ((id: string, outcome: Ended) => void) }))
-vi.mock('./application-worker', () => ({
+vi.mock('../application/hand-over', () => ({
   handOff: () => new Promise(() => undefined),
   onOutcome: (listener: typeof outcomes.listener) => (outcomes.listener = listener),
 }))

@@ -5,12 +5,12 @@
  * when there is one to show.
  */
 import { registerSW } from 'virtual:pwa-register'
-import type { Ended } from './application'
-import { handOff, onOutcome, QUEUE_DB } from './application-worker'
-import { clearDraft, expiresSoon, KEEP_WAITING_MS, readDraft, saveDraft } from './draft-store'
+import type { Ended } from '../application/send'
+import { handOff, onOutcome, QUEUE_DB } from '../application/hand-over'
+import { clearDraft, expiresSoon, KEEP_WAITING_MS, readDraft, saveDraft } from '../application/draft'
 import { fill } from './fill'
 import { APPLICATION_PATH } from './paths'
-import { whenNoneSending } from './sending-lock'
+import { whenNoneSending } from '../application/sending-lock'
 import { dropOldVideoCaches } from './video-cache'
 import { showToast } from '../components/frame/Toasts/show-toast'
 import type { pwa } from '../content/pwa'

@@ -5,13 +5,13 @@
 import { applicationText } from '../../../content/application'
 import type { Lang } from '../../../content/locale'
 import { site } from '../../../content/site'
-import { QUEUE_DB } from '../../../lib/application-worker'
-import { DRAFT_KEY, keptFor } from '../../../lib/draft-store'
+import { QUEUE_DB } from '../../../application/hand-over'
+import { DRAFT_KEY, keptFor } from '../../../application/draft'
 import { ANALYTICS_DOMAIN } from '../../../lib/analytics-domain'
 import { EVENTS, OFFLINE_EVENT_MAX_AGE_MS, OFFLINE_EVENTS_MAX } from '../../../lib/funnel'
-import { meetingsUrl } from '../../../lib/booking'
-import { hubspotConfig } from '../../../lib/hubspot'
-import { LEDGER_DB } from '../../../lib/ledger'
+import { meetingsUrl } from '../../../application/booking'
+import { hubspotConfig } from '../../../application/hubspot'
+import { LEDGER_DB } from '../../../application/ledger'
 import { heroVideoCache } from '../../../lib/media'
 import { THEME_KEY } from '../../../lib/theme'
 
@@ -32,7 +32,7 @@ export const HUBSPOT_COOKIES = ['hubspotutk', '__hstc', '__hssc', '__hssrc'] as 
 export interface PrivacyOptions {
   /** The funnel's domain: unset, nothing is measured. @default ANALYTICS_DOMAIN */
   analytics?: string
-  /** HubSpot's meetings page, offered after an application. @default the site's (src/lib/booking.ts) */
+  /** HubSpot's meetings page, offered after an application. @default the site's (src/application/booking.ts) */
   meetings?: string
 }
 

@@ -1,8 +1,8 @@
-import { applicationPage } from '../../../content/pages'
-import { useLang } from '../../../lib/page-context'
-import { Island } from '../../../islands/Island'
-import { applicationCopy } from './application-words'
-import { BackLink } from '../../ui/BackLink/BackLink'
+import { applicationPage } from '../content/pages'
+import { useLang } from '../lib/page-context'
+import { Island } from '../islands/Island'
+import { applicationCopy } from './copy'
+import { BackLink } from '../components/ui/BackLink/BackLink'
 import styles from './ApplicationPage.module.css'
 
 export function ApplicationPage() {

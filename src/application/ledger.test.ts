@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { KEEP_WAITING_MS } from './draft-store'
+import { KEEP_WAITING_MS } from './draft'
 import { claim, CLAIM_MS, note, recorded, sweep } from './ledger'
 
 const held = (claimed: unknown) => typeof claimed === 'string'
@@ -68,9 +68,9 @@ describe('a ledger that cannot be written', () => {
       },
     })
     vi.resetModules()
-    const { attempt } = await import('./application')
+    const { attempt } = await import('./send')
     const { applicationText } = await import('../content/application')
-    const { answerSubmissions } = await import('../test-forms-api')
+    const { answerSubmissions } = await import('./test-forms-api')
     const text = applicationText('en')
     const application = { id: crypto.randomUUID(), savedAt: Date.now(), values: { firstname: 'Ada' } }
     const calls = answerSubmissions('network', { status: 429, headers: { 'Retry-After': '60' } }, 200)

@@ -1,7 +1,7 @@
 /** Who sends each application, or how it ended (README, "Sent once"); nothing the visitor typed. */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
-import type { Ended, FieldErrors, Outcome } from './application'
-import { KEEP_WAITING_MS } from './draft-store'
+import type { Ended, FieldErrors, Outcome } from './send'
+import { KEEP_WAITING_MS } from './draft'
 
 type LedgerRecord =
   /** `tries`: answers asking to wait so far, for the backoff. */

@@ -1,4 +1,4 @@
-import type { Application, ApplicationMessage, Ended } from './application'
+import type { Application, ApplicationMessage, Ended } from './send'
 
 /** The worker's queue of applications waiting to be sent (src/sw.ts). */
 export const APPLICATION_QUEUE = 'applications'

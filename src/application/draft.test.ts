@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { clearDraft, clearOwnDraft, DRAFT_KEY, EXPIRY_WARNING_MS, expiresSoon, KEEP_DRAFT_MS, KEEP_WAITING_MS, readDraft, saveDraft, saveOwnDraft } from './draft-store'
+import { clearDraft, clearOwnDraft, DRAFT_KEY, EXPIRY_WARNING_MS, expiresSoon, KEEP_DRAFT_MS, KEEP_WAITING_MS, readDraft, saveDraft, saveOwnDraft } from './draft'
 
 describe('the draft on the device', () => {
   it('is read back within a day, and deleted after', () => {

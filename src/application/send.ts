@@ -2,11 +2,11 @@
 import { applicationFieldShapes, NOT_SURE, PACKAGE_NAMES } from '../content/application-fields'
 import type { ApplicationText } from '../content/application'
 import { isLang, localePath, type Lang } from '../content/locale'
-import { fill } from './fill'
-import { EVENTS, track, trackFromWorker } from './funnel'
+import { fill } from '../lib/fill'
+import { EVENTS, track, trackFromWorker } from '../lib/funnel'
 import { hubspotConfig, type HubSpotFormConfig } from './hubspot'
-import { KEEP_WAITING_MS } from './draft-store'
-import { APPLICATION_PATH } from './paths'
+import { KEEP_WAITING_MS } from './draft'
+import { APPLICATION_PATH } from '../lib/paths'
 import { claim, note, restUntil, sweep, type Known } from './ledger'
 
 export type ApplicationValues = Record<string, string>

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { applicationForm, applicationText } from '../content/application'
-import { applicationEmail, applicationRequest, attempt, checkApplication, fieldErrorsFromHubSpot, formConfig, outcomeOf, retryAfter, send, SEND_TIMEOUT_MS, submissionUrl, type Application } from './application'
+import { applicationEmail, applicationRequest, attempt, checkApplication, fieldErrorsFromHubSpot, formConfig, outcomeOf, retryAfter, send, SEND_TIMEOUT_MS, submissionUrl, type Application } from './send'
 import { backoff, BACKOFF_CAP_MS, BACKOFF_MS } from './ledger'
-import { answerSubmissions as hubspot } from '../test-forms-api'
-import { KEEP_WAITING_MS } from './draft-store'
+import { answerSubmissions as hubspot } from './test-forms-api'
+import { KEEP_WAITING_MS } from './draft'
 
 const origin = 'https://www.launchloop.example'
 const text = applicationText('en')

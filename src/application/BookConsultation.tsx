@@ -1,6 +1,6 @@
-import { EVENTS, track } from '../../../lib/funnel'
-import { ExternalLink } from '../../ui/Link/ExternalLink'
-import { useApplicationCopy } from './application-copy'
+import { EVENTS, track } from '../lib/funnel'
+import { ExternalLink } from '../components/ui/Link/ExternalLink'
+import { useApplicationCopy } from './copy-context'
 import styles from './OwnForm.module.css'
 
 /** The next step once an application is sent: the meetings page at `href`. */

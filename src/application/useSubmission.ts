@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { ApplicationText } from '../../../content/application'
-import { attempt, type Application, type ApplicationValues, type FieldErrors } from '../../../lib/application'
-import { ended, handOff, onOutcome, type Keeper } from '../../../lib/application-worker'
-import { clearOwnDraft, saveOwnDraft, type Draft } from '../../../lib/draft-store'
-import { EVENTS, track } from '../../../lib/funnel'
-import { CLAIM_MS, note, type Known } from '../../../lib/ledger'
-import { whileSending } from '../../../lib/sending-lock'
+import type { ApplicationText } from '../content/application'
+import { attempt, type Application, type ApplicationValues, type FieldErrors } from './send'
+import { ended, handOff, onOutcome, type Keeper } from './hand-over'
+import { clearOwnDraft, saveOwnDraft, type Draft } from './draft'
+import { EVENTS, track } from '../lib/funnel'
+import { CLAIM_MS, note, type Known } from './ledger'
+import { whileSending } from './sending-lock'
 
 export type Phase =
   /** `refused`: for no field of the form; the visitor can email it instead. */

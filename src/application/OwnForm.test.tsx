@@ -1,12 +1,12 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SEND_TIMEOUT_MS } from '../../../lib/application'
-import { DRAFT_KEY, saveDraft } from '../../../lib/draft-store'
-import { BACKOFF_MS } from '../../../lib/ledger'
-import { answerSubmissions } from '../../../test-forms-api'
-import { ApplicationCopyContext } from './application-copy'
-import { applicationCopy } from './application-words'
+import { SEND_TIMEOUT_MS } from './send'
+import { DRAFT_KEY, saveDraft } from './draft'
+import { BACKOFF_MS } from './ledger'
+import { answerSubmissions } from './test-forms-api'
+import { ApplicationCopyContext } from './copy-context'
+import { applicationCopy } from './copy'
 import { OwnForm as Form } from './OwnForm'
 
 const { form: copy, text } = applicationCopy('en')
