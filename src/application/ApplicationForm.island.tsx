@@ -1,10 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { applicationFormMode } from '../content/application-fields'
-import { formConfig } from './send'
-import { readDraft } from './draft'
 import { EVENTS, track } from '../lib/funnel'
-import { embedHubSpotForm, type FormSubmitted } from './hubspot'
 import { ApplicationCopyContext, type ApplicationCopy } from './copy-context'
+import { readDraft } from './draft'
+import { embedHubSpotForm, formConfig, type FormSubmitted } from './hubspot'
 import { LazyBookConsultation } from './LazyBookConsultation'
 import { PrivacyLink } from './PrivacyLink'
 import styles from './ApplicationForm.module.css'
@@ -17,7 +16,6 @@ const TARGET_ID = 'application-form'
 
 export function ApplicationForm({ copy }: { copy: ApplicationCopy }) {
   const [state, setState] = useState<FormState>(applicationFormMode === 'primary' ? 'own' : 'loading')
-  /** HubSpot's form was sent: the name and email it sent, for booking the consultation. */
   const [sent, setSent] = useState<Record<string, string>>()
   const embed = useRef<HTMLElement>(null)
   useEffect(() => {

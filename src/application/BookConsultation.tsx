@@ -3,7 +3,6 @@ import { ExternalLink } from '../components/ui/Link/ExternalLink'
 import { useApplicationCopy } from './copy-context'
 import styles from './OwnForm.module.css'
 
-/** The next step once an application is sent: the meetings page at `href`. */
 export function BookConsultation({ href, form }: { href: string; form: 'own' | 'hubspot' }) {
   const { form: copy, page } = useApplicationCopy()
   return (

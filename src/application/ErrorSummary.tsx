@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react'
-import type { FieldErrors } from './send'
+import type { FieldErrors } from './status'
 import { useApplicationCopy } from './copy-context'
 import { fieldId } from './OwnFormFields'
 import styles from './OwnForm.module.css'

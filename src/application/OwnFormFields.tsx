@@ -1,6 +1,6 @@
 import { Checkbox, FieldError, Input, Label, Radio, RadioGroup, Text, TextArea, TextField } from 'react-aria-components'
 import type { ApplicationText, FieldSpec } from '../content/application'
-import type { ApplicationValues, FieldErrors } from './send'
+import type { ApplicationValues, FieldErrors } from './status'
 import fieldStyles from '../components/ui/Field/Field.module.css'
 import { useApplicationCopy } from './copy-context'
 import styles from './OwnForm.module.css'

@@ -8,7 +8,7 @@ describe('the ledger of applications', () => {
   it('gives an application to one sender at a time, and to the next once a vanished sender’s claim runs out', async () => {
     const id = crypto.randomUUID()
     expect(held(await claim(id, 0))).toBe(true)
-    expect(await claim(id, CLAIM_MS - 1)).toEqual({ status: 'busy' })
+    expect(await claim(id, CLAIM_MS - 1)).toEqual({ status: 'sending' })
     expect(held(await claim(id, CLAIM_MS + 1))).toBe(true)
   })
 
@@ -17,7 +17,7 @@ describe('the ledger of applications', () => {
     const late = await claim(id, 0)
     const next = await claim(id, CLAIM_MS + 1)
     await note(id, { status: 'unreachable' }, late as string)
-    expect(await claim(id, CLAIM_MS + 2)).toEqual({ status: 'busy' })
+    expect(await claim(id, CLAIM_MS + 2)).toEqual({ status: 'sending' })
     await note(id, { status: 'unreachable' }, next as string)
     expect(held(await claim(id, CLAIM_MS + 3))).toBe(true)
   })
@@ -46,7 +46,6 @@ describe('a ledger that cannot be written', () => {
     vi.useRealTimers()
     vi.resetModules()
   })
-  /** A fresh ledger module, as a new page or worker has. */
   const freshLedger = async () => {
     vi.resetModules()
     return import('./ledger')
@@ -77,7 +76,7 @@ describe('a ledger that cannot be written', () => {
     expect(await attempt(application, 'https://www.launchloop.example', text)).toEqual({ status: 'failed' })
     expect(calls).toHaveLength(0)
     expect(await attempt(application, 'https://www.launchloop.example', text, { direct: true })).toEqual({ status: 'failed' })
-    expect(await attempt(application, 'https://www.launchloop.example', text, { direct: true })).toEqual({ status: 'later', until: expect.any(Number) })
+    expect(await attempt(application, 'https://www.launchloop.example', text, { direct: true })).toEqual({ status: 'resting', until: expect.any(Number) })
     expect(await attempt(application, 'https://www.launchloop.example', text, { direct: true })).toEqual({ status: 'sent' })
     expect(calls).toHaveLength(3)
   })

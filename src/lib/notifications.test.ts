@@ -1,11 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ToastMessage } from '../components/frame/Toasts/toast-queue'
-import type { Ended } from '../application/send'
-import { saveDraft } from '../application/draft'
-import { APPLICATION_PATH } from './paths'
-import { localePath } from '../content/locale'
-import { startNotifications, type ToastCopy } from './notifications'
-import { pwa } from '../content/pwa'
+import { pwa, type ToastCopy } from '../content/pwa'
+import { startNotifications } from './notifications'
 
 const register = vi.hoisted(() => ({ options: undefined as undefined | { onNeedRefresh?: () => void; onOfflineReady?: () => void } }))
 vi.mock('virtual:pwa-register', () => ({
@@ -16,11 +12,6 @@ vi.mock('virtual:pwa-register', () => ({
 }))
 const showToast = vi.hoisted(() => vi.fn((_message: ToastMessage) => Promise.resolve('toast')))
 vi.mock('../components/frame/Toasts/show-toast', () => ({ showToast }))
-const outcomes = vi.hoisted(() => ({ listener: undefined as undefined | ((id: string, outcome: Ended) => void) }))
-vi.mock('../application/hand-over', () => ({
-  handOff: () => new Promise(() => undefined),
-  onOutcome: (listener: typeof outcomes.listener) => (outcomes.listener = listener),
-}))
 vi.mock('./video-cache', () => ({ dropOldVideoCaches: () => Promise.resolve() }))
 
 const copy: ToastCopy = pwa.en.toasts
@@ -60,16 +51,5 @@ describe('the service worker told to the visitor', () => {
     container.controller = {}
     container.dispatchEvent(new Event('controllerchange'))
     expect(document.querySelector('[role=status]')?.textContent).toBe('Ready offline')
-  })
-
-  it('opens the form in the language a refused application was written in', () => {
-    serviceWorkers({})
-    saveDraft({ id: 'from-arabic', savedAt: Date.now(), values: { firstname: 'Ada' }, lang: 'ar' })
-    startNotifications(copy)
-    outcomes.listener?.('from-arabic', { status: 'refused', errors: {} })
-    const assign = vi.fn()
-    vi.stubGlobal('location', { assign })
-    showToast.mock.calls[0]?.[0].action?.onAction()
-    expect(assign).toHaveBeenCalledWith(localePath('ar', APPLICATION_PATH))
   })
 })
