@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { resolveConfig } from 'vite'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
-import { PLACEHOLDER_FORM_ID, PLACEHOLDER_PORTAL_ID } from '../src/lib/hubspot.ts'
+import { PLACEHOLDER_FORM_ID, PLACEHOLDER_PORTAL_ID } from '../src/application/hubspot.ts'
 import { deployBuild, deployProblem } from './deploy-check.ts'
 
 const REAL = { VITE_HUBSPOT_PORTAL_ID: '1234567', VITE_HUBSPOT_FORM_ID: 'a1b2c3d4-0000-4000-8000-123456789abc' }

@@ -1,6 +1,6 @@
 /** A deploy never ships the placeholder HubSpot ids: with them HubSpot refuses every application. */
 import type { Plugin } from 'vite'
-import { placeholderVariables } from '../src/lib/hubspot.ts'
+import { placeholderVariables } from '../src/application/hubspot.ts'
 
 type Env = Record<string, string | undefined>
 

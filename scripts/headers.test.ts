@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
-import { submissionUrl } from '../src/lib/application'
+import { submissionUrl } from '../src/application/hubspot'
 import { pages } from '../src/lib/page-list'
 import { ADMIN_PATH } from '../src/lib/paths'
 import { DEFAULT_ANALYTICS_UPSTREAM } from './event-proxy.mjs'

@@ -1,19 +1,17 @@
 import { copyIn, escapeRegExp, test, expect, hydrated, axe, queuedApplications, LANGS, type Lang, type HubSpotApiMode, type HubSpotControl, type Submission } from './fixtures'
 import { APPLICANT } from './site'
 import { fillIn, form, openWithEmbedBlocked, send, type AllowConsole } from './own-form'
-import { SEND_TIMEOUT_MS } from '../src/lib/application'
-import { EXPIRY_WARNING_MS, KEEP_WAITING_MS } from '../src/lib/draft-store'
+import { SEND_TIMEOUT_MS } from '../src/application/send'
+import { EXPIRY_WARNING_MS, KEEP_WAITING_MS } from '../src/application/draft'
 import type { BrowserContext, Page } from '@playwright/test'
 import { site } from '../src/content/site'
 import { applicationText } from '../src/content/application'
 
 const { applicationFields, applicationForm: copy, consentField, pwa } = copyIn('en')
 
-/** A field's label, by its HubSpot name. */
 const label = (name: string) => applicationFields.find((field) => field.name === name)!.label
 /** What the form says of an email address that is not one: HubSpot's refusal is shown in these words too. */
 const notAnEmail = new RegExp(escapeRegExp(applicationFields.find((field) => field.name === 'email')!.invalid!))
-/** The case study page a test opens while an application waits. */
 const studyPath = copyIn('en').at(`/case-study/${copyIn('en').caseStudies[0]!.slug}`)
 const heading = (page: Page, name: string) => page.getByRole('heading', { name })
 const toasts = (page: Page) => page.getByRole('region', { name: pwa.toasts.regionLabel })
@@ -27,7 +25,6 @@ async function sendAnswered(page: Page, hubspot: HubSpotControl, allowConsole: A
   await send(page)
 }
 
-/** The link that emails the application: its address, subject and body. */
 const emailLink = async (page: Page) => new URL((await page.getByRole('link', { name: copy.emailLink }).getAttribute('href'))!)
 
 /** What HubSpot received: the same fields in every language, from that language's page, with its consent text. */
@@ -57,8 +54,7 @@ async function fillStorage(page: Page) {
         }),
       size,
     )
-  // Before the site's first IndexedDB write: Chromium checks the quota when a database first
-  // needs room, and not again for a while after. Something is stored first (a quota of 0 is none).
+  // Before the site's first IndexedDB write: Chromium checks the quota when a database first needs room (a quota of 0 is none).
   await page.evaluate(async () => (await caches.open('quota-probe')).put('/probe', new Response('x'.repeat(1_000))))
   const cdp = await page.context().newCDPSession(page)
   const origin = new URL(page.url()).origin
@@ -68,10 +64,7 @@ async function fillStorage(page: Page) {
   expect(await write(10_000)).toBe('QuotaExceededError')
 }
 
-/**
- * The longest wait HubSpot asked for that the ledger holds, in ms from now; with `end`, time passes
- * for the ledger and every such wait is over (the worker's clock is not the test's).
- */
+/** The longest wait the ledger holds, in ms from now; with `end`, every such wait is over (the worker's clock is not the test's). */
 const ledgerWaits = (page: Page, { end = false } = {}) =>
   page.evaluate(
     (end) =>
@@ -95,7 +88,6 @@ const ledgerWaits = (page: Page, { end = false } = {}) =>
     end,
   )
 
-/** Nothing of the application is left on the device: no draft, nothing in the worker's queue. */
 async function expectNothingKept(page: Page) {
   await expect.poll(() => queuedApplications(page)).toBe(0)
   expect(await page.evaluate(() => localStorage.length)).toBe(0)
@@ -136,14 +128,12 @@ for (const lang of LANGS) {
         required('package_of_interest')!,
         words.consentField.missing,
       ])
-      // Each error is tied to its field, and what was typed stays.
       await expect(page.getByLabel(fieldLabel('firstname'), { exact: true })).toHaveAccessibleDescription(required('firstname')!)
       await expect(page.getByLabel(fieldLabel('email'), { exact: true })).toHaveAttribute('aria-invalid', 'true')
       await expect(page.getByLabel(fieldLabel('email'), { exact: true })).toHaveValue('not-an-address')
       await expect(page.getByLabel(fieldLabel('lastname'), { exact: true })).toHaveValue('Lovelace')
       await expect(page.getByRole('radiogroup', { name: fieldLabel('package_of_interest') })).toHaveAccessibleDescription(required('package_of_interest')!)
       expect(await axe(page)).toEqual([])
-      // A link in the summary takes the visitor to its field.
       await links.filter({ hasText: required('company')! }).click()
       await expect(page.getByLabel(fieldLabel('company'), { exact: true })).toBeFocused()
       expect(hubspot.attempts).toBe(0)
@@ -167,7 +157,6 @@ test('a keyboard-only visitor can fill in and send the application', async ({ pa
   await page.keyboard.press('Tab')
   await page.keyboard.press('Space')
   await expect(page.getByRole('checkbox', { name: consentField.label })).toBeChecked()
-  // The line under the consent box links the privacy notice.
   await page.keyboard.press('Tab')
   await expect(page.getByRole('link', { name: copyIn('en').applicationPage.privacyLink })).toBeFocused()
   await page.keyboard.press('Tab')
@@ -348,10 +337,7 @@ test.describe('with the service worker', () => {
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))))
   }
 
-  /**
-   * Submitted offline: offline for the page; for the worker, whose requests Playwright routes
-   * whatever the page's state, HubSpot cannot be reached.
-   */
+  /** Offline for the page; for the worker, whose requests Playwright routes whatever the page's state, HubSpot cannot be reached. */
   async function submitOffline(page: Page, context: BrowserContext, hubspot: HubSpotControl) {
     await context.setOffline(true)
     hubspot.api = 'unreachable'

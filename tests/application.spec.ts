@@ -1,5 +1,5 @@
 import { copyIn, test, expect, hydrated, HUBSPOT_SCRIPT } from './fixtures'
-import { FORM_TIMEOUT_MS } from '../src/lib/hubspot'
+import { FORM_TIMEOUT_MS } from '../src/application/hubspot'
 import { site } from '../src/content/site'
 
 const { applicationForm, applicationPage, hero } = copyIn('en')

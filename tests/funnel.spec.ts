@@ -6,16 +6,13 @@ import { test, expect, hydrated, copyIn } from './fixtures'
 import { fillIn, openWithEmbedBlocked, send } from './own-form'
 import { buildSite } from './site-build'
 import { APPLICANT } from './site'
-import { meetingsUrl } from '../src/lib/booking'
+import { meetingsUrl } from '../src/application/booking'
 import { EVENT_PATH, EVENTS, type EventBody } from '../src/lib/funnel'
 import { pages } from '../src/lib/page-list'
 import { startEventStandIn } from '../scripts/hosts.mjs'
 import { createStaticServer, listenOnLoopback, stopServer } from '../scripts/serve.mjs'
 
-/**
- * The funnel, built on (a domain and a meetings page) and served with a stand-in provider behind
- * ANALYTICS_UPSTREAM that records what it receives; the suite's own build has it off.
- */
+/** The funnel, built on (a domain and a meetings page), served with a stand-in provider behind ANALYTICS_UPSTREAM; the suite's own build has it off. */
 const ROOT = join(import.meta.dirname, '..')
 const DOMAIN = 'launchloop.example'
 const MEETINGS = { VITE_HUBSPOT_MEETINGS_URL: 'https://meetings.hubspot.com/launchloop/consultation', VITE_HUBSPOT_MEETINGS_URL_AR: 'https://meetings.hubspot.com/launchloop/istishara' }
@@ -50,7 +47,6 @@ test.beforeEach(() => {
   provider.received.length = 0
 })
 
-/** Each request the provider received, with its event. */
 const received = () => provider.received.map((entry) => ({ ...entry, event: JSON.parse(entry.body) as EventBody }))
 /** What the provider received, web vitals aside (they depend on what the page did). */
 const events = () =>
@@ -124,7 +120,6 @@ test("one visitor's journey sends each of its events once, with no cookie and no
   expectNothingPersonal()
   expect(cookiesSent.length).toBeGreaterThanOrEqual(expected.length)
   expect(cookiesSent.filter(Boolean)).toEqual([])
-  // The site set none of its own.
   expect((await page.context().cookies()).map((cookie) => cookie.name)).toEqual([hubspotCookie.name])
 })
 
@@ -150,7 +145,6 @@ test.describe('with the service worker', () => {
     hubspot.api = 'accept'
     await context.setOffline(false)
     await expect(page.getByRole('heading', { name: copy.sentTitle })).toBeFocused()
-    // Shown once it is true: sent.
     await expect(page.getByRole('link', { name: copy.bookLink })).toHaveAttribute('href', meetingsUrl('ar', APPLICANT, MEETINGS)!)
 
     const waiting = { name: EVENTS.waiting, path: '/ar/get-started', props: { lang: 'ar', form: 'own', reason: 'offline' } }

@@ -1,8 +1,7 @@
 import { copyIn, test, expect, hydrated, HUBSPOT_SCRIPT, HUBSPOT_STAND_IN, LANGS } from './fixtures'
 import { pages } from '../src/lib/page-list'
-import { DRAFT_KEY, KEEP_DRAFT_MS } from '../src/lib/draft-store'
+import { DRAFT_KEY, KEEP_DRAFT_MS } from '../src/application/draft'
 
-/** Where each page is visited: a not-found page at an unknown address of its language. */
 const addressOf = ({ path, kind, lang }: (typeof pages)[number]) => (kind === 'not-found' ? copyIn(lang).at('/no/such/page') : path)
 
 test.describe('without JavaScript', () => {

@@ -1,15 +1,14 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { applicationFormMode } from '../content/application-fields'
-import { formConfig } from '../lib/application'
-import { readDraft } from '../lib/draft-store'
 import { EVENTS, track } from '../lib/funnel'
-import { embedHubSpotForm, type FormSubmitted } from '../lib/hubspot'
-import { ApplicationCopyContext, type ApplicationCopy } from '../components/pages/ApplicationForm/application-copy'
-import { LazyBookConsultation } from '../components/pages/ApplicationForm/LazyBookConsultation'
-import { PrivacyLink } from '../components/pages/ApplicationForm/PrivacyLink'
-import styles from '../components/pages/ApplicationForm/ApplicationForm.module.css'
+import { ApplicationCopyContext, type ApplicationCopy } from './copy-context'
+import { readDraft } from './draft'
+import { embedHubSpotForm, formConfig, type FormSubmitted } from './hubspot'
+import { LazyBookConsultation } from './LazyBookConsultation'
+import { PrivacyLink } from './PrivacyLink'
+import styles from './ApplicationForm.module.css'
 
-const OwnForm = lazy(() => import('../components/pages/ApplicationForm/OwnForm').then((module) => ({ default: module.OwnForm })))
+const OwnForm = lazy(() => import('./OwnForm').then((module) => ({ default: module.OwnForm })))
 
 type FormState = 'loading' | 'ready' | 'own' | 'fallback' | 'offline'
 
@@ -17,7 +16,6 @@ const TARGET_ID = 'application-form'
 
 export function ApplicationForm({ copy }: { copy: ApplicationCopy }) {
   const [state, setState] = useState<FormState>(applicationFormMode === 'primary' ? 'own' : 'loading')
-  /** HubSpot's form was sent: the name and email it sent, for booking the consultation. */
   const [sent, setSent] = useState<Record<string, string>>()
   const embed = useRef<HTMLElement>(null)
   useEffect(() => {

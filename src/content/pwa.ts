@@ -10,8 +10,5 @@ export const pwa = perLanguage((lang) => {
   return words
 })
 
-/**
- * Safari has no install prompt: the steps to add the site by hand, on an iPhone or iPad and on a
- * Mac (passed to the install button, which shows them in a dialog).
- */
+/** Safari has no install prompt: the steps to add the site by hand, on an iPhone or iPad and on a Mac. */
 export const installSteps = perLanguage((lang) => app[lang].install)

@@ -270,7 +270,7 @@ export const schemas = {
       discardCancel: short('Discard dialog: cancel'),
       sentTitle: short('Sent: title'),
       sentText: sentence('Sent: text'),
-      bookText: sentence('Sent: booking the consultation, text', { hint: 'Shown after an application is sent, only where the site has a meetings page (README, "Booking the consultation").' }),
+      bookText: sentence('Sent: booking the consultation, text', { hint: 'Shown after an application is sent, only where the site has a meetings page (docs/application.md, "Booking the consultation").' }),
       bookLink: short('Sent: booking the consultation, link'),
       waitingTitle: group('Waiting: titles', {
         offline: line('Offline'),

@@ -1,9 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ToastMessage } from './toast-queue'
-import type { Ended } from './application'
-import { saveDraft } from './draft-store'
-import { APPLICATION_PATH } from './paths'
-import { localePath } from '../content/locale'
 import { startNotifications } from './notifications'
 
 const register = vi.hoisted(() => ({ options: undefined as undefined | { onNeedRefresh?: () => void; onOfflineReady?: () => void } }))
@@ -15,11 +11,6 @@ vi.mock('virtual:pwa-register', () => ({
 }))
 const showToast = vi.hoisted(() => vi.fn((_message: ToastMessage) => Promise.resolve('toast')))
 vi.mock('./toasts', () => ({ showToast }))
-const outcomes = vi.hoisted(() => ({ listener: undefined as undefined | ((id: string, outcome: Ended) => void) }))
-vi.mock('./application-worker', () => ({
-  handOff: () => new Promise(() => undefined),
-  onOutcome: (listener: typeof outcomes.listener) => (outcomes.listener = listener),
-}))
 vi.mock('./video-cache', () => ({ dropOldVideoCaches: () => Promise.resolve() }))
 
 function serviceWorkers(controller: object | null) {
@@ -57,16 +48,5 @@ describe('the service worker told to the visitor', () => {
     container.controller = {}
     container.dispatchEvent(new Event('controllerchange'))
     expect(document.querySelector('[role=status]')?.textContent).toBe('Ready offline')
-  })
-
-  it('opens the form in the language a refused application was written in', () => {
-    serviceWorkers({})
-    saveDraft({ id: 'from-arabic', savedAt: Date.now(), values: { firstname: 'Ada' }, lang: 'ar' })
-    startNotifications()
-    outcomes.listener?.('from-arabic', { status: 'refused', errors: {} })
-    const assign = vi.fn()
-    vi.stubGlobal('location', { assign })
-    showToast.mock.calls[0]?.[0].action?.onAction()
-    expect(assign).toHaveBeenCalledWith(localePath('ar', APPLICATION_PATH))
   })
 })

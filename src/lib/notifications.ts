@@ -1,26 +1,18 @@
-/**
- * What every page does once idle, with no React: hands a waiting application over and says how it
- * ended; after the page's load, registers the service worker and says when the site works offline
- * (a line in the footer) or a new release waits. A toast loads the toast region (and React) only
- * when there is one to show.
- */
+/** What every page does once idle, with no React: the service worker, offline and update notices, and the application's (src/application/notices.ts). */
 import { registerSW } from 'virtual:pwa-register'
-import type { Ended } from './application'
-import { handOff, onOutcome, QUEUE_DB } from './application-worker'
-import { clearDraft, expiresSoon, KEEP_WAITING_MS, readDraft, saveDraft } from './draft-store'
-import { APPLICATION_PATH } from './paths'
-import { whenNoneSending } from './sending-lock'
-import { dropOldVideoCaches } from './video-cache'
+import { QUEUE_DB } from '../application/hand-over'
+import { startApplicationNotices } from '../application/notices'
+import { whenNoneSending } from '../application/sending-lock'
 import { showToast } from './toasts'
+import { dropOldVideoCaches } from './video-cache'
 
 export function startNotifications() {
-  // The kill-switch build registers no worker (its sw.js only removes the old one) and empties its queue;
-  // a waiting draft stays, for the form to send.
+  // The kill-switch build's sw.js only removes the old worker; a waiting draft stays, for the form to send.
   if (__SW_KILL_SWITCH__) void Promise.resolve().then(() => indexedDB.deleteDatabase(QUEUE_DB)).catch(() => undefined)
   // After the page's own load, as Workbox advises: the worker's precache never competes with it.
   else if (document.readyState === 'complete') registerWorker()
   else addEventListener('load', () => registerWorker(), { once: true })
-  tellApplications()
+  startApplicationNotices()
 }
 
 function registerWorker() {
@@ -32,8 +24,7 @@ function registerWorker() {
     if (status && !status.textContent) status.textContent = status.dataset.offlineStatus ?? ''
   }
   let updateTold = false
-  // Only the page whose Reload was pressed reloads, once no page is sending; the others take the
-  // new release on their next page load.
+  // Only the page whose Reload was pressed reloads, once no page is sending; the others at their next load.
   let asked = false
   const reload = () => whenNoneSending(() => location.reload())
   const registered = (outcome: string) => document.documentElement.setAttribute('data-worker', outcome)
@@ -43,8 +34,7 @@ function registerWorker() {
     onRegisterError: () => registered('failed'),
     onOfflineReady: offlineReady,
     onNeedReload: () => asked && reload(),
-    // Only a controlled page has a version to replace: on a first visit, the worker another page began
-    // installing (external, to workbox-window) is the first. Past a hard reload, the next load offers it.
+    // On a first visit the worker another page began installing (external, to workbox-window) is the first, not an update.
     onNeedRefresh: () => {
       if (updateTold || !controlledAtStart) return
       updateTold = true
@@ -69,47 +59,3 @@ function registerWorker() {
   else container.addEventListener('controllerchange', offlineReady, { once: true })
 }
 
-// Its own language's form (localePath spelled out: importing it costs this early code a request).
-const formPath = (lang?: string) => (lang === 'ar' ? `/ar${APPLICATION_PATH}` : APPLICATION_PATH)
-
-/** A waiting application is handed to the worker as the page opens and when it is back online; its outcome is told once. */
-function tellApplications() {
-  const told = new Set<string>()
-  const tell = (id: string, outcome: Ended) => {
-    const draft = readDraft()
-    if (draft?.id === id && outcome.status === 'sent') clearDraft()
-    if (draft?.id === id && outcome.status === 'refused') saveDraft({ savedAt: Date.now(), values: draft.values, errors: outcome.errors, lang: draft.lang })
-    if (told.has(id) || outcome.status === 'discarded') return
-    told.add(id)
-    if (outcome.status === 'sent') return void showToast({ title: 'applicationSent', description: 'applicationSentText' })
-    const problem = Object.values(outcome.errors)[0]
-    void showToast({
-      title: problem ? 'applicationRefused' : 'applicationNotAccepted',
-      description: problem ? 'applicationRefusedText' : 'applicationNotAcceptedText',
-      values: problem ? { problem } : {},
-      action: { label: 'openForm', onAction: () => location.assign(formPath(draft?.lang)) },
-    })
-  }
-  let warned = false
-  const handOver = () => {
-    const draft = readDraft()
-    if (!draft?.id) return
-    const { id, savedAt, values, lang } = draft
-    void handOff({ id, savedAt, values, ...(lang ? { lang } : {}) }).then(({ ended }) => (ended ? tell(id, ended) : warnOfExpiry(savedAt, lang)))
-  }
-  // Still waiting in its last days: said on every page but its form, which says so itself, with the email link.
-  const warnOfExpiry = (savedAt: number, lang?: string) => {
-    if (warned || !expiresSoon(savedAt) || location.pathname === formPath(document.documentElement.lang)) return
-    warned = true
-    const date = new Date(savedAt + KEEP_WAITING_MS).toLocaleDateString(`${document.documentElement.lang}-u-nu-latn`, { dateStyle: 'long' })
-    void showToast({
-      title: 'applicationExpires',
-      description: 'applicationExpiresText',
-      values: { date },
-      action: { label: 'openForm', onAction: () => location.assign(formPath(lang)) },
-    })
-  }
-  handOver()
-  addEventListener('online', handOver)
-  onOutcome(tell)
-}

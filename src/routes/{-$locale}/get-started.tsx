@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ApplicationPage } from '../../components/pages/ApplicationForm/ApplicationPage'
+import { ApplicationPage } from '../../application/ApplicationPage'
 import { langOfParam, localePath } from '../../content/locale'
 import { meta } from '../../content/meta'
 import { applicationPage } from '../../content/pages'

@@ -1,44 +1,34 @@
-/**
- * Every figure and name the privacy notice states, read from the code that makes it true: change
- * a constant and the notice follows (its copy holds placeholders, never the values).
- */
+/** Every figure and name the privacy notice states, read from the code that makes it true: its copy holds placeholders, never the values. */
+import { meetingsUrl } from '../../../application/booking'
+import { DRAFT_KEY, keptFor } from '../../../application/draft'
+import { QUEUE_DB } from '../../../application/hand-over'
+import { hubspotConfig } from '../../../application/hubspot'
+import { LEDGER_DB } from '../../../application/ledger'
 import { applicationText } from '../../../content/application'
 import type { Lang } from '../../../content/locale'
 import { site } from '../../../content/site'
-import { QUEUE_DB } from '../../../lib/application-worker'
-import { DRAFT_KEY, keptFor } from '../../../lib/draft-store'
 import { ANALYTICS_DOMAIN } from '../../../lib/analytics-domain'
 import { EVENTS, OFFLINE_EVENT_MAX_AGE_MS, OFFLINE_EVENTS_MAX } from '../../../lib/funnel'
-import { meetingsUrl } from '../../../lib/booking'
-import { hubspotConfig } from '../../../lib/hubspot'
-import { LEDGER_DB } from '../../../lib/ledger'
 import { heroVideoCache } from '../../../lib/media'
 import { THEME_KEY } from '../../../lib/theme'
 
-/**
- * Workbox's precache name (its public `cacheNames.precache`, which the browser follows with the
- * worker's scope), held to it by Privacy.test.tsx: read here, it would need a worker's `self`.
- */
+/** Workbox's `cacheNames.precache`, held to it by Privacy.test.tsx: read here, it would need a worker's `self`. */
 export const PRECACHE_NAME = 'workbox-precache-v2'
 
 export const HUBSPOT_PRIVACY_URL = 'https://legal.hubspot.com/privacy-policy'
 
-/**
- * What HubSpot's embed may set when tracking is on in the account (HubSpot's cookie table,
- * knowledge.hubspot.com "Cookies set in a visitor's browser"); our own pages set none.
- */
+/** What HubSpot's embed may set with tracking on (knowledge.hubspot.com, "Cookies set in a visitor's browser"); our own pages set none. */
 export const HUBSPOT_COOKIES = ['hubspotutk', '__hstc', '__hssc', '__hssrc'] as const
 
 export interface PrivacyOptions {
   /** The funnel's domain: unset, nothing is measured. @default ANALYTICS_DOMAIN */
   analytics?: string
-  /** HubSpot's meetings page, offered after an application. @default the site's (src/lib/booking.ts) */
+  /** HubSpot's meetings page, offered after an application. @default the site's (src/application/booking.ts) */
   meetings?: string
 }
 
 export function privacyFacts({ analytics = ANALYTICS_DOMAIN, meetings = meetingsUrl('en', {}) }: PrivacyOptions = {}) {
   return {
-    /** Each fills its placeholder of the same name in the copy. */
     figures: {
       email: site.contactEmail,
       keepMonths: site.keepApplicationsMonths,

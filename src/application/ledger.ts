@@ -1,33 +1,29 @@
-/** Who sends each application, or how it ended (README, "Sent once"); nothing the visitor typed. */
+/** Who sends each application, or how it ended (docs/application.md, "Sent once"); nothing the visitor typed. */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
-import type { Ended, FieldErrors, Outcome } from './application'
-import { KEEP_WAITING_MS } from './draft-store'
+import { KEEP_WAITING_MS } from './draft'
+import type { Answer, Ended, FieldErrors, Status } from './status'
 
-type LedgerRecord =
-  /** `tries`: answers asking to wait so far, for the backoff. */
-  | { id: string; status: 'sending'; token: string; until: number; tries?: number }
-  /** HubSpot asked to wait (429, 503, Retry-After): no sender tries before `until`. */
-  | { id: string; status: 'resting'; until: number; tries: number }
-  | { id: string; status: 'sent' | 'refused' | 'discarded'; at: number; errors?: FieldErrors }
+type LedgerRecord = { id: string } & (
+  | (Extract<Status, { status: 'sending' }> & { token: string; until: number; tries?: number })
+  | (Extract<Status, { status: 'resting' }> & { tries: number })
+  | { status: Ended['status']; at: number; errors?: FieldErrors }
+)
 
 interface Ledger extends DBSchema {
   applications: { key: string; value: LedgerRecord }
 }
 
-/** Its IndexedDB database, named on the privacy page. */
 export const LEDGER_DB = 'launchloop-applications'
 
-/** A blocked upgrade, a stuck disk: past this the ledger counts as failed, never as busy. */
+/** A blocked upgrade, a stuck disk: past this the ledger counts as failed, never as held by another sender. */
 export const OPEN_TIMEOUT_MS = 3_000
 /** Longer than a send may take (15 s) and its note: it runs out only when its sender is gone. */
 export const CLAIM_MS = 25_000
-/** Capped exponential backoff after an answer that asked to wait without saying how long. */
 export const BACKOFF_MS = 60_000
 export const BACKOFF_CAP_MS = 60 * 60_000
 
 export const backoff = (tries: number) => Math.min(BACKOFF_CAP_MS, BACKOFF_MS * 2 ** Math.max(0, tries - 1))
-/** Until when an application HubSpot asked to wait rests: its time, else the backoff's step for this try. */
-export const restUntil = (outcome: { retryAt?: number }, tries: number, now = Date.now()) => outcome.retryAt ?? now + backoff(tries)
+export const restUntil = (answer: { retryAt?: number }, tries: number, now = Date.now()) => answer.retryAt ?? now + backoff(tries)
 
 export const withTimeout = <T>(promise: Promise<T>, ms: number, what: string) =>
   new Promise<T>((resolve, reject) => {
@@ -59,14 +55,10 @@ function ledger() {
   return connection
 }
 
-/** `later`: HubSpot asked to wait until then; `failed`: the ledger itself failed (storage full or blocked), which no sender holds. */
-export type Known = Outcome | Ended | { status: 'busy' } | { status: 'later'; until: number } | { status: 'failed' }
-
 const ended = (record: Extract<LedgerRecord, { at: number }>): Ended =>
   record.status === 'refused' ? { status: 'refused', errors: record.errors ?? {} } : { status: record.status }
 
-/** A token to send with, or why not: held by another sender, ended, resting, or the ledger failed. */
-export async function claim(id: string, at?: number): Promise<string | Known> {
+export async function claim(id: string, at?: number): Promise<string | Exclude<Status, { status: 'unreachable' }>> {
   const token = crypto.randomUUID()
   try {
     const db = await ledger()
@@ -74,8 +66,8 @@ export async function claim(id: string, at?: number): Promise<string | Known> {
     const now = at ?? Date.now()
     const tx = db.transaction('applications', 'readwrite')
     const record = await tx.store.get(id)
-    if (record?.status === 'sending' && record.until > now) return { status: 'busy' }
-    if (record?.status === 'resting' && record.until > now) return { status: 'later', until: record.until }
+    if (record?.status === 'sending' && record.until > now) return { status: 'sending' }
+    if (record?.status === 'resting' && record.until > now) return { status: 'resting', until: record.until }
     if (record && 'at' in record) return ended(record)
     const tries = record && 'tries' in record ? record.tries : undefined
     await tx.store.put({ id, status: 'sending', token, until: now + CLAIM_MS, ...(tries ? { tries } : {}) })
@@ -86,24 +78,21 @@ export async function claim(id: string, at?: number): Promise<string | Known> {
   }
 }
 
-/**
- * An end is noted; a send that did not reach HubSpot frees the application, if its sender still
- * holds it; one HubSpot answered with "wait" rests until `retryAt`, or the backoff's next step.
- */
-export async function note(id: string, outcome: Outcome | Ended, token?: string, now = Date.now()): Promise<number | undefined> {
+/** A send that did not reach HubSpot frees the application, if its sender still holds it; one HubSpot told to wait rests. */
+export async function note(id: string, state: Answer | Ended, token?: string, now = Date.now()): Promise<number | undefined> {
   let resting: number | undefined
   const tx = (await ledger()).transaction('applications', 'readwrite')
   const record = await tx.store.get(id)
-  if (outcome.status === 'unreachable') {
+  if (state.status === 'unreachable') {
     if (record?.status === 'sending' && record.token === token) {
       const tries = (record.tries ?? 0) + 1
-      if (outcome.answered) {
-        resting = restUntil(outcome, tries, now)
+      if (state.answered) {
+        resting = restUntil(state, tries, now)
         await tx.store.put({ id, status: 'resting', tries, until: resting })
       } else await tx.store.delete(id)
     }
-  } else if (!(outcome.status === 'discarded' && (record?.status === 'sent' || record?.status === 'refused'))) {
-    await tx.store.put({ id, status: outcome.status, at: now, errors: outcome.status === 'refused' ? outcome.errors : undefined })
+  } else if (!(state.status === 'discarded' && (record?.status === 'sent' || record?.status === 'refused'))) {
+    await tx.store.put({ id, status: state.status, at: now, errors: state.status === 'refused' ? state.errors : undefined })
   }
   await tx.done
   return resting

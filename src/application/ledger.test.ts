@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { KEEP_WAITING_MS } from './draft-store'
+import { KEEP_WAITING_MS } from './draft'
 import { claim, CLAIM_MS, note, recorded, sweep } from './ledger'
 
 const held = (claimed: unknown) => typeof claimed === 'string'
@@ -8,7 +8,7 @@ describe('the ledger of applications', () => {
   it('gives an application to one sender at a time, and to the next once a vanished sender’s claim runs out', async () => {
     const id = crypto.randomUUID()
     expect(held(await claim(id, 0))).toBe(true)
-    expect(await claim(id, CLAIM_MS - 1)).toEqual({ status: 'busy' })
+    expect(await claim(id, CLAIM_MS - 1)).toEqual({ status: 'sending' })
     expect(held(await claim(id, CLAIM_MS + 1))).toBe(true)
   })
 
@@ -17,7 +17,7 @@ describe('the ledger of applications', () => {
     const late = await claim(id, 0)
     const next = await claim(id, CLAIM_MS + 1)
     await note(id, { status: 'unreachable' }, late as string)
-    expect(await claim(id, CLAIM_MS + 2)).toEqual({ status: 'busy' })
+    expect(await claim(id, CLAIM_MS + 2)).toEqual({ status: 'sending' })
     await note(id, { status: 'unreachable' }, next as string)
     expect(held(await claim(id, CLAIM_MS + 3))).toBe(true)
   })
@@ -46,7 +46,6 @@ describe('a ledger that cannot be written', () => {
     vi.useRealTimers()
     vi.resetModules()
   })
-  /** A fresh ledger module, as a new page or worker has. */
   const freshLedger = async () => {
     vi.resetModules()
     return import('./ledger')
@@ -68,16 +67,16 @@ describe('a ledger that cannot be written', () => {
       },
     })
     vi.resetModules()
-    const { attempt } = await import('./application')
+    const { attempt } = await import('./send')
     const { applicationText } = await import('../content/application')
-    const { answerSubmissions } = await import('../test-forms-api')
+    const { answerSubmissions } = await import('./test-forms-api')
     const text = applicationText('en')
     const application = { id: crypto.randomUUID(), savedAt: Date.now(), values: { firstname: 'Ada' } }
     const calls = answerSubmissions('network', { status: 429, headers: { 'Retry-After': '60' } }, 200)
     expect(await attempt(application, 'https://www.launchloop.example', text)).toEqual({ status: 'failed' })
     expect(calls).toHaveLength(0)
     expect(await attempt(application, 'https://www.launchloop.example', text, { direct: true })).toEqual({ status: 'failed' })
-    expect(await attempt(application, 'https://www.launchloop.example', text, { direct: true })).toEqual({ status: 'later', until: expect.any(Number) })
+    expect(await attempt(application, 'https://www.launchloop.example', text, { direct: true })).toEqual({ status: 'resting', until: expect.any(Number) })
     expect(await attempt(application, 'https://www.launchloop.example', text, { direct: true })).toEqual({ status: 'sent' })
     expect(calls).toHaveLength(3)
   })

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react'
-import type { FieldErrors } from '../../../lib/application'
-import { useApplicationCopy } from './application-copy'
+import type { FieldErrors } from './status'
+import { useApplicationCopy } from './copy-context'
 import { fieldId } from './OwnFormFields'
 import styles from './OwnForm.module.css'
 

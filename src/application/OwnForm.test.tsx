@@ -1,25 +1,23 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SEND_TIMEOUT_MS } from '../../../lib/application'
-import { DRAFT_KEY, saveDraft } from '../../../lib/draft-store'
-import { BACKOFF_MS } from '../../../lib/ledger'
-import { answerSubmissions } from '../../../test-forms-api'
-import { ApplicationCopyContext } from './application-copy'
-import { applicationCopy } from './application-words'
+import { SEND_TIMEOUT_MS } from './send'
+import { DRAFT_KEY, saveDraft } from './draft'
+import { BACKOFF_MS } from './ledger'
+import { answerSubmissions } from './test-forms-api'
+import { ApplicationCopyContext } from './copy-context'
+import { applicationCopy } from './copy'
 import { OwnForm as Form } from './OwnForm'
 
 const { form: copy, text } = applicationCopy('en')
 const { fields: applicationFields, consent: consentField } = text
-/** Our form as the application page gives it its words. */
 const OwnForm = () => (
   <ApplicationCopyContext.Provider value={applicationCopy('en')}>
     <Form />
   </ApplicationCopyContext.Provider>
 )
 
-// Timers and the date only (IndexedDB's stand-in schedules its work with setImmediate), moving
-// with real time too, so that Testing Library's waiting works; a test jumps them forward.
+// Not setImmediate, which IndexedDB's stand-in schedules with; moving with real time, so that Testing Library's waiting works.
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true }))
 afterEach(() => {
   vi.useRealTimers()
@@ -38,7 +36,6 @@ async function focusedHeading(name: string) {
   return document.activeElement === found
 }
 
-/** Fills in every required field and the consent, then presses Send. */
 async function apply(email = 'ada@example.com') {
   const act = user()
   for (const [name, value] of [['firstname', 'Ada'], ['lastname', 'Lovelace'], ['email', email], ['company', 'Engines'], ['message', 'An engine']]) {
@@ -108,10 +105,9 @@ describe('our own application form', { timeout: 20_000 }, () => {
     render(<OwnForm />)
     await apply()
     expect(await screen.findByRole('button', { name: copy.sending })).toBeTruthy()
-    // Once the request is on its way, its time limit is set.
     await vi.waitFor(() => expect(requests).toHaveLength(1))
     expect(screen.queryByRole('heading', { name: copy.waitingTitle.unreachable })).toBeNull()
-    // The exact limit is application.test.ts's to check, on a clock that never moves by itself.
+    // The exact limit is send.test.ts's to check, on a clock that never moves by itself.
     await act(() => vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS))
     expect(await heading(copy.waitingTitle.unreachable)).toBeTruthy()
     expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!).values).toMatchObject({ firstname: 'Ada', email: 'ada@example.com' })

@@ -1,9 +1,6 @@
 import { vi } from 'vitest'
 
-/**
- * For unit tests: HubSpot's Forms API answers each submission with the next of `answers` (a
- * status, a network error, or never), then 200; returns the requests it got.
- */
+/** For unit tests: HubSpot's Forms API answers each submission with the next of `answers`, then 200; returns the requests it got. */
 export function answerSubmissions(...answers: (number | { status: number; headers: Record<string, string> } | 'network' | 'never')[]) {
   const requests: Request[] = []
   vi.stubGlobal('fetch', async (request: Request, init?: RequestInit) => {

@@ -1,9 +1,8 @@
-import { EVENTS, track } from '../../../lib/funnel'
-import { ExternalLink } from '../../ui/Link/ExternalLink'
-import { useApplicationCopy } from './application-copy'
+import { EVENTS, track } from '../lib/funnel'
+import { ExternalLink } from '../components/ui/Link/ExternalLink'
+import { useApplicationCopy } from './copy-context'
 import styles from './OwnForm.module.css'
 
-/** The next step once an application is sent: the meetings page at `href`. */
 export function BookConsultation({ href, form }: { href: string; form: 'own' | 'hubspot' }) {
   const { form: copy, page } = useApplicationCopy()
   return (

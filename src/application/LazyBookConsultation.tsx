@@ -1,10 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react'
-import type { ApplicationValues } from '../../../lib/application'
-import { meetingsUrl } from '../../../lib/booking'
-import { useApplicationCopy } from './application-copy'
+import type { ApplicationValues } from './status'
+import { meetingsUrl } from './booking'
+import { useApplicationCopy } from './copy-context'
 
-// A release replaced since the page loaded may have taken the file away: then no offer, and the
-// confirmation around it stays.
+// A release replaced since the page loaded may have taken the file away: then no offer, and the confirmation stays.
 const BookConsultation = lazy<ComponentType<{ href: string; form: 'own' | 'hubspot' }>>(() =>
   import('./BookConsultation').then(
     (module) => ({ default: module.BookConsultation }),

@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { applicationForm, applicationText } from '../content/application'
-import { applicationEmail, applicationRequest, attempt, checkApplication, fieldErrorsFromHubSpot, formConfig, outcomeOf, retryAfter, send, SEND_TIMEOUT_MS, submissionUrl, type Application } from './application'
+import { applicationText } from '../content/application'
+import { KEEP_WAITING_MS } from './draft'
+import { formConfig, submissionUrl } from './hubspot'
 import { backoff, BACKOFF_CAP_MS, BACKOFF_MS } from './ledger'
-import { answerSubmissions as hubspot } from '../test-forms-api'
-import { KEEP_WAITING_MS } from './draft-store'
+import { answerOf, applicationRequest, attempt, checkApplication, fieldErrorsFromHubSpot, retryAfter, send, SEND_TIMEOUT_MS } from './send'
+import type { Application } from './status'
+import { answerSubmissions as hubspot } from './test-forms-api'
 
 const origin = 'https://www.launchloop.example'
 const text = applicationText('en')
-const label = (name: string) => text.fields.find((field) => field.name === name)!.label
 const application = (values: Record<string, string> = { firstname: ' Ada ', email: 'ada@example.com', phone: '' }, id = crypto.randomUUID()): Application => ({ id, savedAt: 1_700_000_000_000, values })
 
 afterEach(() => {
@@ -16,10 +17,6 @@ afterEach(() => {
 })
 
 describe('what is sent to HubSpot', () => {
-  it('posts to the Forms API of the configured form', () => {
-    expect(submissionUrl({ portalId: '123', formId: 'abc-def' })).toBe('https://api.hsforms.com/submissions/v3/integration/submit/123/abc-def')
-  })
-
   it('sends the filled fields under their HubSpot names, trimmed, with the time, the page and the consent sending implies', async () => {
     const request = applicationRequest(application(), origin, text)
     expect(request.method).toBe('POST')
@@ -63,7 +60,6 @@ describe('what is sent to HubSpot', () => {
     const body = await request.json()
     expect(body.context).toEqual({ pageUri: `${origin}/ar/get-started`, pageName: (await applicationRequest({ ...application(), lang: 'ar' }, origin, arabic).json()).context.pageName })
     expect(body.legalConsentOptions.consent.text).toBe(arabic.consent.label)
-    // And an English one from the Arabic page.
     const english = await applicationRequest(application(), origin, arabic).json()
     expect(english.legalConsentOptions.consent.text).toBe(fromEnglishPage.consent.label)
     expect(english.context.pageUri).toBe(`${origin}/get-started`)
@@ -104,7 +100,7 @@ describe("reading HubSpot's answer", () => {
   })
 
   it('accepted; refused for the visitor to act on; or worth trying again (408, 429, 5xx)', async () => {
-    const answer = (status: number, body = '{}') => outcomeOf(new Response(body, { status }), text)
+    const answer = (status: number, body = '{}') => answerOf(new Response(body, { status }), text)
     expect(await answer(200)).toEqual({ status: 'sent' })
     expect(await answer(400, JSON.stringify({ errors: [{ errorType: 'INVALID_EMAIL', message: "Error in 'fields.email'." }] }))).toEqual({ status: 'refused', errors: { email: expect.any(String) } })
     expect(await answer(400, '{"errors":[]}')).toEqual({ status: 'refused', errors: {} })
@@ -114,7 +110,7 @@ describe("reading HubSpot's answer", () => {
 
   it('reads when HubSpot says it can take it again, in seconds or as a date, never past the time it may wait', async () => {
     const now = Date.UTC(2026, 10, 25, 12)
-    const answer = (value: string) => outcomeOf(new Response('{}', { status: 429, headers: { 'Retry-After': value } }), text, now)
+    const answer = (value: string) => answerOf(new Response('{}', { status: 429, headers: { 'Retry-After': value } }), text, now)
     expect(await answer('3600')).toEqual({ status: 'unreachable', answered: true, retryAt: now + 3_600_000 })
     expect(await answer('Wed, 25 Nov 2026 13:30:00 GMT')).toEqual({ status: 'unreachable', answered: true, retryAt: now + 90 * 60_000 })
     for (const nonsense of ['soon', '-5', '', 'Wed, 25 Nov 2026 11:00:00 GMT']) expect(await answer(nonsense), nonsense).toEqual({ status: 'unreachable', answered: true })
@@ -146,7 +142,7 @@ describe('sending at most once at a time', () => {
     const one = application()
     const outcomes = await Promise.all([attempt(one, origin, text), attempt(one, origin, text)])
     expect(calls).toHaveLength(1)
-    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['busy', 'sent'])
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['sending', 'sent'])
     // Once sent, never again: any later try only reads how it ended.
     expect(await attempt(one, origin, text)).toEqual({ status: 'sent' })
     expect(calls).toHaveLength(1)
@@ -168,9 +164,9 @@ describe('waiting when HubSpot asks to', () => {
     const calls = hubspot({ status: 429, headers: { 'Retry-After': '3600' } }, 200)
     const one = { ...application(), savedAt: Date.now() }
     const until = Date.now() + 3_600_000
-    expect(await attempt(one, origin, text)).toEqual({ status: 'later', until })
+    expect(await attempt(one, origin, text)).toEqual({ status: 'resting', until })
     vi.setSystemTime(until - 1)
-    expect(await attempt(one, origin, text, { direct: true })).toEqual({ status: 'later', until })
+    expect(await attempt(one, origin, text, { direct: true })).toEqual({ status: 'resting', until })
     expect(calls).toHaveLength(1)
     vi.setSystemTime(until)
     expect(await attempt(one, origin, text)).toEqual({ status: 'sent' })
@@ -184,46 +180,11 @@ describe('waiting when HubSpot asks to', () => {
     const calls = hubspot(503, 503, 200)
     const one = application()
     const start = Date.now()
-    expect(await attempt(one, origin, text)).toEqual({ status: 'later', until: start + BACKOFF_MS })
+    expect(await attempt(one, origin, text)).toEqual({ status: 'resting', until: start + BACKOFF_MS })
     vi.setSystemTime(start + BACKOFF_MS)
-    expect(await attempt(one, origin, text)).toEqual({ status: 'later', until: start + 3 * BACKOFF_MS })
+    expect(await attempt(one, origin, text)).toEqual({ status: 'resting', until: start + 3 * BACKOFF_MS })
     vi.setSystemTime(start + 3 * BACKOFF_MS - 1)
-    expect(await attempt(one, origin, text)).toMatchObject({ status: 'later' })
+    expect(await attempt(one, origin, text)).toMatchObject({ status: 'resting' })
     expect(calls).toHaveLength(2)
-  })
-})
-
-describe('the application as an email', () => {
-  const values = { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com', message: 'An engine', package_of_interest: 'Not sure yet' }
-  const bodyOf = (link: string) => new URL(link).searchParams.get('body')!
-  /** The package as the form showed it. */
-  const packageIn = (words: typeof text) => {
-    const field = words.fields.find((candidate) => candidate.name === 'package_of_interest')!
-    return field.kind === 'choice' ? field.options![field.values.indexOf('Not sure yet')] : undefined
-  }
-
-  it('carries every field as plain text, the long answer last', () => {
-    const link = applicationEmail(values, text)
-    expect(link).toMatch(/^mailto:[^?]+\?subject=/)
-    expect(bodyOf(link).split('\n')).toEqual([`${label('firstname')}: Ada`, `${label('lastname')}: Lovelace`, `${label('email')}: ada@example.com`, `${label('package_of_interest')}: ${packageIn(text)}`, `${label('message')}: An engine`])
-  })
-
-  it('is written in the language of the form it came from', () => {
-    const arabic = applicationText('ar')
-    const link = new URL(applicationEmail(values, arabic))
-    expect(link.searchParams.get('subject')).toBe(arabic.emailSubject)
-    const arabicLabel = (name: string) => arabic.fields.find((field) => field.name === name)!.label
-    expect(link.searchParams.get('body')!.split('\n')[0]).toBe(`${arabicLabel('firstname')}: Ada`)
-    expect(link.searchParams.get('body')).toContain(`${arabicLabel('package_of_interest')}: ${packageIn(arabic)}`)
-    expect(packageIn(arabic)).toMatch(/[\u0600-\u06ff]/)
-    expect(arabic.emailSubject).toMatch(/[\u0600-\u06ff]/)
-  })
-
-  it('is shortened to fit a link, with a note, never splitting a character', () => {
-    const link = applicationEmail({ ...values, message: '🚀 engines '.repeat(1000) }, text)
-    expect(link.length).toBeLessThanOrEqual(1800)
-    expect(link.length).toBeGreaterThan(1700)
-    expect(bodyOf(link)).toContain(`${label('email')}: ada@example.com`)
-    expect(bodyOf(link).endsWith(applicationForm.en.emailShortened)).toBe(true)
   })
 })

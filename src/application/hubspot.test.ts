@@ -6,6 +6,7 @@ import {
   PLACEHOLDER_PORTAL_ID,
   embedHubSpotForm,
   hubspotConfig,
+  submissionUrl,
   type HubSpotCreateOptions,
 } from './hubspot'
 
@@ -34,6 +35,10 @@ describe('hubspotConfig', () => {
 
   it('falls back to committed placeholders so the site runs out of the box', () => {
     expect(hubspotConfig({})).toEqual({ region: 'na1', portalId: PLACEHOLDER_PORTAL_ID, formId: PLACEHOLDER_FORM_ID })
+  })
+
+  it('posts to the Forms API of the configured form', () => {
+    expect(submissionUrl({ portalId: '123', formId: 'abc-def' })).toBe('https://api.hsforms.com/submissions/v3/integration/submit/123/abc-def')
   })
 })
 

@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Form } from 'react-aria-components'
-import { checkValues, type ApplicationValues } from '../../../lib/application'
-import { useApplicationCopy } from './application-copy'
-import { keptFor, readDraft, saveOwnDraft } from '../../../lib/draft-store'
-import { fill } from '../../../lib/fill'
-import { formatFigures } from '../../../lib/format'
-import { EVENTS, track } from '../../../lib/funnel'
-import { Button } from '../../ui/Button/Button'
+import { checkValues } from './send'
+import type { ApplicationValues } from './status'
+import { useApplicationCopy } from './copy-context'
+import { keptFor, readDraft, saveOwnDraft } from './draft'
+import { fill } from '../lib/fill'
+import { formatFigures } from '../lib/format'
+import { EVENTS, track } from '../lib/funnel'
+import { Button } from '../components/ui/Button/Button'
 import { ErrorSummary } from './ErrorSummary'
 import { PrivacyLink } from './PrivacyLink'
-import { DiscardQuestion, Refused, Sent, Waiting } from './Outcome'
+import { DiscardQuestion, Refused, Sent, Waiting } from './FormSteps'
 import { ConsentBox, Field, problemsIn } from './OwnFormFields'
 import { useSubmission } from './useSubmission'
 import styles from './OwnForm.module.css'
@@ -21,7 +22,7 @@ export function OwnForm({ note }: { note?: 'fallback' | 'offline' }) {
   const [values, setValues] = useState<ApplicationValues>(() => checkValues(initial?.values) ?? {})
   const [consent, setConsent] = useState(false)
   const [restored, setRestored] = useState(Boolean(initial))
-  const { phase, errors, summary, showErrors, fix, submit, retry, discard } = useSubmission(initial, text)
+  const { step, errors, summary, showErrors, fix, submit, retry, discard } = useSubmission(initial, text)
   const formRef = useRef<HTMLFormElement>(null)
   const started = useRef(false)
   // Started when focus first reaches the form, as for HubSpot's; once per page.
@@ -36,7 +37,7 @@ export function OwnForm({ note }: { note?: 'fallback' | 'offline' }) {
   })
   const typed = Object.values(values).some((value) => value.trim() !== '')
   // What is on its way is what was typed: nothing changes until HubSpot answers.
-  const sending = phase.name === 'sending'
+  const sending = step.status === 'sending'
 
   const update = (name: string, value: string) => {
     const next = { ...values, [name]: value }
@@ -59,11 +60,11 @@ export function OwnForm({ note }: { note?: 'fallback' | 'offline' }) {
     setRestored(false)
   }
 
-  if (phase.name === 'sent') return <Sent values={values} />
-  if (phase.name === 'waiting') {
+  if (step.status === 'sent') return <Sent values={values} />
+  if (step.status === 'waiting') {
     return (
       <div className={styles.form}>
-        <Waiting reason={phase.reason} keeper={phase.keeper} values={values} onRetry={retry} until={phase.until} savedAt={phase.savedAt} />
+        <Waiting reason={step.reason} keeper={step.keeper} values={values} onRetry={retry} until={step.until} savedAt={step.savedAt} />
         <DiscardQuestion onDiscard={forget} />
       </div>
     )
@@ -79,10 +80,9 @@ export function OwnForm({ note }: { note?: 'fallback' | 'offline' }) {
       ))}
       <ConsentBox isSelected={consent} onChange={(selected) => (setConsent(selected), fix(text.consent.name))} isReadOnly={sending} />
       <p className={styles.note}>{fill(copy.privacy, formatFigures(keptFor, text.lang))} <PrivacyLink /></p>
-      {phase.name === 'editing' && phase.refused ? <Refused values={values} /> : null}
+      {step.status === 'editing' && step.refused ? <Refused values={values} /> : null}
       <div className={styles.actions}>
-        {/* Not React Aria's isPending: its announcement points at this button, which is gone
-            once the answer comes (an image with no name, for a few seconds). */}
+        {/* Not React Aria's isPending: its announcement points at this button, gone once the answer comes. */}
         <Button type="submit">{sending ? copy.sending : copy.submit}</Button>
       </div>
       {typed && !sending ? <DiscardQuestion onDiscard={forget} /> : null}

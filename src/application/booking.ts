@@ -1,10 +1,6 @@
 import type { Lang } from '../content/locale'
 
-/**
- * The business's HubSpot meetings page in a language (`VITE_HUBSPOT_MEETINGS_URL_AR` for Arabic where
- * set), with the applicant's name and email in the query names HubSpot's scheduling page prefills
- * (docs/toolchain.md); undefined where the site has none, so nothing offers it.
- */
+/** The meetings page, with the applicant's name and email under the names HubSpot's page prefills (docs/toolchain.md); undefined where the site has none. */
 export function meetingsUrl(lang: Lang, person: { firstname?: string; lastname?: string; email?: string }, env: Record<string, string | undefined> = import.meta.env) {
   const base = (lang === 'ar' && env.VITE_HUBSPOT_MEETINGS_URL_AR) || env.VITE_HUBSPOT_MEETINGS_URL
   if (!base) return undefined

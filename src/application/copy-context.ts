@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { ApplicationFormWords, ApplicationText } from '../../../content/application'
+import type { ApplicationFormWords, ApplicationText } from '../content/application'
 
 /** Every word of the application form in the page's language: the island's props, so no other language ships. */
 export interface ApplicationCopy {

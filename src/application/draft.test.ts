@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { clearDraft, clearOwnDraft, DRAFT_KEY, EXPIRY_WARNING_MS, expiresSoon, KEEP_DRAFT_MS, KEEP_WAITING_MS, readDraft, saveDraft, saveOwnDraft } from './draft-store'
+import { applicationIn, clearDraft, clearOwnDraft, DRAFT_KEY, EXPIRY_WARNING_MS, expiresSoon, KEEP_DRAFT_MS, KEEP_WAITING_MS, readDraft, saveDraft, saveOwnDraft, settleDraft } from './draft'
 
 describe('the draft on the device', () => {
   it('is read back within a day, and deleted after', () => {
@@ -46,6 +46,22 @@ describe('an application waiting to be sent', () => {
     expect(saveOwnDraft({ savedAt: Date.now(), values: { firstname: 'Ada' }, errors: {} }, 'waiting')).toBe(true)
     clearOwnDraft('waiting')
     expect(readDraft()).toBeUndefined()
+  })
+
+  it('is settled by how it ended: refused, its fields stay with the errors; sent or discarded, it goes; another’s stays', () => {
+    const waiting = { id: 'waiting', savedAt: 0, values: { firstname: 'Ada' }, lang: 'ar' as const }
+    expect(applicationIn(waiting)).toEqual(waiting)
+    expect(applicationIn({ savedAt: 0, values: {} })).toBeUndefined()
+    saveDraft(waiting)
+    settleDraft('another', { status: 'sent' }, 1)
+    expect(readDraft(1)).toEqual(waiting)
+    settleDraft('waiting', { status: 'refused', errors: { email: 'Enter an email address' } }, 1)
+    expect(readDraft(1)).toEqual({ savedAt: 1, values: { firstname: 'Ada' }, errors: { email: 'Enter an email address' }, lang: 'ar' })
+    for (const status of ['sent', 'discarded'] as const) {
+      saveDraft(waiting)
+      settleDraft('waiting', { status }, 1)
+      expect(readDraft(1)).toBeUndefined()
+    }
   })
 
   it('is announced as about to be deleted from its last days on', () => {

@@ -1,12 +1,13 @@
 import { useState } from 'react'
-import type { ApplicationFormWords } from '../../../content/application'
-import { intlLocale } from '../../../content/locale'
-import { applicationEmail, type ApplicationValues } from '../../../lib/application'
-import { expiresSoon, KEEP_WAITING_MS } from '../../../lib/draft-store'
-import { fill } from '../../../lib/fill'
+import type { ApplicationFormWords } from '../content/application'
+import { intlLocale } from '../content/locale'
+import { applicationEmail } from './email'
+import { expiresSoon, KEEP_WAITING_MS } from './draft'
+import { fill } from '../lib/fill'
 import { LazyBookConsultation } from './LazyBookConsultation'
-import { Button } from '../../ui/Button/Button'
-import { useApplicationCopy } from './application-copy'
+import { Button } from '../components/ui/Button/Button'
+import { useApplicationCopy } from './copy-context'
+import type { ApplicationValues } from './status'
 import styles from './OwnForm.module.css'
 
 /** Stable, so that React calls it once, as the heading shows: a screen reader reads it. */
@@ -40,7 +41,7 @@ export function Sent({ values }: { values: ApplicationValues }) {
   )
 }
 
-interface WaitingProps {
+export interface WaitingProps {
   reason: keyof ApplicationFormWords['waitingTitle']
   keeper?: keyof ApplicationFormWords['waitingText']
   values: ApplicationValues

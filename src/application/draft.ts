@@ -1,24 +1,15 @@
-/** The application's draft, never the consent box; free of content modules, as every page reads it. */
-import type { Lang } from '../content/locale'
+/** The application's draft; free of content modules, as every page reads it. */
+import type { Application, Ended, FieldErrors } from './status'
 
-export interface Draft {
-  savedAt: number
-  values: Record<string, string>
-  /** The visitor pressed Send: the application, under this id, waits to be sent. */
-  id?: string
-  /** The language of the form it was typed in; English when absent. */
-  lang?: Lang
-  errors?: Record<string, string>
-}
+/** The form as typed; with an `id`, the visitor pressed Send and that application waits to be sent. */
+export type Draft = Omit<Application, 'id'> & { id?: string; errors?: FieldErrors }
 
 export const DRAFT_KEY = 'launchloop:application-draft'
 const HOUR_MS = 60 * 60 * 1000
 /** The next person on a shared computer never sees a draft a day old. */
 export const KEEP_DRAFT_MS = 24 * HOUR_MS
 export const KEEP_WAITING_MS = 7 * KEEP_DRAFT_MS
-/** Both, as the form's small print and the privacy notice state them. */
 export const keptFor = { draftHours: KEEP_DRAFT_MS / HOUR_MS, waitingDays: KEEP_WAITING_MS / (24 * HOUR_MS) }
-/** A waiting application this close to being deleted is announced, with a way to email it. */
 export const EXPIRY_WARNING_MS = 2 * KEEP_DRAFT_MS
 export const expiresSoon = (savedAt: number, now = Date.now()) => savedAt + KEEP_WAITING_MS - now <= EXPIRY_WARNING_MS
 
@@ -51,7 +42,6 @@ export function readDraft(now = Date.now()): Draft | undefined {
   return undefined
 }
 
-/** False where storage is refused or full: the form still works, without a copy. */
 export function saveDraft(draft: Draft) {
   try {
     local()!.setItem(DRAFT_KEY, JSON.stringify(draft))
@@ -61,10 +51,7 @@ export function saveDraft(draft: Draft) {
   }
 }
 
-/**
- * Never replaces another application waiting to be sent (another tab's, which only the draft may
- * hold where there is no worker): false then, as where storage is refused.
- */
+/** Never replaces or clears another application waiting to be sent (another tab's): false then, as where storage is refused. */
 export function saveOwnDraft(draft: Draft, replacing = draft.id) {
   const current = readDraft()
   return current?.id && current.id !== replacing ? false : saveDraft(draft)
@@ -72,8 +59,21 @@ export function saveOwnDraft(draft: Draft, replacing = draft.id) {
 
 export const clearDraft = () => local()?.removeItem(DRAFT_KEY)
 
-/** Clears this application's draft, or a draft of typing, never another application waiting. */
 export function clearOwnDraft(id?: string) {
   const current = readDraft()
   if (!current?.id || current.id === id) clearDraft()
+}
+
+export function applicationIn(draft: Draft | undefined): Application | undefined {
+  if (!draft?.id) return undefined
+  const { errors: _errors, ...application } = draft
+  return application as Application
+}
+
+/** Refused, its fields stay to correct, with HubSpot's errors; sent or discarded, it goes. Another application's draft stays. */
+export function settleDraft(id: string, ended: Ended, now = Date.now()) {
+  const draft = readDraft(now)
+  if (draft?.id !== id) return
+  if (ended.status === 'refused') saveDraft({ savedAt: now, values: draft.values, errors: ended.errors, lang: draft.lang })
+  else clearDraft()
 }

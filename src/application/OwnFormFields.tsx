@@ -1,8 +1,8 @@
 import { Checkbox, FieldError, Input, Label, Radio, RadioGroup, Text, TextArea, TextField } from 'react-aria-components'
-import type { ApplicationText, FieldSpec } from '../../../content/application'
-import type { ApplicationValues, FieldErrors } from '../../../lib/application'
-import fieldStyles from '../../ui/Field/Field.module.css'
-import { useApplicationCopy } from './application-copy'
+import type { ApplicationText, FieldSpec } from '../content/application'
+import type { ApplicationValues, FieldErrors } from './status'
+import fieldStyles from '../components/ui/Field/Field.module.css'
+import { useApplicationCopy } from './copy-context'
 import styles from './OwnForm.module.css'
 
 export const fieldId = (name: string) => `application-${name}`

@@ -33,7 +33,6 @@ declare global {
 export const PLACEHOLDER_PORTAL_ID = '00000000'
 export const PLACEHOLDER_FORM_ID = '00000000-0000-4000-8000-000000000000'
 
-/** The form for `lang`: Arabic pages use `VITE_HUBSPOT_FORM_ID_AR` where it is set, else the English form. */
 export function hubspotConfig(env: Record<string, string | undefined> = import.meta.env, lang: Lang = 'en'): HubSpotFormConfig {
   const english = env.VITE_HUBSPOT_FORM_ID || PLACEHOLDER_FORM_ID
   return {
@@ -43,7 +42,12 @@ export function hubspotConfig(env: Record<string, string | undefined> = import.m
   }
 }
 
-/** The variables whose ids are still the placeholders (missing counts too), as `hubspotConfig` reads them. */
+export const formConfig = (lang: Lang = 'en') => hubspotConfig(import.meta.env, lang)
+
+export function submissionUrl({ portalId, formId }: Pick<HubSpotFormConfig, 'portalId' | 'formId'>) {
+  return `https://api.hsforms.com/submissions/v3/integration/submit/${encodeURIComponent(portalId)}/${encodeURIComponent(formId)}`
+}
+
 export function placeholderVariables(env: Record<string, string | undefined>): string[] {
   const english = hubspotConfig(env, 'en')
   const arabic = hubspotConfig(env, 'ar')
@@ -78,7 +82,6 @@ export function loadScript(doc: Document, src: string): Promise<void> {
 
 export interface EmbedOptions {
   config: HubSpotFormConfig
-  /** CSS selector of the element the form renders into. */
   target: string
   win?: Window
   timeoutMs?: number

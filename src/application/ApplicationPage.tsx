@@ -1,9 +1,9 @@
-import { applicationPage } from '../../../content/pages'
-import { useLang } from '../../../lib/page-context'
-import { Island } from '../../../islands/Island.server'
-import { ApplicationForm } from '../../../application/ApplicationForm.island'
-import { applicationCopy } from './application-words'
-import { BackLink } from '../../ui/BackLink/BackLink'
+import { applicationPage } from '../content/pages'
+import { useLang } from '../lib/page-context'
+import { Island } from '../islands/Island.server'
+import { ApplicationForm } from './ApplicationForm.island'
+import { applicationCopy } from './copy'
+import { BackLink } from '../components/ui/BackLink/BackLink'
 import styles from './ApplicationPage.module.css'
 
 export function ApplicationPage() {

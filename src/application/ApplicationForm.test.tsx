@@ -1,26 +1,23 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { applicationPage as pageIn } from '../../../content/pages'
-import { applicationCopy } from './application-words'
+import { applicationPage as pageIn } from '../content/pages'
+import { applicationCopy } from './copy'
 
 const applicationPage = pageIn.en
 
-// The business's setting: our own form as the primary one.
-vi.mock('../../../content/application-fields', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../content/application-fields')>()),
+vi.mock('../content/application-fields', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../content/application-fields')>()),
   applicationFormMode: 'primary',
 }))
 const embed = vi.hoisted(() => vi.fn(() => new Promise<void>(() => {})))
-vi.mock('../../../lib/hubspot', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/hubspot')>()),
+vi.mock('./hubspot', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./hubspot')>()),
   embedHubSpotForm: embed,
 }))
 
-const { ApplicationForm } = await import('../../../application/ApplicationForm.island')
-const applicationForm = (await import('../../../content/application')).applicationForm.en
-// Our form's code is loaded when shown; here it is loaded first, so that "at once" (well within
-// the 1 s findBy wait, against 6 s before the fallback) does not include Vite's first transform
-// of it, which took over a second on a busy machine.
+const { ApplicationForm } = await import('./ApplicationForm.island')
+const applicationForm = (await import('../content/application')).applicationForm.en
+// Loaded first, so that "at once" (1 s, against 6 s before the fallback) leaves out Vite's first transform of it, over a second on a busy machine.
 await import('./OwnForm')
 
 describe('ApplicationForm with our own form as the primary one', () => {

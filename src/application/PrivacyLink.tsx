@@ -1,5 +1,5 @@
-import { BaseLink } from '../../ui/Link/Link'
-import { useApplicationCopy } from './application-copy'
+import { BaseLink } from '../components/ui/Link/Link'
+import { useApplicationCopy } from './copy-context'
 
 /** To the privacy notice in the form's language: a plain link, as the notice loads no form provider. */
 export function PrivacyLink() {

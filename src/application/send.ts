@@ -1,0 +1,130 @@
+/** The one sender of applications, for the page and the service worker alike (docs/application.md). */
+import { applicationFieldShapes, NOT_SURE, PACKAGE_NAMES } from '../content/application-fields'
+import type { ApplicationText } from '../content/application'
+import { isLang, localePath } from '../content/locale'
+import { fill } from '../lib/fill'
+import { EVENTS, track, trackFromWorker } from '../lib/funnel'
+import { APPLICATION_PATH } from '../lib/paths'
+import { KEEP_WAITING_MS } from './draft'
+import { formConfig, submissionUrl } from './hubspot'
+import { claim, note, restUntil, sweep } from './ledger'
+import type { Answer, Application, ApplicationValues, FieldErrors, Status } from './status'
+
+export const SEND_TIMEOUT_MS = 15_000
+
+const PACKAGE_VALUES = [...PACKAGE_NAMES, NOT_SURE]
+
+/** Only the form's fields, each text within its limit: a few KB in all. */
+export function checkValues(values: unknown): ApplicationValues | undefined {
+  if (typeof values !== 'object' || values === null) return undefined
+  const checked: ApplicationValues = {}
+  for (const field of applicationFieldShapes) {
+    const value = (values as Record<string, unknown>)[field.name]
+    if (value === undefined) continue
+    if (typeof value !== 'string' || value.length > (field.kind === 'choice' ? 200 : field.maxLength)) return undefined
+    checked[field.name] = value
+  }
+  return checked
+}
+
+export function checkApplication(data: unknown, now = Date.now()): Application | undefined {
+  const { id, savedAt, values, lang } = (data ?? {}) as Partial<Application>
+  const checked = checkValues(values)
+  if (typeof id !== 'string' || !/^[\w-]{1,64}$/.test(id) || typeof savedAt !== 'number' || !checked) return undefined
+  if (lang !== undefined && (typeof lang !== 'string' || !isLang(lang))) return undefined
+  return Math.abs(now - savedAt) <= KEEP_WAITING_MS ? { id, savedAt, values: checked, ...(lang ? { lang } : {}) } : undefined
+}
+
+/** In the language it was written in, the consent its sender saw included, whichever page sends it. */
+export function applicationRequest({ savedAt, values, lang = 'en' }: Application, origin: string, text: ApplicationText) {
+  const sentAs = text.sentAs[lang]
+  const body = {
+    fields: [
+      ...text.fields.map((field) => ({ name: field.name, value: (values[field.name] ?? '').trim() })).filter((field) => field.value !== ''),
+      ...(text.languageProperty ? [{ name: text.languageProperty, value: lang }] : []),
+    ],
+    submittedAt: String(savedAt),
+    context: { pageUri: new URL(sentAs.pagePath, origin).href, pageName: sentAs.pageName },
+    legalConsentOptions: { consent: { consentToProcess: true, text: sentAs.consent } },
+  }
+  return new Request(submissionUrl(formConfig(lang)), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+}
+
+/** HubSpot's `errors[]` (`{ errorType: 'INVALID_EMAIL', message: "Error in 'fields.email'…" }`), per field, in the form's words. */
+export function fieldErrorsFromHubSpot(body: unknown, text: ApplicationText): FieldErrors {
+  const errors = (body as { errors?: { errorType?: string; message?: string }[] } | null)?.errors
+  if (!Array.isArray(errors)) return {}
+  const found: FieldErrors = {}
+  for (const error of errors) {
+    const name = /fields\.([\w-]+)/.exec(error.message ?? '')?.[1] ?? (error.errorType === 'INVALID_EMAIL' ? 'email' : undefined)
+    const field = text.fields.find((candidate) => candidate.name === name)
+    if (!field || found[field.name]) continue
+    if (error.errorType === 'REQUIRED_FIELD' && field.missing) found[field.name] = field.missing
+    else if (error.errorType === 'INVALID_EMAIL' && field.kind === 'text' && field.invalid) found[field.name] = field.invalid
+    else found[field.name] = fill(text.checkAnswer, { label: field.label })
+  }
+  return found
+}
+
+/** Seconds or an HTTP date; never past `last`, when the application may be kept no longer. */
+export function retryAfter(value: string | null, now = Date.now(), last = now + KEEP_WAITING_MS) {
+  const at = !value ? NaN : /^\s*\d+\s*$/.test(value) ? now + Number(value) * 1000 : Date.parse(value)
+  return Number.isFinite(at) && at > now ? Math.min(at, last) : undefined
+}
+
+export async function answerOf(response: Response, text: ApplicationText, now = Date.now(), last?: number): Promise<Answer> {
+  if (response.ok) return { status: 'sent' }
+  if (response.status === 408 || response.status === 429 || response.status >= 500) {
+    // Readable across origins only where HubSpot lists it in Access-Control-Expose-Headers; else the backoff.
+    const retryAt = retryAfter(response.headers.get('retry-after'), now, last)
+    return { status: 'unreachable', answered: true, ...(retryAt ? { retryAt } : {}) }
+  }
+  return { status: 'refused', errors: fieldErrorsFromHubSpot(await response.json().catch(() => null), text) }
+}
+
+/** A timer, not AbortSignal.timeout: a test's clock controls it. */
+export async function send(application: Application, origin: string, text: ApplicationText): Promise<Answer> {
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS)
+  try {
+    const response = await fetch(applicationRequest(application, origin, text), { signal: controller.signal })
+    return await answerOf(response, text, Date.now(), application.savedAt + KEEP_WAITING_MS)
+  } catch {
+    return { status: 'unreachable' }
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** Sends once the ledger gives it to this sender, under its Web Lock (no storage needed); where the ledger fails, `direct` (a page) sends unclaimed. */
+export function attempt(application: Application, origin: string, text: ApplicationText, { direct = false, first = false } = {}): Promise<Status> {
+  const locks = globalThis.navigator?.locks
+  const run = () => attemptAlone(application, origin, text, direct, first)
+  return locks ? locks.request(`launchloop-send:${application.id}`, { ifAvailable: true }, (lock) => (lock ? run() : { status: 'sending' as const })) : run()
+}
+
+async function attemptAlone(application: Application, origin: string, text: ApplicationText, direct: boolean, first: boolean): Promise<Status> {
+  void sweep().catch(() => undefined)
+  const held = await claim(application.id)
+  if (typeof held !== 'string' && !(held.status === 'failed' && direct)) return held
+  const answer = await send(application, origin, text)
+  if (typeof held !== 'string') {
+    await reportSend(application, answer, first)
+    if (answer.status !== 'unreachable') return answer
+    return answer.answered ? { status: 'resting', until: restUntil(answer, 1) } : held
+  }
+  // Noted first: the ledger, not the report, keeps it from being sent twice.
+  const resting = await note(application.id, answer, held).catch(() => undefined)
+  await reportSend(application, answer, first)
+  return resting ? { status: 'resting', until: resting } : answer
+}
+
+async function reportSend(application: Application, answer: Answer, first: boolean) {
+  if (answer.status === 'unreachable') return
+  const chosen = application.values.package_of_interest
+  const props = { form: 'own', ...(chosen && PACKAGE_VALUES.includes(chosen) ? { package: chosen } : {}) }
+  const name = answer.status === 'refused' ? EVENTS.refused : first ? EVENTS.sent : EVENTS.deliveredLater
+  const lang = application.lang ?? 'en'
+  if (typeof document !== 'undefined') track(name, props)
+  else await trackFromWorker(name, lang, props, localePath(lang, APPLICATION_PATH))
+}

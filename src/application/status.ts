@@ -1,0 +1,32 @@
+import type { Lang } from '../content/locale'
+
+export type ApplicationValues = Record<string, string>
+export type FieldErrors = Record<string, string>
+
+/** Never the consent box: sending implies it. `savedAt`: when Send was pressed; `lang`: its form's, English when absent. */
+export interface Application {
+  id: string
+  savedAt: number
+  values: ApplicationValues
+  lang?: Lang
+}
+
+/** Every state an application can be in; each part of the path takes its states from this one list (docs/application.md). */
+export type Status =
+  | { status: 'sent' }
+  /** With no errors: for no field of the form, nothing the visitor can correct. */
+  | { status: 'refused'; errors: FieldErrors }
+  | { status: 'discarded' }
+  /** `answered`: HubSpot said to wait (408, 429, 5xx), until `retryAt` if it said when. */
+  | { status: 'unreachable'; answered?: boolean; retryAt?: number }
+  /** A sender holds its claim in the ledger. */
+  | { status: 'sending' }
+  /** HubSpot asked to wait: no sender tries before `until`. */
+  | { status: 'resting'; until: number }
+  /** The ledger itself failed (storage full or blocked), so no sender can hold it. */
+  | { status: 'failed' }
+
+export type Ended = Extract<Status, { status: 'sent' | 'refused' | 'discarded' }>
+export type Answer = Extract<Status, { status: 'sent' | 'refused' | 'unreachable' }>
+
+export const hasEnded = (state: Status): state is Ended => state.status === 'sent' || state.status === 'refused' || state.status === 'discarded'
