@@ -1,4 +1,4 @@
-import { copyIn, escapeRegExp, test, expect, hydrated, axe, queuedApplications, LANGS, type Lang, type HubSpotApiMode, type HubSpotControl, type Submission } from './fixtures'
+import { copyIn, escapeRegExp, test, expect, hydrated, axe, queuedApplications, LANGS, type Lang, type HubSpotApiMode, type HubSpotControl, type Submission, workerControls } from './fixtures'
 import { APPLICANT } from './site'
 import { fillIn, form, openWithEmbedBlocked, send, type AllowConsole } from './own-form'
 import { SEND_TIMEOUT_MS } from '../src/application/send'
@@ -327,7 +327,7 @@ test.describe('with the service worker', () => {
   async function controlled(page: Page, hubspot: HubSpotControl, allowConsole: AllowConsole) {
     allowConsole(/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to update a ServiceWorker/)
     await openWithEmbedBlocked(page, hubspot, allowConsole)
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 })
+    await workerControls(page)
   }
 
   /** Once a page hears the worker: its notices start when it is idle (src/entry-client.tsx), a frame after their code arrives. */

@@ -1,4 +1,4 @@
-import { test, expect, hydrated, copyIn } from './fixtures'
+import { test, expect, hydrated, copyIn, workerControls } from './fixtures'
 import { fillIn, openWithEmbedBlocked, send } from './own-form'
 import { pages } from '../src/lib/page-list'
 
@@ -18,7 +18,7 @@ test('no page sets or sends a cookie: every page, an application sent through ou
     await hydrated(page)
   }
   await openWithEmbedBlocked(page, hubspot, allowConsole)
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 })
+  await workerControls(page)
   await fillIn(page)
   await send(page)
   await expect(page.getByRole('heading', { name: copyIn('en').applicationForm.sentTitle })).toBeFocused()

@@ -136,6 +136,15 @@ export async function hydrated(page: Page) {
   await page.waitForLoadState('load')
 }
 
+/**
+ * Until the service worker controls the page. Its install precaches every page, which a busy
+ * machine takes its time over: the test gets the time of a slow one.
+ */
+export async function workerControls(page: Page) {
+  test.slow()
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 })
+}
+
 /** Wakes every island as a visitor reaching for each would, and waits until all are React's. */
 export async function hydrateIslands(page: Page) {
   await hydrated(page)

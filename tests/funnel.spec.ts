@@ -2,7 +2,7 @@ import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
-import { test, expect, hydrated, copyIn } from './fixtures'
+import { test, expect, hydrated, copyIn, workerControls } from './fixtures'
 import { fillIn, openWithEmbedBlocked, send } from './own-form'
 import { buildSite } from './site-build'
 import { APPLICANT } from './site'
@@ -131,7 +131,7 @@ test.describe('with the service worker', () => {
   test('an application sent offline is "waiting", then "delivered later" once back online, in Arabic too', async ({ page, context, hubspot, allowConsole }) => {
     allowConsole(/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to update a ServiceWorker/)
     await openWithEmbedBlocked(page, hubspot, allowConsole, 'ar', funnelBase)
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 })
+    await workerControls(page)
     const senders: string[] = []
     context.on('request', (request) => {
       if (request.url().endsWith(EVENT_PATH) && request.postData()?.includes(EVENTS.deliveredLater)) senders.push(request.serviceWorker() ? 'worker' : 'page')

@@ -1,6 +1,6 @@
 import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from '../scripts/browser.mjs'
-import { copyIn, test, expect, hydrated, LANGS, ROUTES, type Lang } from './fixtures'
+import { copyIn, test, expect, hydrated, LANGS, ROUTES, type Lang, workerControls } from './fixtures'
 import { site } from '../src/content/site'
 
 const { applicationForm, hero, pwa } = copyIn('en')
@@ -11,7 +11,7 @@ test.use({ serviceWorkers: 'allow' })
 async function installed(page: Page, lang: Lang = 'en') {
   await page.goto(copyIn(lang).at('/'))
   await hydrated(page)
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 })
+  await workerControls(page)
   // Said once, in the footer's status line.
   await expect(page.getByRole('contentinfo').getByRole('status')).toHaveText(copyIn(lang).pwa.offlineReady)
 }
@@ -112,7 +112,7 @@ test('the manifest makes the site installable', async ({ baseURL, request }, tes
     await context.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.abort())
     const page = await context.newPage()
     await page.goto(`${baseURL}/`)
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 })
+    await workerControls(page)
     const cdp = await context.newCDPSession(page)
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }
     expect(installabilityErrors).toEqual([])

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { copyIn, test, expect, hydrated, HUBSPOT_SCRIPT, ROUTES } from './fixtures'
+import { copyIn, test, expect, hydrated, HUBSPOT_SCRIPT, ROUTES, workerControls } from './fixtures'
 
 const { hero, notFoundPage, applicationPage, caseStudies } = copyIn('en')
 
@@ -78,7 +78,7 @@ test.describe('Content-Security-Policy', () => {
       const violations = await watchViolations(page)
       await page.goto('/')
       await hydrated(page)
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 })
+      await workerControls(page)
       for (const route of ROUTES) {
         const response = await page.goto(route.path)
         expect(response!.fromServiceWorker(), route.path).toBe(true)
