@@ -7,11 +7,15 @@ import { englishPath } from '../../../content/locale'
 import { readablePath } from './readable-path'
 
 const path = readablePath(location.pathname)
+const caseStudy = englishPath(location.pathname).startsWith('/case-study/')
 // In the head, before the messages are parsed: CSS shows the right one from the first paint.
-if (englishPath(location.pathname).startsWith('/case-study/')) document.documentElement.dataset.missing = 'case-study'
+if (caseStudy) document.documentElement.dataset.missing = 'case-study'
 console.warn(`404: no page at ${JSON.stringify(path)}`)
 addEventListener('DOMContentLoaded', () => {
-  const line = document.querySelector<HTMLElement>('[data-path-line]')!
+  // The page then holds one message, one heading.
+  document.querySelector(`[data-not-found="${caseStudy ? 'page' : 'case-study'}"]`)!.remove()
+  const line = document.querySelector<HTMLElement>('[data-path-line]')
+  if (!line) return
   line.querySelector('code')!.textContent = path
   line.hidden = false
 })
