@@ -45,6 +45,7 @@ function start() {
   showInstall()
   // Unset, the build drops the funnel's code.
   if (ANALYTICS_DOMAIN) startFunnel(Boolean(document.querySelector('[data-not-found]')))
+  if (document.querySelector('[data-embed]')) void import('./application/page').then(({ startApplicationPage }) => startApplicationPage(), reportLoadFailure('application page'))
   void startIslands().then(() => {
     document.documentElement.setAttribute('data-hydrated', '')
     if (ANALYTICS_DOMAIN) onIdle(startVitals)

@@ -6,7 +6,7 @@ const { chrome, caseStudies, at } = copyIn('en')
 const PAGES = [
   { path: '/', atLoad: [] },
   { path: at(`/case-study/${caseStudies[0]!.slug}`), atLoad: [] },
-  { path: '/get-started', atLoad: ['ApplicationForm'] },
+  { path: '/get-started', atLoad: [] },
   { path: '/no-such-page', atLoad: [] },
 ]
 

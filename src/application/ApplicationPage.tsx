@@ -1,20 +1,57 @@
 import { applicationPage } from '../content/pages'
-import { useLang } from '../lib/page-context'
 import { Island } from '../islands/Island.server'
-import { ApplicationForm } from './ApplicationForm.island'
-import { applicationCopy } from './copy'
+import { useLang } from '../lib/page-context'
 import { BackLink } from '../components/ui/BackLink/BackLink'
+import { BookConsultation } from './BookConsultation'
+import { meetingsUrl } from './booking'
+import { applicationCopy } from './copy'
+import { ApplicationCopyContext } from './copy-context'
+import { OwnForm } from './OwnForm.island'
+import { EMBED_TARGET } from './page'
+import { PrivacyLink } from './PrivacyLink'
+import formStyles from './ApplicationForm.module.css'
 import styles from './ApplicationPage.module.css'
 
+/**
+ * HubSpot's form and ours, with no React until ours is reached for: which shows is the page's
+ * state (page-state.ts), which its head script sets before the first paint.
+ */
 export function ApplicationPage() {
   const lang = useLang()
-  const copy = applicationPage[lang]
+  const page = applicationPage[lang]
+  const copy = applicationCopy(lang)
+  const mailto = `mailto:${copy.text.contactEmail}?subject=${encodeURIComponent(copy.text.emailSubject)}`
+  const meetings = meetingsUrl(lang, {})
   return (
     <div className={styles.page}>
-      <BackLink>{copy.back}</BackLink>
-      <h1 className={styles.title}>{copy.title}</h1>
-      <p className={styles.text}>{copy.text}</p>
-      <Island component={ApplicationForm} hydrate="load" props={{ copy: applicationCopy(lang) }} />
+      <BackLink>{page.back}</BackLink>
+      <h1 className={styles.title}>{page.title}</h1>
+      <p className={styles.text}>{page.text}</p>
+      <ApplicationCopyContext.Provider value={copy}>
+        <div className={formStyles.wrapper}>
+          {/* First: whichever form shows below, this line never moves (no layout shift). */}
+          <p className={formStyles.email}>
+            {copy.page.emailPrefix}{' '}
+            <a href={mailto} className={formStyles.emailLink}>
+              {copy.text.contactEmail}
+            </a>
+          </p>
+          {/* Above HubSpot's form, so that nothing moves when it renders; ours links it under its fields. */}
+          <p className={`${formStyles.email} ${formStyles.forEmbed}`}>
+            <PrivacyLink />
+          </p>
+          <div role="status" className={`${formStyles.status} ${formStyles.whileLoading}`} data-nojs-hide>
+            <p className={formStyles.loading}>{copy.page.loading}</p>
+          </div>
+          <div className={formStyles.forOwnForm} data-own-form-island>
+            <Island component={OwnForm} hydrate="interaction" props={{ copy }} />
+          </div>
+          <section className={`${formStyles.form} ${formStyles.forEmbed}`} data-embed data-label={copy.page.formLabel}>
+            <div id={EMBED_TARGET} />
+            {meetings ? <BookConsultation href={meetings} form="hubspot" hidden /> : null}
+          </section>
+        </div>
+      </ApplicationCopyContext.Provider>
     </div>
   )
 }

@@ -5,17 +5,12 @@ import { SEND_TIMEOUT_MS } from './send'
 import { DRAFT_KEY, saveDraft } from './draft'
 import { BACKOFF_MS } from './ledger'
 import { answerSubmissions } from './test-forms-api'
-import { ApplicationCopyContext } from './copy-context'
 import { applicationCopy } from './copy'
-import { OwnForm as Form } from './OwnForm'
+import { OwnForm as Form } from './OwnForm.island'
 
 const { form: copy, text } = applicationCopy('en')
 const { fields: applicationFields, consent: consentField } = text
-const OwnForm = () => (
-  <ApplicationCopyContext.Provider value={applicationCopy('en')}>
-    <Form />
-  </ApplicationCopyContext.Provider>
-)
+const OwnForm = () => <Form copy={applicationCopy('en')} />
 
 // Not setImmediate, which IndexedDB's stand-in schedules with; moving with real time, so that Testing Library's waiting works.
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true }))

@@ -1,4 +1,4 @@
-import { Checkbox, FieldError, Input, Label, Radio, RadioGroup, Text, TextArea, TextField } from 'react-aria-components'
+import { Checkbox, FieldError, Input, Label, Radio, RadioGroup, Text, TextArea, TextAreaContext, TextField, useSlottedContext, type TextAreaProps } from 'react-aria-components'
 import type { ApplicationText, FieldSpec } from '../content/application'
 import type { ApplicationValues, FieldErrors } from './status'
 import fieldStyles from '../components/ui/Field/Field.module.css'
@@ -18,6 +18,17 @@ export function problemsIn(form: HTMLFormElement, values: ApplicationValues, con
   }
   if (!consent) found[text.consent.name] = text.consent.missing
   return found
+}
+
+/** What the fields hold where something is filled in: typed before this code ran, or a draft put back. */
+export function valuesIn(form: HTMLFormElement, text: ApplicationText) {
+  const values: ApplicationValues = {}
+  for (const field of text.fields) {
+    const control = form.elements.namedItem(field.name) as HTMLInputElement | RadioNodeList | null
+    if (control?.value) values[field.name] = control.value
+  }
+  const consent = form.elements.namedItem(text.consent.name)
+  return { values, consent: consent instanceof HTMLInputElement && consent.checked }
 }
 
 export function Field({ field, value, onChange, isReadOnly }: { field: FieldSpec; value: string; onChange: (value: string) => void; isReadOnly: boolean }) {
@@ -49,13 +60,28 @@ export function Field({ field, value, onChange, isReadOnly }: { field: FieldSpec
       maxLength={field.maxLength}
       {...(field.kind === 'text' ? { type: field.type, autoComplete: field.autoComplete } : {})}
       className={`${fieldStyles.field} ${styles.field}`}
+      // The field's id is its control's: the label names it in the served HTML too.
+      id={fieldId(field.name)}
       data-field
     >
       <Label className={fieldStyles.label}>{field.label}</Label>
       {hint}
-      {field.kind === 'textarea' ? <TextArea id={fieldId(field.name)} className={`${fieldStyles.input} ${styles.textarea}`} rows={6} /> : <Input id={fieldId(field.name)} className={`${fieldStyles.input} ${styles.input}`} />}
+      {field.kind === 'textarea' ? <PlainTextArea className={`${fieldStyles.input} ${styles.textarea}`} rows={6} /> : <Input className={`${fieldStyles.input} ${styles.input}`} />}
       <FieldError className={styles.error} />
     </TextField>
+  )
+}
+
+/**
+ * TextField gives its control `type="text"` until it has seen that the control is a textarea, after
+ * the first render: the served HTML would carry it, which a textarea may not have.
+ */
+function PlainTextArea(props: TextAreaProps) {
+  const { type: _type, ...context } = (useSlottedContext(TextAreaContext) ?? {}) as TextAreaProps & { type?: string }
+  return (
+    <TextAreaContext.Provider value={context}>
+      <TextArea {...props} />
+    </TextAreaContext.Provider>
   )
 }
 

@@ -19,12 +19,12 @@ export type Step =
 /** Chrome's Background Sync tries three times, the last about 20 minutes after the first. */
 const SYNC_SPAN_MS = 15 * 60_000
 
-export function useSubmission(initial: Draft | undefined, text: ApplicationText) {
-  const pending = useRef(applicationIn(initial))
+/** Starts as served, editing; `resume` takes up what the device kept, once the form is the browser's. */
+export function useSubmission(text: ApplicationText) {
+  const pending = useRef<Application>(undefined)
   const stored = useRef(true)
-  const refusedBefore = Boolean(initial?.errors && Object.keys(initial.errors).length === 0)
-  const [step, setStep] = useState<Step>(pending.current ? { status: 'sending' } : { status: 'editing', refused: refusedBefore })
-  const [errors, setErrors] = useState<FieldErrors>(initial?.errors ?? {})
+  const [step, setStep] = useState<Step>({ status: 'editing' })
+  const [errors, setErrors] = useState<FieldErrors>({})
   const [summary, setSummary] = useState(errors)
   const showErrors = useCallback((found: FieldErrors) => {
     setErrors(found)
@@ -94,10 +94,6 @@ export function useSubmission(initial: Draft | undefined, text: ApplicationText)
 
   useEffect(() => onEnded((id, ended) => pending.current?.id === id && void settle(ended, pending.current)), [settle])
 
-  // Waiting since an earlier visit: tried again as the form opens (the ledger keeps it to one sender).
-  useEffect(() => {
-    if (pending.current) void run(pending.current)
-  }, [run])
 
   // With no worker this page tries again, also once a vanished sender's claim has run out.
   useEffect(() => {
@@ -116,5 +112,13 @@ export function useSubmission(initial: Draft | undefined, text: ApplicationText)
     }
   }, [step])
 
-  return { step, errors, summary, showErrors, fix, submit, retry, discard }
+  /** A draft refused before shows why; an application waiting since an earlier visit is tried again (the ledger keeps it to one sender). */
+  const resume = (draft: Draft | undefined) => {
+    if (draft?.errors) showErrors(draft.errors)
+    const application = applicationIn(draft)
+    if (application) void run(application)
+    else if (draft?.errors && Object.keys(draft.errors).length === 0) setStep({ status: 'editing', refused: true })
+  }
+
+  return { step, errors, summary, showErrors, fix, submit, retry, discard, resume }
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ApplicationPage } from '../../application/ApplicationPage'
+import applicationScript from '../../application/application.script.ts?iife'
 import { langOfParam, localePath } from '../../content/locale'
 import { meta } from '../../content/meta'
 import { applicationPage } from '../../content/pages'
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/{-$locale}/get-started')({
   head: ({ params }) => {
     const lang = langOfParam(params.locale)
     const copy = applicationPage[lang]
-    return seoHead({
+    const head = seoHead({
       title: copy.metaTitle,
       description: copy.metaDescription,
       lang,
@@ -24,6 +25,8 @@ export const Route = createFileRoute('/{-$locale}/get-started')({
         ]),
       ],
     })
+    // Before the first paint, which form shows (src/application/page-state.ts).
+    return { ...head, scripts: [...(head.scripts ?? []), { children: applicationScript }] }
   },
   component: ApplicationPage,
 })

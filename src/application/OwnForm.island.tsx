@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { Form } from 'react-aria-components'
 import { checkValues } from './send'
 import type { ApplicationValues } from './status'
-import { useApplicationCopy } from './copy-context'
+import { ApplicationCopyContext, useApplicationCopy, type ApplicationCopy } from './copy-context'
 import { keptFor, readDraft, saveOwnDraft } from './draft'
+import { useEarly } from '../early-input/useEarly'
+import { applicationState, setApplicationState } from './page-state'
 import { fill } from '../lib/fill'
 import { formatFigures } from '../lib/format'
 import { EVENTS, track } from '../lib/funnel'
@@ -11,20 +13,48 @@ import { Button } from '../components/ui/Button/Button'
 import { ErrorSummary } from './ErrorSummary'
 import { PrivacyLink } from './PrivacyLink'
 import { DiscardQuestion, Refused, Sent, Waiting } from './FormSteps'
-import { ConsentBox, Field, problemsIn } from './OwnFormFields'
+import { ConsentBox, Field, problemsIn, valuesIn } from './OwnFormFields'
 import { useSubmission } from './useSubmission'
 import styles from './OwnForm.module.css'
 
-/** GOV.UK's error pattern: checked on submit, a focused summary, each error on its field; nothing typed cleared. */
-export function OwnForm({ note }: { note?: 'fallback' | 'offline' }) {
+/** Our application form, the application page's island: its words are its props. */
+export function OwnForm({ copy }: { copy: ApplicationCopy }) {
+  return (
+    <ApplicationCopyContext.Provider value={copy}>
+      <ApplicationFields />
+    </ApplicationCopyContext.Provider>
+  )
+}
+
+/**
+ * GOV.UK's error pattern: checked on submit, a focused summary, each error on its field; nothing
+ * typed cleared. Served as plain HTML that works before its code arrives: it hydrates as served,
+ * then takes what the fields hold (a draft put back, what was typed) as its own.
+ */
+function ApplicationFields() {
   const { form: copy, text } = useApplicationCopy()
-  const [initial] = useState(readDraft)
-  const [values, setValues] = useState<ApplicationValues>(() => checkValues(initial?.values) ?? {})
+  const [values, setValues] = useState<ApplicationValues>({})
   const [consent, setConsent] = useState(false)
-  const [restored, setRestored] = useState(Boolean(initial))
-  const { step, errors, summary, showErrors, fix, submit, retry, discard } = useSubmission(initial, text)
+  const [restored, setRestored] = useState(false)
+  const { step, errors, summary, showErrors, fix, submit, retry, discard, resume } = useSubmission(text)
   const formRef = useRef<HTMLFormElement>(null)
   const started = useRef(false)
+  const sendButton = useEarly('queue')
+
+  useLayoutEffect(() => {
+    const draft = readDraft()
+    const form = formRef.current
+    const filled = form ? valuesIn(form, text) : { values: {}, consent: false }
+    const values = { ...checkValues(draft?.values), ...filled.values }
+    setValues(values)
+    setConsent(filled.consent)
+    setRestored(Boolean(draft))
+    // Typed before this code ran: kept as if typed now.
+    if (!draft?.id && Object.keys(filled.values).some((name) => filled.values[name] !== draft?.values[name])) saveOwnDraft({ savedAt: Date.now(), values, lang: text.lang })
+    resume(draft)
+    if (applicationState() === 'waiting') setApplicationState('own')
+  }, [])
+
   // Started when focus first reaches the form, as for HubSpot's; once per page.
   useEffect(() => {
     const form = formRef.current
@@ -32,6 +62,7 @@ export function OwnForm({ note }: { note?: 'fallback' | 'offline' }) {
       if (!started.current) track(EVENTS.started, { form: 'own' })
       started.current = true
     }
+    if (form?.contains(document.activeElement)) start()
     form?.addEventListener('focusin', start)
     return () => form?.removeEventListener('focusin', start)
   })
@@ -70,9 +101,14 @@ export function OwnForm({ note }: { note?: 'fallback' | 'offline' }) {
     )
   }
   return (
-    <Form ref={formRef} className={styles.form} onSubmit={onSubmit} validationBehavior="aria" validationErrors={errors} aria-label={copy.label}>
-      {note ? <p className={styles.note}>{note === 'offline' ? copy.offlineNote : copy.fallbackNote}</p> : null}
-      {restored && typed ? <p className={styles.note}>{copy.restored}</p> : null}
+    <Form ref={formRef} className={styles.form} onSubmit={onSubmit} validationBehavior="aria" validationErrors={errors} aria-label={copy.label} data-own-form>
+      {/* Shown by the page's state (page-state.ts): why this form and not HubSpot's. */}
+      <p className={`${styles.note} ${styles.offlineNote}`}>{copy.offlineNote}</p>
+      <p className={`${styles.note} ${styles.fallbackNote}`}>{copy.fallbackNote}</p>
+      {/* Shown before this code runs too, by the page's script that puts the draft back. */}
+      <p className={styles.note} hidden={!(restored && typed)} data-restored>
+        {copy.restored}
+      </p>
       <ErrorSummary errors={summary} form={formRef} />
       <p className={styles.intro}>{copy.intro}</p>
       {text.fields.map((field) => (
@@ -83,7 +119,9 @@ export function OwnForm({ note }: { note?: 'fallback' | 'offline' }) {
       {step.status === 'editing' && step.refused ? <Refused values={values} /> : null}
       <div className={styles.actions}>
         {/* Not React Aria's isPending: its announcement points at this button, gone once the answer comes. */}
-        <Button type="submit">{sending ? copy.sending : copy.submit}</Button>
+        <Button ref={sendButton.ref} {...sendButton.props} type="submit">
+          {sending ? copy.sending : copy.submit}
+        </Button>
       </div>
       {typed && !sending ? <DiscardQuestion onDiscard={forget} /> : null}
     </Form>

@@ -1,0 +1,19 @@
+/**
+ * Which form the application page shows, on `<html data-application>`: set before the first paint
+ * (application.script.ts), then by the page (page.ts) and our form; CSS shows the parts of each.
+ * `waiting`: an application kept on the device, which our form's code takes up first.
+ */
+export type ApplicationState = 'loading' | 'embed' | 'own' | 'offline' | 'fallback' | 'waiting'
+
+export const applicationState = () => document.documentElement.getAttribute('data-application') as ApplicationState | null
+
+export const setApplicationState = (state: ApplicationState) => document.documentElement.setAttribute('data-application', state)
+
+/** Before the first paint: ours where it is the only one, offline, or the device keeps something of it; else HubSpot's, loading. */
+export function firstState({ primary, online, draft }: { primary: boolean; online: boolean; draft?: { id?: string; errors?: object } }): ApplicationState {
+  if (primary) return 'own'
+  if (!online) return 'offline'
+  // Sent or refused before: our form's code takes it up at once, and nothing is typed over it meanwhile.
+  if (draft?.id || draft?.errors) return 'waiting'
+  return draft ? 'own' : 'loading'
+}

@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { WAKE_EVENT } from '../islands/island'
+import { saveDraft } from './draft'
+import { applicationState, firstState, setApplicationState } from './page-state'
+
+const embed = vi.hoisted(() => ({ answer: Promise.resolve() as Promise<void>, calls: 0 }))
+vi.mock('./hubspot', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./hubspot')>()),
+  embedHubSpotForm: () => (embed.calls++, embed.answer),
+}))
+const { startApplicationPage } = await import('./page')
+
+function served() {
+  document.body.innerHTML = `<div data-own-form-island><div data-island="OwnForm"></div></div><section data-embed data-label="Application form"><div id="application-form"></div></section>`
+  return document.querySelector<HTMLElement>('[data-embed]')!
+}
+
+afterEach(() => {
+  embed.calls = 0
+  document.documentElement.removeAttribute('data-application')
+})
+
+describe('the form shown before the first paint', () => {
+  it.each([
+    [{ primary: true, online: false, draft: { id: 'a' } }, 'own'],
+    [{ primary: false, online: false }, 'offline'],
+    [{ primary: false, online: true, draft: { id: 'a' } }, 'waiting'],
+    [{ primary: false, online: true, draft: { errors: {} } }, 'waiting'],
+    [{ primary: false, online: true, draft: {} }, 'own'],
+    [{ primary: false, online: true }, 'loading'],
+  ] as const)('%j: %s', (situation, state) => {
+    expect(firstState(situation)).toBe(state)
+  })
+})
+
+describe('the application page', () => {
+  it('shows HubSpot’s form once ready, and names its region only then', async () => {
+    const section = served()
+    setApplicationState('loading')
+    startApplicationPage()
+    expect(section.hasAttribute('aria-label')).toBe(false)
+    await vi.waitFor(() => expect(applicationState()).toBe('embed'))
+    expect(section.getAttribute('aria-label')).toBe('Application form')
+  })
+
+  it('falls back to our form when HubSpot’s cannot load, without loading its code', async () => {
+    served()
+    embed.answer = Promise.reject(new Error('blocked'))
+    setApplicationState('loading')
+    startApplicationPage()
+    await vi.waitFor(() => expect(applicationState()).toBe('fallback'))
+    expect(document.querySelector('[data-island]')!.hasAttribute('data-wake')).toBe(false)
+    embed.answer = Promise.resolve()
+  })
+
+  it('never loads HubSpot’s script where our form shows from the start', () => {
+    served()
+    setApplicationState('own')
+    startApplicationPage()
+    expect(embed.calls).toBe(0)
+  })
+
+  it('wakes our form at once where the device keeps a draft of it', () => {
+    served()
+    const woken = vi.fn()
+    document.querySelector('[data-island]')!.addEventListener(WAKE_EVENT, woken)
+    saveDraft({ savedAt: Date.now(), values: { firstname: 'Ada' } })
+    setApplicationState('own')
+    startApplicationPage()
+    expect(woken).toHaveBeenCalledOnce()
+    localStorage.clear()
+  })
+
+  it('wakes our form at once for an application the device kept', () => {
+    served()
+    const woken = vi.fn()
+    document.querySelector('[data-island]')!.addEventListener(WAKE_EVENT, woken)
+    setApplicationState('waiting')
+    startApplicationPage()
+    expect(woken).toHaveBeenCalledOnce()
+    expect(embed.calls).toBe(0)
+  })
+})

@@ -1,0 +1,63 @@
+/**
+ * The application page, with no React (docs/application.md): HubSpot's embed, else our form, whose
+ * code loads only when a visitor reaches for it, or at once where the device keeps a draft of it.
+ */
+import { langOf } from '../content/locale'
+import { WAKE_EVENT } from '../islands/island'
+import { EVENTS, track } from '../lib/funnel'
+import { meetingsUrl } from './booking'
+import { readDraft } from './draft'
+import { embedHubSpotForm, formConfig, type FormSubmitted } from './hubspot'
+import { applicationState, setApplicationState } from './page-state'
+
+export const EMBED_TARGET = 'application-form'
+
+export function startApplicationPage(root: ParentNode = document) {
+  const state = applicationState()
+  // Something of it kept on the device: our form is in use, its code wanted now.
+  if (state === 'waiting' || (state !== 'loading' && readDraft())) {
+    const island = root.querySelector<HTMLElement>('[data-own-form-island] [data-island]')
+    island?.setAttribute('data-wake', '')
+    island?.dispatchEvent(new Event(WAKE_EVENT))
+  }
+  if (state === 'offline') addEventListener('online', () => setApplicationState('own'), { once: true })
+  else if (state === 'loading') embed(root)
+}
+
+function embed(root: ParentNode) {
+  const section = root.querySelector<HTMLElement>('[data-embed]')!
+  const lang = langOf(location.pathname)
+  const onFormSubmitted: FormSubmitted = (_form, data) => {
+    track(EVENTS.sent, { form: 'hubspot' })
+    const values = data?.submissionValues ?? {}
+    const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '')
+    const href = meetingsUrl(lang, { firstname: text('firstname'), lastname: text('lastname'), email: text('email') })
+    const booking = section.querySelector<HTMLElement>('[data-booking]')
+    const link = booking?.querySelector('a')
+    if (!href || !booking || !link) return
+    link.href = href
+    link.addEventListener('click', () => track(EVENTS.booking, { form: 'hubspot' }), { once: true })
+    booking.hidden = false
+  }
+  embedHubSpotForm({ config: formConfig(lang), target: `#${EMBED_TARGET}`, onFormSubmitted }).then(
+    () => {
+      // A landmark only once HubSpot's form is in it: an empty one tells a screen reader user nothing.
+      section.setAttribute('aria-label', section.dataset.label!)
+      setApplicationState('embed')
+      trackStarted(section)
+    },
+    () => setApplicationState('fallback'),
+  )
+}
+
+/** The embed's first field touched: focus reaches its form, or its frame (the window loses focus to it). */
+function trackStarted(section: HTMLElement) {
+  const started = () => {
+    section.removeEventListener('focusin', started)
+    removeEventListener('blur', blurred)
+    track(EVENTS.started, { form: 'hubspot' })
+  }
+  const blurred = () => section.contains(document.activeElement) && started()
+  section.addEventListener('focusin', started)
+  addEventListener('blur', blurred)
+}
