@@ -2,6 +2,7 @@ import { copyIn, escapeRegExp, test, expect, hydrated, LANGS, ROUTES } from './f
 import { site } from '../src/content/site'
 
 const { caseStudies, caseStudiesSection, caseStudyPage, applicationPage, why, chrome, navigation, packageSection, features, packages, premiumLine, price, at } = copyIn('en')
+/** A case study, wherever one is needed: the first. */
 const study = caseStudies[0]!
 
 test.describe('every known route', () => {
