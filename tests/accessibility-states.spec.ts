@@ -56,16 +56,13 @@ test('offline, our own application form shows at once and has no violations', as
 test('a toast showing has no violations, is announced and can be reached by keyboard', async ({ page }) => {
   await page.goto('/')
   await hydrated(page)
-  // The browser says the site was installed: the app says so in a toast.
   await page.evaluate(() => dispatchEvent(new Event('appinstalled')))
   const region = page.getByRole('region', { name: pwa.toasts.regionLabel })
   await expect(region.getByText(pwa.toasts.appInstalled)).toBeVisible()
-  // The toast region follows the footer in the tab order. Focus in the region holds the toast's
-  // 4-second timer, so the checks below do not race it on a busy machine.
+  // Focus in the toast region (after the footer) holds the toast's 4-second timer: the checks below do not race it.
   await page.getByRole('link', { name: `${chrome.linkedIn} ${chrome.newTabHint}` }).focus()
   await page.keyboard.press('Tab')
   await expect(region.locator(':focus')).toHaveCount(1)
-  // Announced as an alert dialog named by its title.
   await expect(region.getByRole('alertdialog', { name: pwa.toasts.appInstalled })).toBeVisible()
   expect(await axe(page)).toEqual([])
   await expect(region.getByText(pwa.toasts.appInstalled)).toBeVisible()

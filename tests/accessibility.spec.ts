@@ -5,8 +5,7 @@ import { caseStudyMeta } from '../src/content/meta'
 const { applicationForm, chrome, caseStudies, caseStudiesSection, at } = copyIn('en')
 const study = caseStudies[0]!
 
-// One page of each kind in each language: pages of a kind share template, colours and code, their
-// content is checked by the schema (validity.spec.ts scans every page of both as served).
+// One page of each kind in each language: a kind shares template, colours and code (validity.spec.ts scans every page).
 const firstOfKind = (route: (typeof ROUTES)[number]) => ROUTES.find((other) => other.lang === route.lang && other.kind === route.kind) === route
 const PAGES = [
   ...ROUTES.filter(firstOfKind).map((route) => ({ path: route.path, status: 200 })),
@@ -16,9 +15,7 @@ const PAGES = [
   ]),
 ]
 
-// Every page at every width, in both themes, with every island hydrated (validity.spec.ts scans each
-// page as served): a test per page and width, the themes changed in place (all CSS). A full-page
-// scan takes seconds, many more on a busy machine: these may take a minute.
+// A test per page and width, the themes changed in place (all CSS): a full-page scan takes seconds, more on a busy machine.
 for (const { path, status } of PAGES) {
   for (const viewport of VIEWPORTS) {
     test(`${path} has no WCAG 2.2 A/AA violations at ${viewport.width} px, light or dark`, async ({ page, allowConsole }) => {

@@ -16,7 +16,6 @@ const studyPath = copyIn('en').at(`/case-study/${copyIn('en').caseStudies[0]!.sl
 const heading = (page: Page, name: string) => page.getByRole('heading', { name })
 const toasts = (page: Page) => page.getByRole('region', { name: pwa.toasts.regionLabel })
 
-/** Sends a complete application, HubSpot answering `answer` (and the console line that causes allowed). */
 async function sendAnswered(page: Page, hubspot: HubSpotControl, allowConsole: AllowConsole, answer: HubSpotApiMode, line: RegExp) {
   allowConsole(line)
   await openWithEmbedBlocked(page, hubspot, allowConsole)
@@ -27,7 +26,6 @@ async function sendAnswered(page: Page, hubspot: HubSpotControl, allowConsole: A
 
 const emailLink = async (page: Page) => new URL((await page.getByRole('link', { name: copy.emailLink }).getAttribute('href'))!)
 
-/** What HubSpot received: the same fields in every language, from that language's page, with its consent text. */
 function expectSubmission(submission: Submission | undefined, lang: Lang = 'en') {
   const text = applicationText(lang).sentAs[lang]
   expect(submission?.url).toBe('https://api.hsforms.com/submissions/v3/integration/submit/00000000/00000000-0000-4000-8000-000000000000')
@@ -36,7 +34,6 @@ function expectSubmission(submission: Submission | undefined, lang: Lang = 'en')
   expect(submission?.body.legalConsentOptions).toEqual({ consent: { consentToProcess: true, text: text.consent } })
 }
 
-/** The device's storage full for the site (IndexedDB and caches refuse writes), as on a nearly full phone. */
 async function fillStorage(page: Page) {
   const write = (size: number) =>
     page.evaluate(
@@ -60,7 +57,6 @@ async function fillStorage(page: Page) {
   const origin = new URL(page.url()).origin
   const { usage } = await cdp.send('Storage.getUsageAndQuota', { origin })
   await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: usage })
-  // It holds: a write now fails as on a full phone.
   expect(await write(10_000)).toBe('QuotaExceededError')
 }
 
@@ -149,7 +145,6 @@ test('a keyboard-only visitor can fill in and send the application', async ({ pa
     await page.keyboard.press('Tab')
     await page.keyboard.type(APPLICANT[name]!)
   }
-  // Into the radio group: the first option, then down to the second.
   await page.keyboard.press('Tab')
   await page.keyboard.press('ArrowDown')
   const packageField = applicationFields.find((field) => field.name === 'package_of_interest')!
@@ -175,7 +170,6 @@ test("HubSpot's refusal of the email address shows on the email field, with the 
   await expect(email).toHaveAttribute('aria-invalid', 'true')
   await expect(email).toHaveValue(APPLICANT.email!)
   expect(await axe(page)).toEqual([])
-  // Changed, the field loses HubSpot's error; sent again, it goes.
   hubspot.api = 'accept'
   await email.fill('ada@lovelace.example')
   await expect(email).not.toHaveAttribute('aria-invalid', 'true')
@@ -217,7 +211,6 @@ test('a send that never answers gives a way forward in time, with nothing typed 
   await page.clock.fastForward(SEND_TIMEOUT_MS)
   await expect(heading(page, copy.waitingTitle.unreachable)).toBeFocused()
   await expect(page.getByRole('link', { name: copy.emailLink })).toBeVisible()
-  // Nothing lost: tried again, the same application goes.
   hubspot.api = 'accept'
   await page.getByRole('button', { name: copy.retry }).click()
   await expect(heading(page, copy.sentTitle)).toBeFocused()
@@ -262,7 +255,6 @@ test('an application near the end of its 7 days on the device is announced on th
   await expect(toasts(page).getByText(pwa.toasts.applicationExpires)).toBeVisible()
   await page.getByRole('button', { name: pwa.toasts.openForm }).click()
   await hydrated(page)
-  // Tried again as the form opens (HubSpot still out of reach): the date it goes, and the email link.
   await expect(heading(page, copy.waitingTitle.unreachable)).toBeVisible()
   await expect(page.getByText(expiresSoon!)).toBeVisible()
   expect((await emailLink(page)).searchParams.get('body')).toContain(APPLICANT.email!)
@@ -287,7 +279,6 @@ test('with no service worker, an application that could not reach HubSpot is tri
   await sendAnswered(page, hubspot, allowConsole, 'unreachable', /ERR_INTERNET_DISCONNECTED|Failed to fetch/)
   await expect(heading(page, copy.waitingTitle.unreachable)).toBeFocused()
   await expect(page.getByText(copy.waitingText.page)).toBeVisible()
-  // Kept on the device: the page opened again tries it, and still cannot reach HubSpot.
   await page.reload()
   await hydrated(page)
   await expect.poll(() => hubspot.attempts).toBe(2)
@@ -323,7 +314,6 @@ test('with the device’s storage full, an application is sent straight away whe
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' })
 
-  /** A first visit to the application page, embed blocked: the worker installs and takes control. */
   async function controlled(page: Page, hubspot: HubSpotControl, allowConsole: AllowConsole) {
     allowConsole(/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to update a ServiceWorker/)
     await openWithEmbedBlocked(page, hubspot, allowConsole)
@@ -387,7 +377,6 @@ test.describe('with the service worker', () => {
       await home.goto('/')
       await hydrated(home)
       await expect.poll(() => hubspot.attempts).toBe(before + 1)
-      // Pages opened during the wait, the form's own included, send nothing: the form says it goes later.
       const form = await context.newPage()
       await form.goto('/get-started')
       await expect(heading(form, copy.waitingTitle.later)).toBeVisible()
@@ -448,7 +437,6 @@ test.describe('with the service worker', () => {
     await expect(heading(page, copy.waitingTitle.unreachable)).toBeFocused()
     await expect(page.getByText(copy.waitingText.memory)).toBeVisible()
     expect((await emailLink(page)).searchParams.get('body')).toContain(APPLICANT.email!)
-    // Nothing claims it will be sent by itself.
     await expect(page.getByText(copy.waitingText.sync).or(page.getByText(copy.waitingText.worker))).toHaveCount(0)
     hubspot.api = 'accept'
     await page.getByRole('button', { name: copy.retry }).click()
@@ -538,7 +526,6 @@ test.describe('with the service worker', () => {
     ])
     await expect(heading(page, copy.sentTitle)).toBeFocused()
     await expect(toasts(other).getByText(pwa.toasts.applicationSent)).toBeVisible()
-    // Nothing is left that could send it again.
     await expectNothingKept(page)
     expect(hubspot.submissions).toHaveLength(1)
     expectSubmission(hubspot.submissions[0])
@@ -553,13 +540,11 @@ test.describe('with the service worker', () => {
     await context.setOffline(false)
     await expect(heading(page, copy.waitingTitle.waiting)).toBeVisible()
     await expect.poll(() => queuedApplications(page)).toBe(1)
-    // Only the page can reach HubSpot now.
     hubspot.workerApi = 'unreachable'
     hubspot.api = 'accept'
     await page.getByRole('button', { name: copy.retry }).click()
     await expect(heading(page, copy.sentTitle)).toBeFocused()
     await expect(toasts(other).getByText(pwa.toasts.applicationSent)).toBeVisible()
-    // Said once on the page that sent it: its heading, no toast besides.
     await expect(page.getByText(pwa.toasts.applicationSent)).toHaveCount(0)
     await expectNothingKept(page)
     expect(hubspot.submissions).toHaveLength(1)

@@ -76,7 +76,6 @@ test('offline, our own form shows at once and the embed is not tried', async ({ 
   await page.goto('/get-started')
   await hydrated(page)
   await expect(page.getByRole('form', { name: applicationForm.label })).toBeVisible()
-  // Says why, and what happens to the application.
   await expect(page.getByText(applicationForm.offlineNote)).toBeVisible()
   await expect(page.getByText(applicationForm.fallbackNote)).toBeHidden()
   expect(hubspot.requests).toEqual([])

@@ -1,10 +1,7 @@
 import { test, expect, hydrated, copyIn } from './fixtures'
 import { ariaListsFolded, ariaTreeUnquoted, withCopyAsKeys } from './copy-template'
 
-// The case study page's accessibility tree, recorded with its copy as keys (copy-template.ts): a
-// change to it is a reviewed change (`npx playwright test tests/aria-snapshots.spec.ts
-// --update-snapshots`, then read the diff). The header, drawer, carousel and pricing are recorded
-// once, as a listener hears them, in transcripts.spec.ts.
+// Copy as keys (copy-template.ts); after a change, `--update-snapshots` and read the diff. The rest is heard in transcripts.spec.ts.
 
 test.use({ reducedMotion: 'reduce' })
 

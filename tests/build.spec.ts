@@ -9,8 +9,6 @@ import { media } from '../src/lib/media'
 
 const { caseStudies, pwa } = copyIn('en')
 
-// Checks of the production build itself (no browser): what the service worker precaches and
-// what the manifest promises.
 const DIST = join(import.meta.dirname, '..', 'dist')
 
 function precacheUrls(): string[] {
@@ -19,7 +17,6 @@ function precacheUrls(): string[] {
   return [...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!)
 }
 
-/** Width and height from a PNG's header. */
 function pngSize(path: string) {
   const bytes = readFileSync(path)
   expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG')
@@ -39,7 +36,6 @@ test('the precache holds every page, the case-study images, the poster and the i
   expect(urls.filter((url) => url.endsWith('.css'))).toEqual(['noscript.css'])
   expect(urls.filter((url) => /\.(webm|mp4)$/.test(url))).toEqual([])
   expect(urls.filter((url) => url.startsWith('screenshots/'))).toEqual([])
-  // The content editor is built beside the site, never part of it offline.
   expect(existsSync(join(DIST, 'admin', 'index.html'))).toBe(true)
   expect(urls.filter((url) => url.startsWith('admin'))).toEqual([])
 })
@@ -70,7 +66,6 @@ test('the manifest has what installation needs, and its images are the sizes it 
     expect(pngSize(join(DIST, image.src)), image.src).toBe(image.sizes)
   }
   expect(manifest.screenshots.map((shot: { form_factor: string }) => shot.form_factor)).toEqual(['narrow', 'wide'])
-  // The Arabic manifest shows Arabic pages: screenshots of its own, the same sizes.
   const arabic = JSON.parse(readFileSync(join(DIST, 'ar/manifest.webmanifest'), 'utf8'))
   for (const [index, image] of arabic.screenshots.entries()) {
     expect(image.src).not.toBe(manifest.screenshots[index].src)

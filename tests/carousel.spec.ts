@@ -7,7 +7,6 @@ const { caseStudiesSection: carouselCopy, caseStudies, slide, at } = copyIn('en'
 
 const region = (page: Page) => page.getByRole('region', { name: carouselCopy.carouselLabel })
 
-/** Labels of the slides whose whole box lies within the track's visible box. */
 const visible = (page: Page) => page.evaluate(fullyVisibleSlides)
 
 const current = (page: Page) => region(page).locator('[data-current]').getAttribute('aria-label')
@@ -109,7 +108,6 @@ for (const lang of LANGS) {
       await expect.poll(() => visible(page)).toEqual([slide(3), slide(4)])
       await page.keyboard.press(back)
       await expect.poll(() => visible(page)).toEqual([slide(2), slide(3)])
-      // Focus followed the view instead of falling out of the carousel.
       await expect(carousel(page).getByRole('group', { name: slide(3) }).getByRole('link', { name: words.viewDetails })).toBeFocused()
     })
 

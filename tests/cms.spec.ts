@@ -7,10 +7,7 @@ import { checkContent, formatProblems } from '../scripts/content-check'
 import { test, expect } from './cms'
 import { caseStudiesIn } from '../src/content/case-studies'
 
-/**
- * README, "Editing the site": the built editor, its real bundle and configuration, editing the
- * site's own content files in a repository kept in the browser in place of GitHub.
- */
+// README, "Editing the site": the built editor and its configuration, on the site's content in a repository kept in the browser.
 const CONTENT = join(import.meta.dirname, '..', 'content')
 const read = (path: string) => JSON.parse(readFileSync(join(CONTENT, path), 'utf8'))
 const ADDED = {
@@ -45,7 +42,6 @@ test('an editor changes a price and an Arabic sentence, adds a case study with i
   const save = async () => {
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Entry saved' })).toBeVisible()
-    // Saved, the editor closes to the collection's list.
     await expect(page.getByRole('group', { name: 'Content Editor' })).toBeHidden()
   }
   const editBothLanguages = () => page.getByRole('group', { name: /^Preview.*Content$/ }).getByRole('radio', { name: 'Arabic' }).click()
@@ -73,7 +69,6 @@ test('an editor changes a price and an Arabic sentence, adds a case study with i
   await arabic.getByRole('textbox', { name: 'Line above the headline' }).fill(eyebrow)
   await save()
 
-  // A fifth case study, from a copy of the first, with its own picture and words in both languages.
   await page.getByRole('treeitem', { name: 'Case studies' }).click()
   const [first] = caseStudiesIn('en')
   await page.getByRole('row', { name: first!.company }).click()
@@ -90,7 +85,6 @@ test('an editor changes a price and an Arabic sentence, adds a case study with i
   }
   await save()
 
-  // What it wrote: the schema accepts the whole content, and holds each edit.
   const written = await cms.readAll('content/')
   const dir = mkdtempSync(join(tmpdir(), 'cms-content-'))
   try {

@@ -3,24 +3,16 @@ import { test as base, expect } from './fixtures'
 
 export { expect }
 
-/**
- * The folder of the origin private file system where Sveltia CMS's `test-repo` backend keeps its
- * repository (`TEST_BACKEND_ROOT_DIR_NAME`, src/lib/services/backends/fs/test.js in sveltia/sveltia-cms).
- */
+/** The test repository's folder in the origin private file system: `TEST_BACKEND_ROOT_DIR_NAME` (src/lib/services/backends/fs/test.js in sveltia/sveltia-cms). */
 export const TEST_REPO = 'sveltia-cms-test'
 
-/** A file to seed: text, or bytes (an image). */
 export type RepoFile = string | Buffer
 
-/**
- * Sveltia UI's stylesheet also names its three fonts on a CDN, which the editor's policy refuses
- * (`font-src 'self'`) before any request leaves; the same fonts load from the build.
- */
+/** Sveltia UI also names its fonts on a CDN, which the editor's policy refuses before any request leaves (docs/toolchain.md). */
 const CDN_FONT = String.raw`https://cdn\.jsdelivr\.net/fontsource/fonts/(?:source-sans-3:vf@5\.3\.0|noto-mono@5\.3\.0|material-symbols-outlined:vf@5\.3\.7)/latin-[\w-]+\.woff2`
 const CDN_FONT_VIOLATION = new RegExp(`^font-src ${CDN_FONT}$`)
 export const CDN_FONT_CONSOLE = new RegExp(`^error: Loading the font '${CDN_FONT}' violates the following Content Security Policy directive: "font-src 'self'"`)
 
-/** Anything but this machine. */
 const OUTSIDE = /^https?:\/\/(?!(?:localhost|127\.0\.0\.1|\[::1\])[:/])/
 
 /** Writes files into the test repository; the page must be on the editor's origin, before sign-in reads them. */
@@ -43,10 +35,7 @@ export async function seedRepo(page: Page, files: Record<string, RepoFile>) {
   )
 }
 
-/**
- * A file of the test repository once the CMS has finished writing (it writes to a `.sveltia-tmp-*`
- * file, then moves it into place); undefined if there is none.
- */
+/** A file of the test repository once the CMS has finished writing (to a `.sveltia-tmp-*` file, then moved into place). */
 export async function readRepoFile(page: Page, path: string): Promise<Buffer | undefined> {
   let found: { writing: boolean; base64?: string } = { writing: true }
   await expect
@@ -83,7 +72,6 @@ export async function readRepoFile(page: Page, path: string): Promise<Buffer | u
   return found.base64 === undefined ? undefined : Buffer.from(found.base64, 'base64')
 }
 
-/** Every file of the test repository under `folder`, by path, once the CMS has finished writing. */
 export async function readRepoFolder(page: Page, folder: string): Promise<Record<string, Buffer>> {
   await readRepoFile(page, folder)
   const paths = await page.evaluate(async (repo) => {
@@ -102,7 +90,6 @@ export async function readRepoFolder(page: Page, folder: string): Promise<Record
 }
 
 interface Cms {
-  /** Opens the built editor; the sign-in page is its first screen. */
   open: () => Promise<import('@playwright/test').Response | null>
   seed: (files: Record<string, RepoFile>) => Promise<void>
   /** Signs in to the test repository. Never reload after it: the CMS would sign in anew from the repository. */
@@ -110,11 +97,7 @@ interface Cms {
   readAll: (folder: string) => Promise<Record<string, Buffer>>
 }
 
-/**
- * The content editor at /admin/ as built, with its real configuration but for the backend: the
- * `test-repo` one, a repository in the browser, in place of GitHub. Each test fails on any request
- * that would leave this machine and on any breach of the editor's policy.
- */
+/** The editor at /admin/ as built, the `test-repo` backend in place of GitHub; fails on any request leaving this machine or breach of its policy. */
 export const test = base.extend<{ cms: Cms }>({
   cms: async ({ page, allowConsole }, use) => {
     const context = page.context()

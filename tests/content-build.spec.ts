@@ -8,10 +8,6 @@ import { netlifyAnswer, netlifyRules, startStandIn, vercelAnswer } from '../scri
 import { startNginx } from '../scripts/nginx.mjs'
 import { createStaticServer, listenOnLoopback, stopServer } from '../scripts/serve.mjs'
 
-/**
- * Case studies come from their content files alone: a build from other content (a fifth study
- * added, one removed) has the added one everywhere and the removed one nowhere.
- */
 const ROOT = join(import.meta.dirname, '..')
 const ADDED = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures/content/orbit-clinic.json'), 'utf8'))
 const studies = readCaseStudyFiles()

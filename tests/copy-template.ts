@@ -1,15 +1,8 @@
-/**
- * Recorded snapshots of what a visitor meets (the accessibility tree, a screen reader's words) with
- * the copy taken out: every text of the loaded content becomes its key, `{{hero.cta}}`, and every
- * list of the content one item standing for each. The snapshot then holds the page's structure
- * (roles, names present, levels, order), which an edit in the CMS leaves as it is, and a change
- * of structure still fails it.
- */
+// Snapshots with each text of the content as its key (`{{hero.cta}}`) and alike list items once: they hold the structure, which a CMS edit leaves as it is.
 import { copyIn, escapeRegExp, type Lang } from './site'
 
 type Copy = ReturnType<typeof copyIn>
 
-/** The texts a visitor can read, by key: the copy's own, and those a page fills in from it. */
 function textsOf(copy: Copy): [key: string, text: string][] {
   const { caseStudies, packages, premium, applicationFields, consentField, site } = copy
   const readable = {
@@ -52,14 +45,7 @@ function textsOf(copy: Copy): [key: string, text: string][] {
   return texts
 }
 
-/**
- * `text` with each text of the copy in `lang` replaced by its key, the longest first, and only
- * where it stands as whole words. `scope` names the parts of the copy the text comes from
- * (`caseStudyPage`, `caseStudies.0`), in order. Words two keys hold alike are written with both,
- * `{{packages.1.features.0|packages.2.features.0}}`: the list item they are heard in tells which
- * (`readerListsFolded`, `ariaListsFolded`), else the first in `scope`, so that a snapshot keeps its
- * keys when an edit makes the two differ.
- */
+/** Each text of the copy in `scope` as its key; words two keys share are written with both (`{{a|b}}`) for the list item they are in to choose, so a snapshot keeps its keys when an edit makes them differ. */
 export function withCopyAsKeys(text: string, lang: Lang, scope: string[]) {
   const inScope = (key: string) => scope.findIndex((part) => key === part || key.startsWith(`${part}.`) || key.startsWith(`${part}(`))
   const texts = textsOf(copyIn(lang))
@@ -74,10 +60,7 @@ export function withCopyAsKeys(text: string, lang: Lang, scope: string[]) {
 
 const indexesOf = (key: string) => key.split(/[.(=]/).filter((segment) => /^\d+$/.test(segment)).map(Number)
 
-/**
- * Of the keys that hold the same words, the one of the list items the line is in (`within`, the
- * outermost first): its indexes end as theirs do, else the first.
- */
+/** Of the keys that hold the same words, the one whose indexes end as the enclosing list items' (`within`) do, else the first. */
 function keysChosen(line: string, within: number[]) {
   return line.replace(/\{\{([^}]+)\}\}/g, (_, keys: string) => {
     const candidates = keys.split('|')
@@ -92,7 +75,6 @@ function keysChosen(line: string, within: number[]) {
   })
 }
 
-/** In an item's lines, the item's own index (the last in a key: `packages.1.name` in the second item) as `#`. */
 function ownIndexAsHash(lines: string[], index: number) {
   return lines.map((line) =>
     line.replace(/\{\{[^}(]+/g, (key) => {
@@ -104,11 +86,7 @@ function ownIndexAsHash(lines: string[], index: number) {
   )
 }
 
-/**
- * Each list whose items are heard alike, once: one item for all, `position #, set size #`, its own
- * index `#`, as long as the reader numbered them 1 to n of n. How many the content has is the
- * business's; a list whose items differ is kept whole.
- */
+/** Each list whose items are heard alike (numbered 1 to n of n), once: how many the content has is the business's. */
 export function readerListsFolded(transcript: string, within: number[] = []): string {
   const lines = transcript.split('\n')
   const START = /^listitem, level (\d+), position (\d+), set size (\d+)$/
@@ -140,11 +118,7 @@ export function readerListsFolded(transcript: string, within: number[] = []): st
   return out.join('\n')
 }
 
-/**
- * Playwright's accessibility tree (`locator.ariaSnapshot()`), one node a line, without YAML's
- * quotes: Playwright quotes a line when its words hold a colon or a quote, which is the copy's
- * doing, not the structure's.
- */
+/** `ariaSnapshot()` without YAML's quotes, which follow the copy's colons and quotes, not the structure. */
 export function ariaTreeUnquoted(yaml: string) {
   const unquote = (part: string) => {
     if (part.startsWith("'") && part.endsWith("'")) return part.slice(1, -1).replace(/''/g, "'")
@@ -164,7 +138,6 @@ export function ariaTreeUnquoted(yaml: string) {
     .join('\n')
 }
 
-/** The accessibility tree's lists folded as `readerListsFolded` does: alike items once, as `- listitem (each):`. */
 export function ariaListsFolded(tree: string, within: number[] = []): string {
   const lines = tree.split('\n')
   const indent = (line: string) => /^\s*/.exec(line)![0].length

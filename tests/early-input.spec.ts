@@ -6,28 +6,17 @@ import { PRESS_MENU_AS_DRAWER_CODE_ARRIVES } from './cross-browser/in-page'
 const { caseStudiesSection: carouselCopy, caseStudies, hero, chrome, navigation, slide, at } = copyIn('en')
 const section = (hash: string) => navigation.find((item) => item.hash === hash)!.label
 
-/**
- * A visitor on a slow phone uses the page before its code has run. The slow phone profile
- * (docs/toolchain.md) is applied, and the app's scripts are held back until the test has acted, so
- * "before hydration" does not depend on how fast this machine happens to be.
- */
-// A touch screen at phone width. Not `isMobile`: under that emulation Chromium's preload scanner
-// sometimes sizes the hero image for a 980 px viewport (the default before the page's viewport
-// meta applies), and a test that outlives the load event by 3 s then fails on the warning that
-// the preloaded size went unused; npm run bench:interactive measures with `isMobile` on.
+// The app's scripts are held back until the test has acted: "before hydration" must not depend on this machine's speed.
+// Not `isMobile`: under it Chromium's preload scanner may misjudge the hero image (docs/toolchain.md, "The slow phone").
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 
 async function slowPhone(page: Page) {
   await emulateSlowPhone(await page.context().newCDPSession(page))
 }
 
-/** The app's drawer code, fetched on the menu button's first press. */
 const DRAWER_CODE = /\/assets\/MobileMenuDrawer-.*\.js$/
 
-/**
- * The open menu is React Aria's dialog (the native one is gone), with focus on its close button
- * where the native one had put it: Escape closes it and focus goes back to the menu button.
- */
+/** React Aria's dialog has replaced the native one, focus on its close button where the native one put it. */
 async function expectReactAriaDrawer(page: Page) {
   const drawer = page.getByRole('dialog', { name: chrome.drawerTitle })
   await expect(page.locator('dialog')).toHaveCount(0)
@@ -42,7 +31,6 @@ async function firstPaint(page: Page) {
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
 }
 
-/** Taps the centre of a control as a finger would. */
 async function tap(page: Page, name: string | RegExp) {
   const box = await page.getByRole('button', { name }).boundingBox()
   expect(box, `${name} is on screen`).not.toBeNull()
@@ -113,8 +101,7 @@ test('a keyboard user keeps their place in the menu when the drawer code arrives
   await drawerCode.release()
   await expect(page.locator('dialog')).toHaveCount(0)
   await expect(drawer.getByRole('link', { name: second, exact: true })).toBeFocused()
-  // To the same link in the new drawer (React Aria's dialog takes focus first), never back to the
-  // menu button on the way.
+  // React Aria's dialog takes focus first; focus must never pass the menu button on its way back to the link.
   const moves = await page.evaluate(() => (window as unknown as { focusMoves: string[] }).focusMoves)
   expect(moves).not.toContain(chrome.menuButton)
   expect(moves.at(-1)).toBe(second)
@@ -123,8 +110,7 @@ test('a keyboard user keeps their place in the menu when the drawer code arrives
 })
 
 test('a press made the moment the drawer code arrives opens the drawer', async ({ page }) => {
-  // Three loads: in Chromium the lost press this guards against came in about 1 load of 4 (in WebKit
-  // every time; the WebKit suite has the same check).
+  // Three loads: in Chromium the race this guards against is lost only now and then.
   for (let load = 0; load < 3; load++) {
     await page.goto('/')
     await hydrated(page)
@@ -158,7 +144,6 @@ test('one tap on Play at first paint starts the video, and it keeps playing once
   await scripts.release()
   await hydrated(page)
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused)).toBe(true)
-  // The app knows it is playing: its pause control is there and works.
   await page.getByRole('button', { name: hero.pauseLabel }).click()
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true)
 })

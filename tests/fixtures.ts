@@ -8,12 +8,7 @@ export { HUBSPOT_SCRIPT, HUBSPOT_STAND_IN, LANGS, ROUTES, copyIn, escapeRegExp, 
 
 export type HubSpotMode = 'stand-in' | 'fail' | 'hang'
 
-/**
- * How the stand-in for HubSpot's Forms API answers a submission: accepts it, refuses the email
- * address (400), refuses it for no field (404, as for an unknown form), fails (503) or limits the
- * rate (429; `wait-an-hour`: with a Retry-After of 3600 s the browser may read), is unreachable (the
- * network fails), is refused by a tracker blocker, never answers, or (`held`) accepts once `release()` is called.
- */
+/** `wait-an-hour`: a 429 with a Retry-After of 3600 s the browser may read; `held`: accepted once `release()` is called. */
 export type HubSpotApiMode = 'accept' | 'invalid-email' | 'refused' | 'server-error' | 'too-many' | 'wait-an-hour' | 'unreachable' | 'blocked' | 'hang' | 'held'
 
 export interface Submission {
@@ -21,28 +16,22 @@ export interface Submission {
   body: { fields: { name: string; value: string }[]; context: { pageUri: string; pageName: string }; legalConsentOptions?: unknown }
 }
 
-/** How the stand-in for the form provider answers; tests may change `mode` and `api` mid-test. */
 export interface HubSpotControl {
   mode: HubSpotMode
-  /** Every request for the provider's script, in order. */
   requests: string[]
   api: HubSpotApiMode
   /** How it answers the service worker, where that differs. */
   workerApi?: HubSpotApiMode
   /** How many submissions were sent to the Forms API stand-in, whatever became of them. */
   attempts: number
-  /** Every submission the Forms API stand-in accepted, in order. */
   submissions: Submission[]
-  /** Submissions waiting in `held` mode, each answered (accepted) by `release`. */
   held: (() => void)[]
-  /** Answers every `held` submission so far (accepted). */
   release: () => void
 }
 
 export const HUBSPOT_API = 'https://api.hsforms.com/submissions/v3/integration/submit/'
 const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type', 'access-control-allow-methods': 'POST' }
 
-/** The stand-in's answer in each mode: a response, a network error, or none. */
 const HUBSPOT_ANSWERS: Record<Exclude<HubSpotApiMode, 'held'>, { status: number; json: object; headers?: Record<string, string> } | 'internetdisconnected' | 'blockedbyclient' | 'hang'> = {
   accept: { status: 200, json: { inlineMessage: 'Thanks for submitting the form.' } },
   'invalid-email': {
@@ -61,7 +50,6 @@ const HUBSPOT_ANSWERS: Record<Exclude<HubSpotApiMode, 'held'>, { status: number;
 interface Fixtures {
   /** Console errors and warnings and uncaught exceptions; every test fails if any is left. */
   consoleProblems: string[]
-  /** Messages a test expects (for example the 404 log); matched ones are not problems. */
   allowConsole: (pattern: RegExp) => void
   hubspot: HubSpotControl
 }
@@ -127,19 +115,13 @@ export const test = base.extend<Fixtures>({
   },
 })
 
-/**
- * Waits until the app has started: the islands due at load are hydrated and the rest wait for a
- * visitor (the app marks `<html data-hydrated>`, src/entry-client.tsx).
- */
+/** Waits until the islands due at load are hydrated (`<html data-hydrated>`, src/entry-client.tsx). */
 export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   await page.waitForLoadState('load')
 }
 
-/**
- * Until the service worker controls the page. Its install precaches every page, which a busy
- * machine takes its time over: the test gets the time of a slow one.
- */
+/** Until the service worker controls the page: precaching every page is slow on a busy machine. */
 export async function workerControls(page: Page) {
   test.slow()
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 })
@@ -171,7 +153,6 @@ export const VIEWPORTS = [
   { name: 'large', width: 1280, height: 800 },
 ] as const
 
-/** Holds every request matching `pattern` (by default the app's JavaScript) until released. */
 export async function hold(page: Page, pattern = /\/assets\/.*\.js$/) {
   const held: Route[] = []
   let released = false
@@ -185,5 +166,4 @@ export async function hold(page: Page, pattern = /\/assets\/.*\.js$/) {
   }
 }
 
-/** How many applications the service worker's queue holds. */
 export const queuedApplications = (page: Page) => page.evaluate(inPageQueuedApplications)

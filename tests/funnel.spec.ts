@@ -149,13 +149,11 @@ test.describe('with the service worker', () => {
 
     const waiting = { name: EVENTS.waiting, path: '/ar/get-started', props: { lang: 'ar', form: 'own', reason: 'offline' } }
     const later = { name: EVENTS.deliveredLater, path: '/ar/get-started', props: { lang: 'ar', form: 'own', package: APPLICANT.package_of_interest } }
-    // Started offline too: held in the page, sent once online.
     const started = { name: EVENTS.started, path: '/ar/get-started', props: { lang: 'ar', form: 'own' } }
     await expect.poll(() => events().filter((event) => event.name !== EVENTS.pageview)).toEqual(expect.arrayContaining([started, waiting, later]))
     await page.goto(`${funnelBase}/ar/`)
     await expect.poll(() => events().filter((event) => event.name === EVENTS.pageview && event.path === '/ar/')).toHaveLength(1)
     expect(events().filter((event) => event.name !== EVENTS.pageview).sort(byName)).toEqual([later, started, waiting].sort(byName))
-    // The worker kept and sent it, and said so itself, under its own policy.
     expect(senders).toEqual(['worker'])
     expectNothingPersonal()
     expect(await context.cookies()).toEqual([])
@@ -188,7 +186,6 @@ test('booking is offered only once an application is sent: not while it waits, n
   await send(page)
   await expect(page.getByRole('heading', { name: copy.refusedTitle })).toBeVisible()
   await expect(page.getByRole('link', { name: copy.bookLink })).toHaveCount(0)
-  // Everything typed, and the consent, is still there: sent again, offline.
   await context.setOffline(true)
   // Playwright's routes answer even offline: the stand-in says what the network would.
   hubspot.api = 'unreachable'

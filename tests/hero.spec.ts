@@ -34,8 +34,7 @@ test('the video has a text description of what it shows', async ({ page }) => {
   expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true)
 })
 
-// The largest paint on a phone is the hero's text, on a wide screen the poster beside it: the
-// poster is fetched once, after the page's own files on a phone and first on a wide screen.
+// The largest paint is the hero's text on a phone and the poster beside it on a wide screen: hence the poster's priority.
 for (const [width, height, priority] of [[390, 844, 'Low'], [1350, 940, 'High']] as const) {
   test(`the poster is fetched once, at ${priority.toLowerCase()} priority, ${width} px wide`, async ({ page }) => {
     await page.setViewportSize({ width, height })

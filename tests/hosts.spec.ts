@@ -76,7 +76,6 @@ for (const [name, start] of HOSTS) {
         expect(await response.text(), path).toContain(policyMeta(file))
       }
       expect((await get(asset)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
-      // The content editor: a policy of its own, an opener policy its sign-in popup can answer, never indexed; its configuration beside it.
       const admin = await get('/admin/')
       expect([admin.status, await admin.text()]).toEqual([200, read('admin/index.html')])
       expect(headersNamed(admin, Object.keys(ADMIN_HEADERS))).toEqual(ADMIN_HEADERS)

@@ -6,7 +6,6 @@ const { chrome, installSteps, pwa } = copyIn('en')
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1'
 
-/** What Chromium does when it can install the site: a `beforeinstallprompt` whose prompt is recorded. */
 async function offerInstall(page: Page) {
   await page.evaluate(() => {
     const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {

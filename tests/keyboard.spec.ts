@@ -5,7 +5,6 @@ import { copyIn, oneOf, test, expect, hydrated } from './fixtures'
 const { caseStudiesSection: carouselCopy, caseStudies, hero, chrome, navigation, packages, premium, site, slide } = copyIn('en')
 const rotationControl = oneOf(carouselCopy.startRotation, carouselCopy.stopRotation)
 
-/** Name of the focused element, as a screen reader would announce it (roughly). */
 function focusedName(page: Page) {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null
@@ -77,8 +76,7 @@ test('the carousel works from the keyboard: rotation control, buttons and arrow 
   await tabUntil(page, carouselCopy.next)
   await page.keyboard.press('Enter')
   await expect(region.locator('[data-current]')).toHaveAttribute('aria-label', slide(2))
-  // At the end (three to a view at this width), Next is disabled and focus moves to Previous
-  // rather than falling to the page.
+  // Three to a view at this width: at the end focus moves to Previous rather than falling to the page.
   const last = lastIndex(caseStudies.length, 3)
   for (let press = 1; press < last; press++) await page.keyboard.press('Enter')
   await expect(region.locator('[data-current]')).toHaveAttribute('aria-label', slide(last + 1))

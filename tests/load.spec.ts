@@ -3,8 +3,7 @@ import { join } from 'node:path'
 import { test, expect } from '@playwright/test'
 import { copyIn } from './site'
 
-// The full run is `npm run bench:server` (20 s per path); here a short, bounded run proves the
-// server answers a burst of 50 connections with no error. No speed is asserted.
+// A short, bounded run of `npm run bench:server`: a burst of 50 connections answered with no error; no speed asserted.
 test('the production server holds 50 concurrent connections without an error', () => {
   test.setTimeout(60_000)
   const output = execFileSync('node', [join(import.meta.dirname, '..', 'scripts', 'bench-server.mjs')], {

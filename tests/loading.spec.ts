@@ -26,7 +26,6 @@ for (const { path, atLoad } of PAGES) {
     await hydrated(page)
     // The last thing a page loads by itself: its notifications, once idle.
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/notifications-')))
-    // The client entry is fetched only once the page has painted.
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
       entry: performance.getEntriesByType('resource').find((entry) => entry.name.includes('/entry-client-'))!.startTime,
@@ -37,12 +36,10 @@ for (const { path, atLoad } of PAGES) {
     // React's own code is in the chunk that mounts islands: fetched only once one is due.
     expect((await page.evaluate(scriptsFetched)).some((script) => script.includes('/mount-'))).toBe(atLoad.length > 0)
 
-    // Reaching for the menu hydrates it, and only it.
     await page.getByRole('button', { name: chrome.menuButton }).hover()
     await expect(page.locator('[data-island="MobileMenu"][data-hydrated]')).toBeAttached()
     expect(await hydratedIslands()).toEqual(['MobileMenu', ...atLoad])
 
-    // Nothing but this site is asked for, except the form provider on the application page.
     const origin = new URL(page.url()).origin
     const elsewhere = () => requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))
     await expect.poll(elsewhere).toEqual(path === '/get-started' ? ['https://js.hsforms.net/forms/embed/v2.js'] : [])

@@ -3,9 +3,7 @@ import { copyIn, test, expect, hydrated, LANGS, ROUTES } from './fixtures'
 import { navigation } from '../src/content/site'
 
 const { chrome, hero, packages, premium, applicationPage, caseStudyPage, caseStudies } = copyIn('en')
-/** The menu's words for a section of the home page. */
 const sectionLink = (hash: string) => navigation.en.find((item) => item.hash === hash)!.label
-/** A case study, wherever one is needed: the first. */
 const study = caseStudies[0]!
 
 /** The section's top sits below the sticky header and within the viewport. */
@@ -54,7 +52,6 @@ test.describe('header navigation on a large screen', () => {
 test.describe('calls to action', () => {
   test('every call to action on the home page is a real link to the application page', async ({ page }) => {
     await page.goto('/')
-    // The header's and footer's Get Started, the hero's, each package's and the premium offer's.
     const names = [hero.cta, chrome.getStarted, chrome.getStarted, ...packages.map((offer) => offer.ctaLabel), premium.ctaLabel]
     const expected = new Map(names.map((name) => [name, names.filter((other) => other === name).length]))
     for (const [name, count] of expected) {
@@ -162,7 +159,6 @@ for (const lang of LANGS) {
 }
 
 test.describe('the other language', () => {
-  // Every page's links to its twin are checked as served in seo.spec.ts; here, using them.
   for (const route of ROUTES.filter((item) => item.kind === 'case-study' && item.path.endsWith(`/${study.slug}`))) {
     test(`${route.path}: the drawer's language link leads to the same page in the other language`, async ({ page }) => {
       const other = route.lang === 'en' ? 'ar' : 'en'

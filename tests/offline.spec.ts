@@ -7,12 +7,10 @@ const { applicationForm, hero, pwa } = copyIn('en')
 
 test.use({ serviceWorkers: 'allow' })
 
-/** The first visit installs the service worker, which takes control of the page at once. */
 async function installed(page: Page, lang: Lang = 'en') {
   await page.goto(copyIn(lang).at('/'))
   await hydrated(page)
   await workerControls(page)
-  // Said once, in the footer's status line.
   await expect(page.getByRole('contentinfo').getByRole('status')).toHaveText(copyIn(lang).pwa.offlineReady)
 }
 
@@ -30,7 +28,6 @@ for (const lang of LANGS) {
     await installed(page, lang)
     await context.setOffline(true)
 
-    // One case study by its link, another by its address.
     const [linked, typed] = copy.caseStudies
     await page.getByRole('article', { name: linked!.company }).getByRole('link', { name: copy.caseStudiesSection.viewDetails }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(linked!.company)
@@ -102,8 +99,7 @@ test('a video played online replays offline; never played, the poster stands in'
 })
 
 test('the manifest makes the site installable', async ({ baseURL, request }, testInfo) => {
-  // Chromium never offers installation in an incognito context, which Playwright's contexts are:
-  // this check needs a persistent profile of its own.
+  // Chromium never offers installation in an incognito context, which Playwright's contexts are.
   const context = await chromium.launchPersistentContext(testInfo.outputPath('profile'), {
     executablePath: findChromium(),
     args: CHROMIUM_ARGS,
@@ -116,7 +112,6 @@ test('the manifest makes the site installable', async ({ baseURL, request }, tes
     const cdp = await context.newCDPSession(page)
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }
     expect(installabilityErrors).toEqual([])
-    // The Arabic edition installs as its own app, right to left.
     await page.goto(`${baseURL}/ar/`)
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
     expect(((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }).installabilityErrors).toEqual([])

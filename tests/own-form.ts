@@ -6,7 +6,6 @@ export type AllowConsole = (pattern: RegExp) => void
 export const form = (page: Page, lang: Lang = 'en') => page.getByRole('form', { name: copyIn(lang).applicationForm.label })
 export const send = (page: Page, lang: Lang = 'en') => page.getByRole('button', { name: copyIn(lang).applicationForm.submit }).click()
 
-/** Opens the application page with the embed blocked: our own form shows in its place. `base`: another server's origin. */
 export async function openWithEmbedBlocked(page: Page, hubspot: HubSpotControl, allowConsole: AllowConsole, lang: Lang = 'en', base = '') {
   allowConsole(/ERR_BLOCKED_BY_CLIENT/)
   hubspot.mode = 'fail'

@@ -23,7 +23,6 @@ test.describe('without JavaScript', () => {
       const main = page.getByRole('main')
       const levels = await main.locator('h1, h2, h3, h4').evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])))
       expect(levels[0]).toBe(1)
-      // Each heading at most one level below the one before it.
       levels.slice(1).forEach((level, index) => expect(level).toBeLessThanOrEqual(levels[index]! + 1))
       for (const title of [copy.who.title, copy.collected.title, copy.hubspot.title, copy.keeping.title, copy.device.title, copy.cookies.title, copy.rights.title]) {
         await expect(main.getByRole('heading', { level: 2, name: title })).toBeVisible()
@@ -69,7 +68,6 @@ test("beside HubSpot's form, a link to the privacy notice that stays put as the 
   const embed = page.getByRole('form', { name: 'Stand-in HubSpot form' })
   await expect(embed).toBeVisible()
   expect(await link.boundingBox()).toEqual(before)
-  // Above the form, never below it.
   expect(before!.y).toBeLessThan((await embed.boundingBox())!.y)
   await link.click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacyPage.title)

@@ -3,7 +3,6 @@ import { copyIn, test, expect, hydrated, HUBSPOT_SCRIPT, ROUTES, workerControls 
 
 const { hero, notFoundPage, applicationPage, caseStudies } = copyIn('en')
 
-/** Records every Content-Security-Policy violation the page reports. */
 async function watchViolations(page: Page) {
   await page.addInitScript(() => {
     const violations: string[] = []
@@ -22,7 +21,6 @@ function metaPolicy(html: string) {
   return meta![1]!
 }
 
-/** Adds a script from `src` to the page and says whether it loaded. */
 function tryScript(page: Page, src: string) {
   return page.evaluate(
     (src) =>
@@ -37,7 +35,6 @@ function tryScript(page: Page, src: string) {
   )
 }
 
-/** The script is refused by the page's policy: it never runs, and the page reports why. */
 async function expectBlocked(page: Page, violations: () => Promise<string[]>, src: string, path: string) {
   expect(await tryScript(page, src), path).toBe('failed')
   await expect.poll(async () => (await violations()).some((seen) => seen.startsWith(`script-src-elem ${src}`)), { message: path }).toBe(true)
@@ -125,7 +122,6 @@ test('the server sends the security and caching headers', async ({ request }) =>
   for (const path of ['/sw.js', '/manifest.webmanifest']) {
     expect((await request.get(path)).headers()['cache-control'], path).toBe('no-cache')
   }
-  // The service worker may reach the site and HubSpot's submission endpoint, nothing else.
   expect((await request.get('/sw.js')).headers()['content-security-policy']).toBe(
     "default-src 'none'; connect-src 'self' https://api.hsforms.com/submissions/v3/integration/submit/; frame-ancestors 'none'",
   )

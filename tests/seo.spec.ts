@@ -35,7 +35,6 @@ async function head(page: Page) {
       alternates: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')].map((link) => [link.hreflang, link.getAttribute('href')]),
       ogLocale: meta('og:locale'),
       ogLocaleAlternate: meta('og:locale:alternate'),
-      /** The visible links to the other language: where they are, and where they lead. */
       languageLinks: [...document.querySelectorAll<HTMLAnchorElement>('a[hreflang]')].map((link) => [
         link.closest('header, footer')?.tagName.toLowerCase(),
         link.getAttribute('href'),
@@ -66,7 +65,6 @@ test('every indexable page has its own title, description, canonical URL and sha
     expect([tags.ogImageWidth, tags.ogImageHeight]).toEqual(['1200', '630'])
     expect(tags.twitterCard).toBe('summary_large_image')
     expect(tags.ogType).toBe(route.kind === 'case-study' ? 'article' : 'website')
-    // Each language finds the other: both twins and English as the default, as absolute addresses.
     const english = route.path.replace(/^\/ar(?=\/)/, '')
     const arabic = english === '/' ? '/ar/' : `/ar${english}`
     expect(tags.alternates, route.path).toEqual([
@@ -87,7 +85,6 @@ test('every indexable page has its own title, description, canonical URL and sha
     expect(tags.ogImage!.includes('/og/ar/'), route.path).toBe(route.lang === 'ar')
     for (const item of tags.jsonLd.filter((entry) => 'inLanguage' in entry)) expect(item.inLanguage, route.path).toBe(route.lang)
     expect(tags.jsonLd.some((entry) => 'inLanguage' in entry), route.path).toBe(true)
-    // The share image exists in the build at the path the tag names.
     const image = readFileSync(join(DIST, new URL(tags.ogImage!).pathname))
     expect([image.readUInt32BE(16), image.readUInt32BE(20)]).toEqual([1200, 630])
   }
@@ -136,7 +133,6 @@ test('sitemap.xml lists every indexable page and robots.txt points to it', async
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
   expect(locations).toEqual(ROUTES.map((route) => `${ORIGIN}${route.path}`))
   expect(sitemap).not.toContain('/admin')
-  // Each with its twin and the default, as the page itself lists them.
   const study = `case-study/${caseStudies[0]!.slug}`
   expect(sitemap).toContain(
     `<url><loc>${ORIGIN}/ar/${study}</loc><xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/${study}"/><xhtml:link rel="alternate" hreflang="ar" href="${ORIGIN}/ar/${study}"/><xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/${study}"/></url>`,

@@ -1,7 +1,3 @@
-/**
- * What the tests know about the site, for every browser: its pages with their first heading, and
- * the stand-in for the form provider's script (no test reaches the outside network).
- */
 import { applicationForm, applicationText } from '../src/content/application.ts'
 import { PACKAGE_NAMES } from '../src/content/application-fields.ts'
 import { caseStudiesIn } from '../src/content/case-studies.ts'
@@ -17,10 +13,7 @@ import { pages, type PrerenderedPage } from '../src/lib/page-list.ts'
 
 export { LANGS, type Lang } from '../src/content/locale.ts'
 
-/**
- * The words a visitor reads in one language, by the names the content exports them under: tests
- * read the copy here and never restate it, so an edit in the CMS fails no test of behaviour.
- */
+/** The words a visitor reads in one language: tests never restate the copy, so an edit in the CMS fails no test of behaviour. */
 export function copyIn(lang: Lang) {
   const text = applicationText(lang)
   const caseStudies = caseStudiesIn(lang)
@@ -49,31 +42,21 @@ export function copyIn(lang: Lang) {
     installSteps: installSteps[lang],
     /** An English address in this language. */
     at: (path: string) => localePath(lang, path),
-    /** A price as this language writes it. */
     price: (amount: number) => formatPrice(amount, lang),
-    /** The premium offer's line, its price filled in. */
     premiumLine: fill(premium[lang].line, { price: formatPrice(premium[lang].price, lang) }),
-    /** The carousel's name for slide `n` (from 1), as "2 of 5". */
     slide: (n: number) => fill(carousel.slideLabel, { n, total: caseStudies.length }),
-    /** The picker's button for slide `n` (from 1). */
     pickSlide: (n: number) => fill(carousel.goToSlide, { n, company: caseStudies[n - 1]!.company }),
-    /** The list of a case study's features in its card. */
     featuresOf: (company: string) => fill(carousel.featuresLabel, { company }),
   }
 }
 
-/** `text` as a pattern that matches it, whatever characters the copy holds. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** A pattern matching any of `names` exactly. */
 export const oneOf = (...names: string[]) => new RegExp(`^(?:${names.map(escapeRegExp).join('|')})$`)
 
 export const HUBSPOT_SCRIPT = 'https://js.hsforms.net/forms/embed/v2.js'
 
-/**
- * Stand-in for HubSpot's embed script: records the options `hbspt.forms.create` receives and
- * renders a small form into the target, then reports it ready, as the real script does.
- */
+/** Stand-in for HubSpot's embed script: records what `hbspt.forms.create` receives, renders a small form, then reports it ready. */
 export const HUBSPOT_STAND_IN = `
 window.__hubspotCalls = window.__hubspotCalls || [];
 window.hbspt = { forms: { create: function (options) {
@@ -96,7 +79,6 @@ window.hbspt = { forms: { create: function (options) {
 } } };
 `
 
-/** A complete application, as a visitor types it into our own form (by HubSpot field name). */
 export const APPLICANT: Record<string, string> = {
   firstname: 'Ada',
   lastname: 'Lovelace',
@@ -107,7 +89,6 @@ export const APPLICANT: Record<string, string> = {
   package_of_interest: PACKAGE_NAMES[1]!,
 }
 
-/** The heading a visitor sees first on a page, from the content the page is built from. */
 function headingOf(page: PrerenderedPage) {
   const copy = copyIn(page.lang)
   if (page.kind === 'home') return copy.hero.headline
@@ -119,5 +100,4 @@ function headingOf(page: PrerenderedPage) {
   return study.company
 }
 
-/** Every indexable page in both languages (src/lib/page-list.ts), with its first heading. */
 export const ROUTES = pages.filter((page) => page.indexable).map((page) => ({ path: page.path, file: `/${page.file}`, lang: page.lang, kind: page.kind, h1: headingOf(page) }))

@@ -8,17 +8,10 @@ import { DRAWER_CODE_ARRIVED } from './cross-browser/in-page'
 
 const { applicationForm, applicationFields, pricingSection, applicationPage, packages, caseStudies, caseStudiesSection } = copyIn('en')
 
-/** What the reader says for a role and a name, as a pattern: content is the business's to edit. */
 const heardAs = (role: string, name: string, whole = false) =>
   new RegExp(`^${role}, ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${whole ? '$' : ''}`)
 
-/**
- * What a screen reader says, recorded with Guidepup's Virtual Screen Reader running in the page
- * (the real, hydrated site in Chromium). Each transcript is a reviewed snapshot, its copy as keys
- * and its lists one item for each (copy-template.ts), so that it records the structure and no
- * edit of the content fails it: after a change, `npx playwright test tests/transcripts.spec.ts
- * --update-snapshots`, then read the diff as a listener would.
- */
+/** Copy as keys, lists folded (copy-template.ts), so no content edit fails a transcript; after a change, `--update-snapshots` and read the diff as a listener would. */
 const heard = (transcript: string, lang: Lang, scope: string[]) => readerListsFolded(withCopyAsKeys(transcript, lang, scope))
 
 const require = createRequire(import.meta.url)
@@ -28,8 +21,7 @@ const READER = readFileSync(require.resolve('@guidepup/virtual-screen-reader/bro
 test.use({ bypassCSP: true, reducedMotion: 'reduce' })
 
 test.beforeEach(({ allowConsole }) => {
-  // The simulator (its dom-accessibility-api) sometimes resolves the ARIA references of a node the
-  // page has just removed (the closed drawer), whose root is the node itself: its error, not ours.
+  // The simulator sometimes resolves the ARIA references of a node the page has just removed: its error, not ours.
   allowConsole(/getElementById is not a function/)
 })
 
@@ -43,7 +35,6 @@ interface VirtualReader {
   spokenPhraseLog(): Promise<string[]>
 }
 
-/** Starts the reader on `selector` (the whole page by default). */
 async function startReader(page: Page, selector = 'body') {
   await page.route('**/__virtual-screen-reader.js', (route) => route.fulfill({ body: READER, contentType: 'text/javascript' }))
   await page.addScriptTag({
@@ -69,13 +60,9 @@ async function startReader(page: Page, selector = 'body') {
     previous: () => run<void>('previous'),
     act: () => run<void>('act'),
     press: (key: string) => run<void>('press', key),
-    /** Waits until the reader has said something matching `phrase` (after an action it follows). */
-    /** How much the reader has said so far, to wait for what it says next (`heard`). */
     said: async () => (await run<string[]>('spokenPhraseLog')).length,
-    /** Waits until the reader has said something matching `phrase`, since `since` phrases. */
     heard: (phrase: RegExp, since = 0) =>
       expect.poll(async () => (await run<string[]>('spokenPhraseLog')).slice(since).some((said) => phrase.test(said))).toBe(true),
-    /** Moves on until the reader says something matching `phrase` (at most `limit` moves). */
     async nextUntil(phrase: RegExp, limit = 80) {
       for (let moves = 0; moves < limit; moves++) {
         await reader.next()
@@ -83,11 +70,7 @@ async function startReader(page: Page, selector = 'body') {
       }
       throw new Error(`the reader never reached ${phrase}`)
     },
-    // Two things the simulator says and no screen reader does are left out: an emptied live region
-    // (React Aria hiding the page behind a dialog and showing it again touches attributes inside
-    // one) said as an empty phrase; and "end of document" when the node under its cursor is
-    // removed (the closed drawer) before focus has moved on, a race between its DOM observer and
-    // the page that a busy machine sometimes loses.
+    // Left out, as no screen reader says them: an emptied live region, and "end of document" when the simulator loses a race with a removed node.
     transcript: async () =>
       (await run<string[]>('spokenPhraseLog'))
         .filter((phrase, index, all) => !/^(polite|assertive): $/.test(phrase) && !(phrase === 'end of document' && index < all.length - 1))
@@ -98,7 +81,6 @@ async function startReader(page: Page, selector = 'body') {
 
 for (const lang of LANGS) {
   const { chrome, caseStudiesSection: words, caseStudies, at, slide } = copyIn(lang)
-  /** The English transcripts keep their names; the Arabic ones are the same files with `-ar`. */
   const snapshot = (name: string) => (lang === 'en' ? `${name}.txt` : `${name}-${lang}.txt`)
 
   test(`the header, then the menu drawer opened and closed (${lang})`, async ({ page }) => {
@@ -141,8 +123,7 @@ for (const lang of LANGS) {
     await page.getByRole('region', { name: words.carouselLabel }).scrollIntoViewIfNeeded()
     await page.locator('[data-island="CaseStudiesCarousel"][data-hydrated]').waitFor({ state: 'attached' })
     const current = page.getByRole('region', { name: words.carouselLabel }).locator('[data-current]')
-    // To the end, a slide a press (three to a view at this width), and back: the press that
-    // reaches an end disables its arrow and moves focus, the reader with it, to the other.
+    // Three to a view at this width; the press that reaches an end disables its arrow and moves focus, the reader with it, to the other.
     const presses = lastIndex(caseStudies.length, 3)
     let since = await reader.said()
     for (let press = 1; press <= presses; press++) {
@@ -160,8 +141,7 @@ for (const lang of LANGS) {
     await expect(page.getByRole('button', { name: words.next })).toBeFocused()
     await reader.heard(heardAs('button', words.next, true), since)
     await reader.nextUntil(heardAs('link', `${words.viewDetails}, ${caseStudies[0]!.company}`), 200)
-    // The simulator says Next again as disabled, before focus leaves it, after a single press only:
-    // left out, as what follows focus (Previous) is what a listener hears either way.
+    // After a single press only, the simulator says Next again as disabled before focus leaves it; no listener hears that.
     const transcript = (await reader.transcript()).replace(`\nbutton, ${words.next}, disabled\n`, '\n')
     expect(heard(transcript, lang, ['caseStudiesSection', 'caseStudies.0'])).toMatchSnapshot(snapshot('carousel'))
   })
@@ -230,7 +210,6 @@ test('a page change', async ({ page }) => {
   await page.getByRole('article', { name: study.company }).getByRole('link', { name: caseStudiesSection.viewDetails }).click()
   await expect(page.getByRole('heading', { level: 1, name: study.company })).toBeVisible()
   await hydrated(page)
-  // The new page as a listener meets it: from its start, the skip link, then the page's own content.
   const reader = await startReader(page)
   await reader.next()
   await reader.act()

@@ -28,7 +28,6 @@ test('moving to another page cross-fades', async ({ page }) => {
   await openCaseStudy(page)
   // The first load is not a transition; the move to the case study is.
   await expect.poll(reveals).toEqual([false, true])
-  // And back home, to a section of it.
   await page.getByRole('navigation', { name: chrome.mainNavLabel }).getByRole('link', { name: pricing, exact: true }).click()
   await expect(page).toHaveURL(/\/#pricing$/)
   await expect.poll(reveals).toEqual([false, true, true])

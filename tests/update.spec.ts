@@ -9,17 +9,13 @@ import { createStaticServer } from '../scripts/serve.mjs'
 import { fillApplication } from './cross-browser/in-page'
 
 const { pwa, chrome, applicationForm, caseStudies } = copyIn('en')
-/** A case study page, and the heading it shows. */
 const study = { path: `/case-study/${caseStudies[0]!.slug}`, heading: caseStudies[0]!.company }
 
 test.use({ serviceWorkers: 'allow' })
 
 const ROOT = join(import.meta.dirname, '..')
 
-/**
- * A site on its own server, first serving the build under test; `deploy()` replaces it in place
- * with a second, real build made with `env` (a new release, or the kill switch).
- */
+/** A site on its own server serving the build under test, until `deploy()` swaps in a second, real build made with `env`. */
 async function twoReleases(testInfo: TestInfo, env: Record<string, string>) {
   // Inside the project, so the second server bundle resolves its packages from node_modules.
   const work = testInfo.outputPath('releases')
@@ -47,14 +43,12 @@ async function twoReleases(testInfo: TestInfo, env: Record<string, string>) {
 
 test('a visitor on an old release is offered the new one, and Reload shows it once no page is sending, leaving the sending page alone', async ({ page, context, hubspot, allowConsole }, testInfo) => {
   test.setTimeout(120_000)
-  // Release 1 is the build under test; release 2 is a real second build with a new version.
   const { base, deploy, close } = await twoReleases(testInfo, { APP_VERSION: 'e2e-release-2' })
   try {
     await page.goto(`${base}/`)
     await hydrated(page)
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 })
     await expect(page.getByRole('contentinfo')).not.toContainText('e2e-release-2')
-    // In another tab, an application is filled in on our own form (the embed blocked).
     allowConsole(/ERR_BLOCKED_BY_CLIENT/)
     hubspot.mode = 'fail'
     const form = await context.newPage()
@@ -63,7 +57,6 @@ test('a visitor on an old release is offered the new one, and Reload shows it on
     await form.getByRole('form', { name: applicationForm.label }).waitFor()
     await form.evaluate(fillApplication, APPLICANT)
 
-    // Deploy release 2 in place, then the visitor comes back.
     deploy()
     await page.goto(`${base}${study.path}`)
     await hydrated(page)
@@ -81,8 +74,7 @@ test('a visitor on an old release is offered the new one, and Reload shows it on
       const record = window as unknown as { tookOver: Promise<void> }
       record.tookOver = new Promise((done) => navigator.serviceWorker.addEventListener('controllerchange', () => done(), { once: true }))
     })
-    // A toast with an action stays until it is used or dismissed (Toasts.test.tsx, on a controlled
-    // clock): this one has its Reload action.
+    // A toast with an action stays until it is used (Toasts.test.tsx): no race with its timer.
     await page.getByRole('button', { name: pwa.toasts.reload }).click()
     // The new release is in control, and this page has not reloaded: it waits for the send.
     await page.evaluate(() => (window as unknown as { tookOver: Promise<void> }).tookOver)
@@ -92,12 +84,10 @@ test('a visitor on an old release is offered the new one, and Reload shows it on
     await expect(form.getByRole('heading', { name: applicationForm.sentTitle })).toBeFocused()
     await expect(page.getByRole('contentinfo')).toContainText(`${chrome.versionLabel} e2e-release-2`, { timeout: 15_000 })
     expect(navigatedWhileSending).toEqual([])
-    // Only the page that asked reloaded; the sending one kept its page, and HubSpot got one request.
     await expect(form.getByRole('heading', { name: applicationForm.sentTitle })).toBeVisible()
     expect(hubspot.attempts).toBe(1)
     expect(hubspot.submissions).toHaveLength(1)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(study.heading)
-    // Only the new release's precache remains.
     const caches = await page.evaluate(async () => {
       const names = await window.caches.keys()
       const precache = names.filter((name) => name.includes('precache'))
@@ -112,8 +102,7 @@ test('a visitor on an old release is offered the new one, and Reload shows it on
 test('the kill-switch build removes the service worker, every cache of the site and the queue of applications', async ({ page, hubspot }, testInfo) => {
   test.setTimeout(120_000)
   const { base, deploy, close } = await twoReleases(testInfo, { SW_KILL_SWITCH: '1' })
-  // The self-destroying worker reloads the page it takes over: a read cut short by that reload
-  // counts as "not yet" while polling.
+  // The self-destroying worker reloads the page it takes over: a read cut short by that counts as "not yet".
   const state = () =>
     page
       .evaluate(async () => ({
@@ -130,7 +119,6 @@ test('the kill-switch build removes the service worker, every cache of the site 
     await hydrated(page)
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 })
     expect((await state())?.caches).toBeGreaterThan(0)
-    // An application waits in the worker's queue: HubSpot cannot be reached.
     hubspot.api = 'unreachable'
     await page.evaluate(async (values) => {
       const worker = (await navigator.serviceWorker.ready).active!
@@ -138,13 +126,11 @@ test('the kill-switch build removes the service worker, every cache of the site 
     }, APPLICANT)
     await expect.poll(() => queuedApplications(page)).toBe(1)
 
-    // The broken release is replaced by the kill-switch build; the visitor comes back.
     deploy()
     await page.goto(`${base}${study.path}`)
     // Done once the worker has reloaded the page it controlled: the new page has no worker.
     await expect.poll(state, { timeout: 20_000 }).toEqual({ workers: 0, caches: 0, controlled: false })
-    // The site itself still works, from the network, and registers no worker again: not by the
-    // time its idle work has run (the queue emptied) and the frame after.
+    // No worker registered again, even once its idle work has run (the queue emptied) and the frame after.
     await page.addInitScript(() => {
       const record = window as unknown as { registered: number }
       record.registered = 0

@@ -7,10 +7,8 @@ import { promisify } from 'node:util'
 import { pages } from '../src/lib/page-list'
 import { copyIn, test, expect, axe, hold, hydrateIslands, LANGS } from './fixtures'
 
-/** Where a page is visited: a not-found page at an unknown address of its language. */
 const addressOf = ({ path, kind, lang }: (typeof pages)[number]) => (kind === 'not-found' ? copyIn(lang).at('/no/such/page') : path)
 
-/** The path of the checker's jar: the `vnu-jar` package's export. */
 const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'))
 
 interface NuMessage {

@@ -1,9 +1,5 @@
 // @vitest-environment node
-/**
- * The main journeys in Firefox ESR (Debian's), beside the Chromium suite in tests/*.spec.ts. axe
- * runs in Chromium only. Headless Firefox never matches `:focus-visible` after a Tab press
- * (docs/toolchain.md), so Tab stops are checked for being on screen and not covered.
- */
+// The main journeys in Firefox ESR; axe runs in Chromium only, and Tab stops are checked for being on screen and uncovered (docs/toolchain.md).
 import type { Page } from 'puppeteer-core'
 import { describe, expect, it } from 'vitest'
 import { APPLICANT, LANGS, ROUTES, copyIn } from '../site'
@@ -11,7 +7,6 @@ import { hydrated, onPage, openPage, siteServer, until, useFirefox } from './har
 import * as inPage from './in-page'
 
 const { applicationForm, hero, pwa, caseStudyPage, caseStudies } = copyIn('en')
-/** A case study, wherever one is needed: the first. */
 const study = caseStudies[0]!
 
 const firefox = useFirefox()
@@ -37,7 +32,6 @@ describe('Firefox', () => {
     await hydrated(visit.page)
     await until(() => visit.page.$eval('h1', (h1) => h1.textContent), caseStudyPage.notFoundTitle)
     await startedUp()
-    // No page sets a cookie, by header or by script.
     expect(await visit.context.cookies()).toEqual([])
     visit.expectNoProblems()
     await visit.context.close()
@@ -92,7 +86,6 @@ describe('Firefox', () => {
     await onPage(firefox, '/', async (page) => {
       // Focus styles (`:focus`, `:focus-visible`) apply only in a focused document.
       await page.bringToFront()
-      /** One round of Tab presses through the page, checking each stop; returns the stops. */
       const tabRound = async () => {
         const stops: string[] = []
         await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
@@ -107,10 +100,9 @@ describe('Firefox', () => {
         }
         return stops
       }
-      // With a toast showing (the one that says the site was installed): nothing focused may end up under it.
+      // Nothing focused may end up under a toast; the pointer resting on it holds its 4-second timer for the whole walk.
       await page.evaluate(() => dispatchEvent(new Event('appinstalled')))
       await until(() => page.evaluate((text) => document.body.textContent?.includes(text), pwa.toasts.appInstalled), true)
-      // The pointer resting on the toast holds its 4-second timer for the whole walk.
       await page.hover(`[role="region"][aria-label="${pwa.toasts.regionLabel}"]`)
       const before = await tabRound()
       expect(before.length).toBeGreaterThan(15)
@@ -118,8 +110,7 @@ describe('Firefox', () => {
       await until(() => page.$eval('video', (video) => !video.paused), true)
       await page.evaluate(() => window.scrollTo(0, 0))
       const after = await tabRound()
-      // The hero video is played and paused by its buttons: it is no Tab stop of its own (Firefox
-      // makes a <video> without controls one).
+      // The hero video's buttons play it: Firefox would make a <video> without controls a Tab stop too.
       expect([...before, ...after].filter((stop) => stop.startsWith('video'))).toEqual([])
       expect(after).toContain(`button "${hero.pauseLabel}"`)
     }, viewport)

@@ -1,10 +1,4 @@
-/**
- * HubSpot's Forms API for the cross-browser suite, at its real address: Firefox and WebKit cannot
- * intercept a service worker's requests, so this server is their HTTPS proxy. It answers a
- * CONNECT to api.hsforms.com with a certificate made for the run (the browsers are told to accept
- * it) and records each submission; any other host, or the API while `reachable` is false, has its
- * connection closed: a network error, as when a device is offline or a blocker refuses it.
- */
+// HubSpot's Forms API as the HTTPS proxy of Firefox and WebKit, which cannot intercept a service worker's requests.
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -17,10 +11,8 @@ const HOST = 'api.hsforms.com'
 const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type', 'access-control-allow-methods': 'POST' }
 
 export interface FormsApi {
-  /** The proxy's address, `http://127.0.0.1:port`. */
   proxy: string
   reachable: boolean
-  /** Every submission the API accepted, in order. */
   submissions: { url: string; body: { fields: { name: string; value: string }[] } }[]
   close: () => Promise<void>
 }

@@ -1,10 +1,4 @@
-/**
- * The cross-browser suite's harness: the built site on its own loopback server, and a browser
- * other than Chromium driven with Puppeteer over WebDriver BiDi (Firefox ESR from Debian; see
- * scripts/ensure-tools.mjs). Each test opens a fresh browser context, answers the form
- * provider's script with the stand-in and refuses every other outside request, and fails on any
- * page error or console error.
- */
+// The built site on a loopback server, and Firefox ESR driven by Puppeteer over WebDriver BiDi (scripts/ensure-tools.mjs).
 import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { FIREFOX } from '../../scripts/browser.mjs'
@@ -13,7 +7,6 @@ import { HUBSPOT_SCRIPT, HUBSPOT_STAND_IN } from '../site'
 import { formsApiStandIn, type FormsApi } from './forms-api'
 
 
-/** A static server for the build in dist/, on a free port; `stop()` takes it down (offline). */
 export async function siteServer() {
   const server = createStaticServer()
   return {
@@ -22,7 +15,6 @@ export async function siteServer() {
   }
 }
 
-/** Launches Firefox, with HubSpot's Forms API answered by its stand-in, for the calling test file. */
 export function useFirefox() {
   const state = {} as { browser: Browser; base: string; formsApi: FormsApi }
   let stopServer = async () => {}
@@ -38,8 +30,7 @@ export function useFirefox() {
       headless: true,
       acceptInsecureCerts: true,
       extraPrefsFirefox: {
-        // Reduced motion: the carousel does not rotate under the test and scrolling is instant
-        // (Puppeteer cannot emulate the media feature in Firefox).
+        // Puppeteer cannot emulate reduced motion in Firefox: without it the carousel rotates under the test.
         'ui.prefersReducedMotion': 1,
         'network.proxy.type': 1,
         'network.proxy.ssl': proxy.hostname,
@@ -58,17 +49,11 @@ export function useFirefox() {
 export interface Visit {
   page: Page
   context: BrowserContext
-  /** Console errors and uncaught exceptions so far (404 responses the test expects excepted). */
   problems: string[]
-  /** Fails unless no problem was reported (but those matching `expected`, which the test causes). */
   expectNoProblems: (expected?: RegExp) => void
 }
 
-/**
- * A new browser context and page at this viewport, with outside requests answered as in every
- * test: the form provider's script by its stand-in (or refused, `embed: false`), HubSpot's Forms
- * API by its own (useFirefox), anything else refused.
- */
+/** A new context and page; the form provider's script answered by its stand-in (or refused, `embed: false`), the Forms API by its own, anything else refused. */
 export async function openPage(browser: Browser, { width = 1280, height = 800, embed = true } = {}): Promise<Visit> {
   const context = await browser.createBrowserContext()
   const page = await context.newPage()
@@ -79,8 +64,7 @@ export async function openPage(browser: Browser, { width = 1280, height = 800, e
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`)
   })
   await page.setRequestInterception(true)
-  // A request the page gave up on before it was answered (it moved on to another page) cannot be
-  // answered any more: Firefox says 'no such request'. Anything else is a real failure.
+  // A request the page has given up on cannot be answered ('no such request'); anything else is a real failure.
   const unlessGone = (error: Error) => {
     if (!/no such request/i.test(error.message)) throw error
   }
@@ -98,10 +82,6 @@ export async function openPage(browser: Browser, { width = 1280, height = 800, e
   }
 }
 
-/**
- * Opens `path` in a new context at this viewport, waits for hydration, runs `body`, then fails on
- * any page or console error and closes the context.
- */
 export async function onPage(
   state: { browser: Browser; base: string },
   path: string,
@@ -119,12 +99,10 @@ export async function onPage(
   }
 }
 
-/** Waits until the app has hydrated the page (Layout marks `<html data-hydrated>`). */
 export async function hydrated(page: Page) {
   await page.waitForSelector('html[data-hydrated]', { timeout: 15_000 })
 }
 
-/** Polls `read` until it returns `expected` (deep equality), for at most `timeout` ms. */
 export async function until<T>(read: () => Promise<T>, expected: T, timeout = 10_000) {
   const deadline = Date.now() + timeout
   let last: T

@@ -1,10 +1,6 @@
-/**
- * Functions the journeys run inside the page (Playwright's and Puppeteer's `page.evaluate`,
- * `evaluate` in webkit.ts): each is sent as its source, so it uses nothing from outside.
- */
+// Run inside the page, sent as their source: each uses nothing from outside.
 import { chrome } from '../../src/content/site'
 
-/** Labels of the carousel's slides whose whole box lies within its track. */
 export function fullyVisibleSlides() {
   const slides = [...document.querySelectorAll('[data-carousel] [data-early-track] > [aria-roledescription]')]
   const track = slides[0]!.parentElement!.getBoundingClientRect()
@@ -16,10 +12,7 @@ export function fullyVisibleSlides() {
     .map((slide) => slide.getAttribute('aria-label'))
 }
 
-/**
- * What has focus: its tag and name, whether it is on screen and whether it is the topmost thing
- * where it is (and if not, what covers it); null when nothing in the page has focus.
- */
+/** What has focus, whether it is on screen and uncovered (else what covers it); null when nothing has. */
 export function focusedStop() {
   const element = document.activeElement as HTMLElement | null
   if (!element || element === document.body) return null
@@ -37,7 +30,6 @@ export function focusedStop() {
   }
 }
 
-/** Fills in our application form with `values` (by field name) as typing would, and ticks the consent. */
 export function fillApplication(values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) {
     const control = document.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)!
@@ -52,7 +44,6 @@ export function fillApplication(values: Record<string, string>) {
   document.querySelector<HTMLInputElement>('input[name="consent"]')!.click()
 }
 
-/** How many applications the service worker's queue holds (workbox-background-sync's database). */
 export function queuedApplications() {
   return new Promise<number>((resolve, reject) => {
     const open = indexedDB.open('workbox-background-sync')
@@ -81,12 +72,7 @@ export const DRAWER_CODE_ARRIVED = `(async () => {${AWAIT_DRAWER_CODE}
   await new Promise((done) => setTimeout(done))
 })()`
 
-/**
- * Presses the menu button the moment the drawer's code has arrived (fetched when the button took
- * focus) and before React has rendered anything since: once a race that removed the native drawer
- * this press had just opened, so the menu never opened. Resolves, a little later, to what a
- * visitor then has: whether the menu shows, and whether focus is inside it.
- */
+/** Presses the menu button as the drawer's code arrives, before React renders: the native drawer it opens must not be lost. */
 export const PRESS_MENU_AS_DRAWER_CODE_ARRIVES = `(async () => {
   const button = document.querySelector(${JSON.stringify(`button[aria-label="${chrome.en.menuButton}"]`)})
   button.focus()${AWAIT_DRAWER_CODE}

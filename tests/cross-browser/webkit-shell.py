@@ -40,8 +40,7 @@ def create_web_view(_session):
     window.set_default_size(1280, 800)
     window.add(view)
     window.show_all()
-    # Xvfb runs no window manager: without this the page never has focus, and `:focus` styles
-    # never apply (a skip link would stay off screen when tabbed to).
+    # Xvfb runs no window manager: without this the page never has focus, and `:focus` styles never apply.
     window.present()
     view.grab_focus()
     return view

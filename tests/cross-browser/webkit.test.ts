@@ -1,9 +1,5 @@
 // @vitest-environment node
-/**
- * The main journeys in WebKit (Debian's WebKitGTK in a bare shell, see webkit.ts), beside
- * Chromium's suite and Firefox's. Every test fails on a console error or page error. WebKit
- * cannot be told to prefer reduced motion here, so the carousel test stops its rotation first.
- */
+// The main journeys in WebKitGTK (webkit.ts), which cannot be told to prefer reduced motion: the carousel test stops its rotation.
 import { describe, expect, it } from 'vitest'
 import { lastIndex } from '../../src/components/ui/Carousel/carousel-logic'
 import { APPLICANT, LANGS, ROUTES, copyIn } from '../site'
@@ -12,7 +8,6 @@ import * as inPage from './in-page'
 import { useWebKit } from './webkit'
 
 const { applicationForm, hero, pwa, chrome, caseStudyPage, caseStudiesSection, caseStudies } = copyIn('en')
-/** A case study, wherever one is needed: the first. */
 const study = caseStudies[0]!
 
 const webkit = useWebKit()
@@ -31,13 +26,12 @@ describe('WebKit', () => {
       expect(await heading(), route.path).toBe(route.h1)
       await startedUp()
     }
-    // An unknown case study once failed hydration (#418) on every WebKit load.
+    // Hydrating an unknown case study has failed in WebKit (React #418): three loads to be sure.
     for (let load = 0; load < 3; load++) {
       await webkit.open('/case-study/nope')
       await until(heading, caseStudyPage.notFoundTitle)
       await startedUp()
     }
-    // No page sets a cookie, by header or by script.
     expect(await webkit.client.getAllCookies()).toEqual([])
     await webkit.expectNoProblems()
   })
@@ -72,8 +66,7 @@ describe('WebKit', () => {
       await webkit.resize(800, 1000)
       await webkit.open(at('/#case-studies'))
       await webkit.click(`xpath://button[normalize-space()="${words.stopRotation}"]`)
-      // It rotated every 4 seconds until then, from wherever the last test left it: back to the
-      // start first (Previous is disabled there; an extra press does nothing).
+      // It rotated until stopped, from wherever the last test left it: back to the start first.
       const previous = `button[aria-label="${words.previous}"]`
       for (let press = 0; press < lastIndex(caseStudies.length, 2); press++) {
         if (await webkit.run<boolean>(`return document.querySelector('${previous}').disabled`)) break
@@ -111,15 +104,13 @@ describe('WebKit', () => {
   ])('on %s screen every Tab stop on home is on screen and not covered, before and after the video plays', async (_size, [width, height]) => {
     await webkit.resize(width, height)
     await webkit.open('/')
-    /** One round of Tab presses through the page, checking each stop; returns the stops. */
     const tabRound = async () => {
       const stops: string[] = []
       await webkit.run('document.activeElement?.blur()')
       for (let press = 0; press < 60; press++) {
         await webkit.press('\uE004')
         const stop = await webkit.evaluate(inPage.focusedStop)
-        // Past the last stop, this bare browser (no toolbar to go to) brings focus back to the
-        // first: one round is done.
+        // Past the last stop, this bare browser (no toolbar to go to) brings focus back to the first.
         if (!stop || stop.what === stops[0]) break
         stops.push(stop.what)
         // Allow a moment for a control that slides into view when focused (the skip link).
@@ -127,8 +118,7 @@ describe('WebKit', () => {
       }
       return stops
     }
-    // With a toast showing (the one that says the site was installed): nothing focused may end up
-    // under it. The pointer resting on the toast holds its timer for the whole walk.
+    // Nothing focused may end up under a toast; the pointer resting on it holds its timer for the whole walk.
     await webkit.run('dispatchEvent(new Event("appinstalled"))')
     await until(() => webkit.run<boolean>(`return document.body.textContent.includes(${JSON.stringify(pwa.toasts.appInstalled)})`), true)
     await webkit.hover(`[role="region"][aria-label="${pwa.toasts.regionLabel}"]`)

@@ -1,10 +1,4 @@
-/**
- * WebKit for the cross-browser suite: Debian's WebKitGTK (the engine of Safari, current release)
- * in a bare browser window (webkit-shell.py), driven over W3C WebDriver (WebdriverIO's `webdriver`
- * client) by `WebKitWebDriver` in a virtual X display (Xvfb). The shell's console output reaches
- * this process through the driver's; every console error, uncaught exception and unhandled
- * rejection fails the test that caused it.
- */
+// WebKitGTK in a bare window (webkit-shell.py), driven by WebKitWebDriver in Xvfb; its console reaches us through the driver's output.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -17,7 +11,6 @@ import { freePort } from '../../scripts/serve.mjs'
 import { formsApiStandIn, type FormsApi } from './forms-api'
 import { siteServer, until } from './harness'
 
-/** Starts Xvfb on a display it picks itself; resolves with that display's number. */
 function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
   return new Promise((resolve, reject) => {
     const xvfb = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'pipe', 'ignore'] })
@@ -28,29 +21,18 @@ function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
 
 export interface WebDriver {
   base: string
-  /** HubSpot's Forms API, answered by its stand-in (the browser's HTTPS proxy). */
   formsApi: FormsApi
-  /** The WebDriver client, for any other command. */
   client: Client
-  /** Runs a function body in the page and returns its result. */
   run: <T>(script: string, ...args: unknown[]) => Promise<T>
-  /** Runs a self-contained function (see in-page.ts) in the page and returns its result. */
   evaluate: <T>(fn: () => T) => Promise<T>
-  /** Loads an address of the site (or of another server's `base`) and waits for the app to hydrate it. */
   open: (path: string, base?: string) => Promise<void>
   /** Clicks the first element matching a CSS selector, or an XPath written `xpath:…`. */
   click: (selector: string) => Promise<void>
-  /** Rests the pointer on the first element matching a CSS selector. */
   hover: (selector: string) => Promise<void>
   /** Presses a key (a WebDriver key code such as '\uE00C' for Escape) in the focused element. */
   press: (key: string) => Promise<void>
-  /** Sizes the window so the page's viewport is `width` by `height`. */
   resize: (width: number, height: number) => Promise<void>
-  /**
-   * Fails on any console error, uncaught exception or unhandled rejection since the last call
-   * (404 responses and those matching `expected`, which the test causes, excepted), once
-   * everything the page logged so far has arrived.
-   */
+  /** Fails on any console error since the last call (404s and `expected` aside), once all logged so far has arrived. */
   expectNoProblems: (expected?: RegExp) => Promise<void>
 }
 
@@ -58,7 +40,6 @@ const SHELL = fileURLToPath(new URL('webkit-shell.py', import.meta.url))
 /** WebKit's console lines on standard error: `[source:line:column: ]CONSOLE <kind> <level> message`. */
 const CONSOLE_ERROR = /CONSOLE (?:\w+ )?ERROR (.*)/
 
-/** Launches WebKit for the calling test file and stops it after. */
 export function useWebKit() {
   const driver = {} as WebDriver
   const processes: ChildProcess[] = []
@@ -129,8 +110,7 @@ export function useWebKit() {
         await until(() => driver.run<number[]>('return [innerWidth, innerHeight]'), [width, height])
       },
       expectNoProblems: async (expected?: RegExp) => {
-        // The page's console reaches us in order: once a mark logged now has arrived, so has
-        // everything logged before it.
+        // The console arrives in order: once a mark logged now has arrived, so has everything before it.
         const mark = `webkit-harness-mark-${++marks}`
         await driver.run(`console.log(${JSON.stringify(mark)})`)
         await until(() => Promise.resolve(output.includes(mark)), true)
