@@ -15,7 +15,6 @@ export const site: SiteConfig = {
 
 const settingsWords = wordsOf<typeof schemas.settings>(settingsFile)
 
-/** `serviceName` and `serviceType` name the offer to search engines (structured data). */
 export const siteText = perLanguage((lang) => {
   const { tagline, description, serviceName, serviceType } = settingsWords[lang]
   return { tagline, description, serviceName, serviceType }
@@ -38,5 +37,4 @@ export const chrome = perLanguage((lang) => {
   return words
 })
 
-/** The words every page's header, footer and menu share. */
 export type FrameWords = (typeof chrome)['en']
