@@ -12,10 +12,7 @@ export const media = {
   caseStudyWidths: [480, 800, 1200] as const,
 }
 
-/**
- * The hero poster is the largest paint only where it stands beside the text (the hero's wide
- * layout, 64em and up): fetched first there, after the page's own files on a phone.
- */
+/** The poster is the largest paint only in the hero's wide layout (64em and up): fetched first there alone. */
 export const heroPosterPreload = {
   rel: 'preload',
   as: 'image',
@@ -25,7 +22,6 @@ export const heroPosterPreload = {
   fetchPriority: 'high',
 } as const
 
-/** Where the build writes the case studies' pictures. */
 export const CASE_STUDY_MEDIA = '/media/case-studies/'
 
 export function caseStudyImage(name: string, width: number): string {
