@@ -22,7 +22,6 @@ export const siteText = perLanguage((lang) => {
 
 const frame = wordsOf<typeof schemas.frame>(frameFile)
 
-/** The home page's sections, in the menu's order; the menu's words name them in content/frame.json. */
 const SECTIONS = { why: 'why', package: 'package', features: 'features', caseStudies: 'case-studies', pricing: 'pricing' } as const satisfies Record<
   keyof (typeof frame)['en']['navigation'],
   SectionId

@@ -34,7 +34,6 @@ export function caseStudySrcSet(name: string): string {
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const
 
-/** A share image's address: under `og/ar/` for an Arabic page (its words are in Arabic). */
 export const shareImagePath = (name: string, lang: Lang = 'en') => `/og/${lang === 'ar' ? 'ar/' : ''}${name}.png`
 
 const HERO_VIDEO_CACHE_PREFIX = 'hero-video-'
