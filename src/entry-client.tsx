@@ -1,8 +1,4 @@
-/**
- * The client entry: no React of its own. It schedules the page's islands, watches for the browser's
- * offer to install the site, sends the funnel's page view, and once the page is idle starts the
- * service worker and notifications.
- */
+/** The client entry: no React of its own (docs/islands.md). */
 import { onIdle, reportLoadFailure, startIslands } from './islands/start'
 import { installOffer, onInstallOfferChange, promptInstall, watchInstall } from './lib/install'
 import { ANALYTICS_DOMAIN } from './lib/analytics-domain'
@@ -19,8 +15,7 @@ const showInstall = () => {
 }
 onInstallOfferChange(showInstall)
 
-// Install and Share need the browser's user activation, which a press replayed after hydration may
-// have lost: pressed before their island is React's, they act here, within the tap itself.
+// Presses that need the browser's user activation act here, within the tap itself (docs/islands.md).
 document.addEventListener(
   'early-press',
   (event) => {
@@ -43,7 +38,6 @@ document.addEventListener(
 
 function start() {
   showInstall()
-  // Unset, the build drops the funnel's code.
   if (ANALYTICS_DOMAIN) startFunnel(Boolean(document.querySelector('[data-not-found]')))
   if (document.querySelector('[data-embed]')) void import('./application/page').then(({ startApplicationPage }) => startApplicationPage(), reportLoadFailure('application page'))
   void startIslands().then(() => {

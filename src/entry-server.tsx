@@ -9,7 +9,6 @@ export interface RenderResult {
   html: string
 }
 
-/** Renders one address to a complete HTML document; islands inside it carry their own hydration data. */
 export async function render(url: string, assets: PageAssets): Promise<RenderResult> {
   // The router's addresses have no trailing slash: a language's home `/ar/` is its `/ar`.
   const path = url.length > 1 ? url.replace(/\/$/, '') : url

@@ -1,9 +1,7 @@
-/** The release, from APP_VERSION or package.json at build time. */
 declare const __APP_VERSION__: string
 declare const __SITE_URL__: string
 /** A build whose service worker removes itself and the site's caches (SW_KILL_SWITCH=1). */
 declare const __SW_KILL_SWITCH__: boolean
-/** Content hash of the hero video's files, naming its offline cache. */
 declare const __HERO_VIDEO_VERSION__: string
 
 /** A module bundled and minified into one self-running script, to inline (scripts/module-plugins.ts). */

@@ -1,16 +1,7 @@
-/**
- * Our own application form's fields as HubSpot knows them, the same in every language (their words
- * are in application.ts). README, "The application form".
- */
-
 /** 'fallback': this form when HubSpot's embed cannot load; 'primary': this form only. */
 export const applicationFormMode: 'fallback' | 'primary' = 'fallback'
 
-/**
- * The HubSpot contact property our form fills with the visitor's language (`en` or `ar`), or null
- * to send none. Set it only once the HubSpot form has that property: HubSpot refuses a
- * submission with a field its form does not have (README, "Arabic").
- */
+/** Set only once HubSpot's form has this property: it refuses a submission with a field its form lacks (README, "Arabic"). */
 export const applicationLanguageProperty: string | null = null
 
 interface FieldBase {
@@ -32,13 +23,11 @@ export interface TextAreaShape extends FieldBase {
 
 export interface ChoiceFieldShape extends FieldBase {
   kind: 'choice'
-  /** What HubSpot receives for each option, in every language. */
   values: string[]
 }
 
 export type FieldShape = TextFieldShape | TextAreaShape | ChoiceFieldShape
 
-/** Not one of the packages: the value sent, whatever the visitor's language. */
 export const NOT_SURE = 'Not sure yet'
 
 export const PACKAGE_NAMES = ['PRODUCT DISCOVERY', 'STANDARD MVP', 'ADVANCED MVP']

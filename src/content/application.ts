@@ -1,4 +1,3 @@
-/** Our own application form's words, in each language (README, "The application form"). */
 import applicationFile from '../../content/pages/application.json' with { type: 'json' }
 import { applicationFieldShapes, applicationLanguageProperty, CONSENT_FIELD, type FieldShape } from './application-fields.ts'
 import { perLanguage, wordsOf } from './load.ts'
@@ -12,9 +11,7 @@ interface FieldWords {
   hint?: string
   /** The message when a required field is left empty, GOV.UK style ("Enter ..."). */
   missing?: string
-  /** For email: the message when the address is not in the right form. */
   invalid?: string
-  /** For a choice: the label of each value, in order. */
   options?: string[]
 }
 

@@ -1,8 +1,4 @@
-/**
- * The case studies: one file per study in content/case-studies/ (CASE_STUDIES_DIR for a build from
- * other content), with its illustration beside it. Read from disk when the site is built, never
- * by a browser: the pages are prerendered, and the carousel's island receives its slides as props.
- */
+/** Read from disk at build only: the pages are prerendered, and the carousel's island receives its slides as props. */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fillBuildPlaceholders } from './load.ts'
@@ -14,7 +10,6 @@ export const CASE_STUDIES_DIR = process.env.CASE_STUDIES_DIR ?? 'content/case-st
 
 export type CaseStudyFile = Localized<CaseStudyWords>
 
-/** In the order the business gave them (then by company, for a tie). */
 export const readCaseStudyFiles = (dir = CASE_STUDIES_DIR): CaseStudyFile[] =>
   readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
@@ -25,7 +20,6 @@ let read: CaseStudyFile[] | undefined
 /** Read once, when first asked: the build checks the files (scripts/content-check.ts) before anything reads them. */
 export const caseStudyFiles = () => (read ??= readCaseStudyFiles())
 
-/** Where a study's illustration was uploaded. */
 export const caseStudyImageSource = (file: CaseStudyFile) => join(CASE_STUDIES_DIR, file.en.image)
 
 export function caseStudiesIn(lang: Lang): CaseStudy[] {

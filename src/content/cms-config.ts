@@ -1,8 +1,4 @@
-/**
- * Sveltia CMS's configuration (/admin/config.yml), generated from the content schema: each field's
- * label, hint, limits, pattern and whether it is shared between languages come from schema.ts, so
- * the CMS stops an editor with the rules the build checks. README, "Editing the site".
- */
+/** Sveltia CMS's configuration (/admin/config.yml), generated from schema.ts so the CMS stops an editor with the rules the build checks. */
 import * as v from 'valibot'
 import { LANGS } from './locale.ts'
 import { caseStudySchema, fieldMeta, schemas, wordsSchema } from './schema.ts'
@@ -19,7 +15,6 @@ export type CmsField = Record<string, unknown> & { name: string; label: string }
 const actions = (schema: Schema) => schema.pipe ?? []
 const action = (schema: Schema, type: string) => actions(schema).find((candidate) => candidate.type === type)
 
-/** The schema's pattern, as Sveltia takes it: `/source/flags` and the message it shows. */
 function pattern(schema: Schema) {
   const regex = action(schema, 'regex')?.requirement as RegExp
   const { format } = fieldMeta(schema)
@@ -74,7 +69,6 @@ const fileEntry = (schema: Schema) => {
 }
 
 export interface CmsOptions {
-  /** `owner/name` of the site's repository. */
   repo?: string
   branch?: string
   /** The OAuth relay that signs editors in to GitHub (for example a `sveltia-cms-auth` Worker). */

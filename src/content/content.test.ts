@@ -1,7 +1,3 @@
-/**
- * The loaders: what components receive from the content files. The files' rules are the schema's
- * (scripts/content-check.test.ts); the specification's values are specification.test.ts's.
- */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

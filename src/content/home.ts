@@ -10,5 +10,4 @@ export const hero = wordsOf<typeof schemas.hero>(heroFile)
 export const why = wordsOf<typeof schemas.why>(whyFile)
 export const packageSection = wordsOf<typeof schemas.packageSection>(packageFile)
 export const features = wordsOf<typeof schemas.features>(featuresFile)
-/** `slideLabel`, `goToSlide` and `featuresLabel` keep their {n}, {total} and {company} for the carousel. */
 export const caseStudiesSection = wordsOf<typeof schemas.caseStudiesSection>(caseStudiesSectionFile)

@@ -1,7 +1,4 @@
-/**
- * Reads the content files (content/, README "Editing the site") for the typed loaders beside this
- * file. They are checked against schema.ts at build and in `npm test`, so a loader trusts their shape.
- */
+/** The content files are checked against schema.ts at build and in `npm test`, so a loader trusts their shape. */
 import settingsFile from '../../content/settings.json' with { type: 'json' }
 import { fill } from '../lib/fill.ts'
 import { LANGS, type Lang, type Localized } from './locale.ts'
@@ -23,8 +20,6 @@ export function fillBuildPlaceholders<T>(value: T): T {
   return value
 }
 
-/** A content file's words in every language, with the build's placeholders filled. */
 export const wordsOf = <S extends ContentFileSchema>(file: unknown) => fillBuildPlaceholders(file) as Localized<WordsOf<S>>
 
-/** One value per language, from a function of the language. */
 export const perLanguage = <T>(pick: (lang: Lang) => T) => Object.fromEntries(LANGS.map((lang) => [lang, pick(lang)])) as Localized<T>

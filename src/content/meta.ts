@@ -7,8 +7,6 @@ import type { CaseStudy } from './types.ts'
 
 const metaWords = wordsOf<typeof schemas.meta>(metaFile)
 
-/** Titles and share texts; `caseStudyTitle` and the share texts keep {company} and {industry} for each page. */
-/** The home page's title and description. */
 export const homeMeta = perLanguage((lang) => metaWords[lang].home)
 
 export const meta = perLanguage((lang) => {
@@ -18,7 +16,6 @@ export const meta = perLanguage((lang) => {
 
 const fillStudy = (template: string, study: CaseStudy) => fill(template, { company: study.company, industry: study.industry })
 
-/** Title and description of a case-study page, in the language of `study`'s words. */
 export function caseStudyMeta(study: CaseStudy, lang: keyof typeof meta = 'en') {
   return { title: fillStudy(meta[lang].caseStudyTitle, study), description: study.description }
 }

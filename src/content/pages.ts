@@ -8,7 +8,6 @@ import type { schemas } from './schema.ts'
 
 const application = wordsOf<typeof schemas.application>(applicationFile)
 
-/** The application page's words; its file's form, fields and consent are application.ts's. */
 export const applicationPage = perLanguage((lang) => {
   const { form: _form, fields: _fields, consent: _consent, ...page } = application[lang]
   return page

@@ -8,11 +8,7 @@ const pricing = wordsOf<typeof schemas.pricing>(pricingFile)
 
 export const pricingSection = perLanguage((lang) => ({ title: pricing[lang].title, intro: pricing[lang].intro }))
 
-/**
- * A package's name is a product name: the same in every language, and the value our application
- * form sends to HubSpot for the package chosen.
- */
+/** The same in every language: a package's name is the value our form sends HubSpot. */
 export const packages: Localized<PricingPackage[]> = perLanguage((lang) => pricing[lang].packages)
 
-/** `line` keeps its {price}, the price formatted for the language. */
 export const premium: Localized<PremiumOffer> = perLanguage((lang) => pricing[lang].premium)

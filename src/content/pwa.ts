@@ -4,7 +4,6 @@ import type { schemas } from './schema.ts'
 
 const app = wordsOf<typeof schemas.app>(appFile)
 
-/** The installed app's name, the notifications and the offline texts. */
 export const pwa = perLanguage((lang) => {
   const { install: _, ...words } = app[lang]
   return words

@@ -1,8 +1,4 @@
-/**
- * What every content file under `content/` must hold, one schema per file: checked at build and in
- * `npm test` (scripts/content-check.ts), turned into the CMS's fields (cms-config.ts), and the
- * source of the content's TypeScript types. README, "Editing the site".
- */
+/** The content files' rules: checked at build, turned into the CMS's fields, typed (README, "Editing the site"). */
 import * as v from 'valibot'
 import { LANGS, type Lang } from './locale.ts'
 
@@ -14,9 +10,7 @@ export type FieldMeta = {
   hint?: string
   /** The same in every language: the CMS copies it, the check compares it. */
   shared?: boolean
-  /** Placeholders the page fills in when it shows this text, beside the build's. */
   placeholders?: readonly string[]
-  /** What its pattern asks for, in words: "an email address like hello@example.com". */
   format?: string
 }
 
@@ -27,11 +21,7 @@ type TextOptions = FieldMeta & {
 
 const PLACEHOLDER = /\{(\w+)\}/g
 
-/**
- * Any text: required, not blank, at most `max` characters (what the layout holds), known
- * placeholders only, and each of the page's own placeholders kept (the page has no other place
- * for what it fills in).
- */
+/** Each of the page's own placeholders must stay: the page has no other place for what it fills in. */
 export function text(label: string, max: number, { pattern, multiline, ...meta }: TextOptions = {}) {
   const own = meta.placeholders ?? []
   if (own.length && !meta.hint) throw new Error(`schema: "${label}" has placeholders, so its hint must say what each becomes`)
@@ -56,15 +46,10 @@ export function text(label: string, max: number, { pattern, multiline, ...meta }
   )
 }
 
-/** The header holds its five menu items on one line with little to spare (4 more characters wrap it at 1280 px). */
 const menuItem = (label: string) => text(label, 14, { hint: 'Keep it as short as it is: the header has no room to spare, and a longer menu wraps onto a second line.' })
-/** A button or label. */
 export const short = (label: string, meta?: TextOptions) => text(label, 40, meta)
-/** A heading or one line. */
 export const line = (label: string, meta?: TextOptions) => text(label, 100, meta)
-/** One or two sentences. */
 export const sentence = (label: string, meta?: TextOptions) => text(label, 240, meta)
-/** A paragraph. */
 export const paragraph = (label: string, meta?: TextOptions) => text(label, 600, { multiline: true, ...meta })
 
 export function number(label: string, { min, max, ...meta }: FieldMeta & { min: number; max: number }) {
@@ -96,7 +81,6 @@ export function list<T extends v.GenericSchema>(label: string, item: T, { min, m
 export const group = <T extends v.ObjectEntries>(label: string, entries: T, meta: FieldMeta = {}) =>
   v.pipe(v.strictObject(entries, (issue) => `expected a group of fields, found ${issue.received}`), v.title(label), v.metadata(meta))
 
-/** The fields a content file holds once per language; `label` names it in the CMS. */
 export function contentFile<T extends v.ObjectEntries>(file: string, label: string, entries: T) {
   const words = v.strictObject(entries)
   const perLanguage = Object.fromEntries(LANGS.map((lang) => [lang, words])) as Record<Lang, typeof words>
@@ -105,12 +89,10 @@ export function contentFile<T extends v.ObjectEntries>(file: string, label: stri
 
 export type ContentFileSchema = ReturnType<typeof contentFile>
 
-/** A field's (or a content file's) metadata: what the content check and the CMS configuration read. */
 export const fieldMeta = (schema: v.GenericSchema) => v.getMetadata(schema) as FieldMeta & { file?: string }
 
 /** The schema of a content file's words: the English one, as every language has the same. */
 export const wordsSchema = (file: v.GenericSchema) => (file as v.GenericSchema & { entries: Record<Lang, v.GenericSchema> }).entries.en
-/** A content file's words in one language. */
 export type WordsOf<T extends v.GenericSchema> = v.InferOutput<T> extends Record<Lang, infer W> ? W : never
 
 export const ICONS = ['palette', 'layers', 'plug', 'compass', 'globe', 'cpu', 'eye', 'shield', 'flag', 'wallet', 'workflow', 'book', 'store'] as const
@@ -123,7 +105,6 @@ const iconCard = group('Card', {
 const cardSection = (file: string, label: string) =>
   contentFile(file, label, { title: line('Title'), intro: sentence('Introduction'), cards: list('Cards', iconCard, { min: 3, max: 6 }) })
 
-/** Every illustration is cropped to 3:2; the build writes it 480, 800 and 1200 wide (scripts/case-study-images.ts). */
 export const CASE_STUDY_IMAGE_SIZE = { width: 1200, height: 800 } as const
 
 export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/

@@ -15,7 +15,6 @@ export const site: SiteConfig = {
 
 const settingsWords = wordsOf<typeof schemas.settings>(settingsFile)
 
-/** `serviceName` and `serviceType` name the offer to search engines (structured data). */
 export const siteText = perLanguage((lang) => {
   const { tagline, description, serviceName, serviceType } = settingsWords[lang]
   return { tagline, description, serviceName, serviceType }
@@ -23,7 +22,6 @@ export const siteText = perLanguage((lang) => {
 
 const frame = wordsOf<typeof schemas.frame>(frameFile)
 
-/** The home page's sections, in the menu's order; the menu's words name them in content/frame.json. */
 const SECTIONS = { why: 'why', package: 'package', features: 'features', caseStudies: 'case-studies', pricing: 'pricing' } as const satisfies Record<
   keyof (typeof frame)['en']['navigation'],
   SectionId
@@ -38,5 +36,4 @@ export const chrome = perLanguage((lang) => {
   return words
 })
 
-/** The words every page's header, footer and menu share. */
 export type FrameWords = (typeof chrome)['en']

@@ -1,8 +1,4 @@
-/**
- * The values the specification fixes (docs/specification.md), each in one test named after it: an edit
- * in the CMS that changes one fails exactly that test, so changing the specification is a decision.
- * Every other test reads the copy through the loaders and survives any edit the schema accepts.
- */
+/** One test per value docs/specification.md fixes: a CMS edit that changes one fails that test alone, so changing the specification is a decision. */
 import { describe, expect, it } from 'vitest'
 import { formatPrice } from '../lib/format.ts'
 import { caseStudiesIn } from './case-studies.ts'

@@ -1,4 +1,3 @@
-/** Typed shapes of the copy components receive through props: content/'s schema's types (schema.ts), reshaped where a page needs it. */
 import type { CaseStudyWords, schemas, Settings, WordsOf } from './schema.ts'
 
 export type { IconName } from './schema.ts'
@@ -26,7 +25,6 @@ export interface CaseStudyImage {
   height: number
 }
 
-/** A case study in one language, as its pages show it. */
 export interface CaseStudy extends Omit<CaseStudyWords, 'order' | 'image' | 'imageAlt'> {
   /** Short names, in the same order as `detailedFeatures`. */
   features: string[]

@@ -7,7 +7,6 @@ import { IslandRoot, IslandSlot } from './IslandRoot'
 
 type AnyComponent = ComponentType<any>
 
-/** Every island's component, by its name: the same files the browser's code splits on (mount.tsx). */
 const names = new Map<unknown, string>()
 for (const [path, module] of Object.entries(import.meta.glob<Record<string, unknown>>('/src/**/*.island.tsx', { eager: true }))) {
   const name = islandName(path)
@@ -28,23 +27,17 @@ type JsonSafe<T> = T extends string | number | boolean | null | undefined
         : never
 
 export type IslandProps<C extends AnyComponent> = {
-  /** A component exported from a `*.island.tsx` file of its name. */
   component: C
   /** Tells two islands of one component apart on a page; their ids never collide. @default its name */
   id?: string
   hydrate: HydrateWhen
   /** The element that holds it: a list item where it is one of a list's. @default 'div' */
   as?: 'div' | 'li'
-  /** Plain data: it travels to the browser as JSON. */
   props: JsonSafe<Omit<ComponentProps<C>, 'children'>>
 } & ('children' extends keyof ComponentProps<C>
   ? /** Static content, rendered here only: the browser gets each child's HTML back, never its code. */ { children: ReactNode }
   : { children?: undefined })
 
-/**
- * Renders an island in its own React root, exactly as the browser will hydrate it (its own ids,
- * its own providers), inside an element that carries its name, props and when to hydrate.
- */
 export function Island<C extends AnyComponent>({ component, id, as: Element = 'div', hydrate, props, children }: IslandProps<C>) {
   const page = usePage()
   const name = names.get(component)

@@ -20,10 +20,7 @@ function Committed({ onCommit }: { onCommit: () => void }) {
   return null
 }
 
-/**
- * One child of an island: rendered on the server; in the browser, the HTML the server wrote, which
- * React leaves alone when hydrating, so the child's components never ship.
- */
+/** In the browser, the server's HTML, which React leaves alone when hydrating: the child's components never ship. */
 export function IslandSlot({ children, html }: { children?: ReactNode; html?: string }) {
   if (html === undefined) return <div data-slot="">{children}</div>
   return <div data-slot="" dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />

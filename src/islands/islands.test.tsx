@@ -27,7 +27,6 @@ const carousel = (
 )
 const installProps = { variant: 'secondary' as const, copy: chrome.en, steps: installSteps.en }
 
-/** Serves `tree` as the prerender does, into the document. */
 function serve(tree: React.ReactNode) {
   const container = document.createElement('div')
   container.innerHTML = renderToString(<PageContext.Provider value={page}>{tree}</PageContext.Provider>)
@@ -37,7 +36,6 @@ function serve(tree: React.ReactNode) {
 
 const roots: Root[] = []
 
-/** Mounts as the browser does; React's test queue runs the hydration once the island's code has loaded. */
 async function mount(island: HTMLElement) {
   let mounted!: Promise<Root | undefined>
   await act(async () => {
@@ -122,8 +120,7 @@ describe('mountIsland, in the browser', () => {
     serve(carousel)
     const island = document.querySelector<HTMLElement>('[data-island]')!
     const served = island.innerHTML
-    // Props the component cannot render: it throws as it hydrates. As in a browser, not under act(),
-    // which would rethrow the error instead of reporting it to the root.
+    // Not under act(), which would rethrow the error instead of reporting it to the root.
     island.dataset.props = '{}'
     const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = false
@@ -165,7 +162,6 @@ describe('startIslands', () => {
     interaction!.dispatchEvent(new Event(WAKE_EVENT))
     await vi.waitFor(() => expect(mount.mock.calls.map(([island]) => island)).toEqual([load, visible, interaction]))
     expect(mount).toHaveBeenCalledTimes(3)
-    // One drawn in the browser only, once the app has something for it.
     client!.dispatchEvent(new Event(WAKE_EVENT))
     await vi.waitFor(() => expect(mount.mock.calls.map(([island]) => island)).toEqual([load, visible, interaction, client]))
   })

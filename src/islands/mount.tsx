@@ -4,16 +4,11 @@ import { langOf } from '../content/locale'
 import { islandName } from './island'
 import { IslandRoot, IslandSlot } from './IslandRoot'
 
-/** Every island's code, one chunk each, by its name (the server renders the same files: Island.server.tsx). */
 const loaders = new Map(
   Object.entries(import.meta.glob<Record<string, ComponentType<Record<string, unknown>>>>('/src/**/*.island.tsx')).map(([path, load]) => [islandName(path), load]),
 )
 
-/**
- * Hydrates one island (or renders a client-only one) in its own React root, as a transition.
- * Resolves once it is React's. Should its code throw, the server's HTML comes back: links, native
- * dialogs and what the early-input script does itself still work; a press it would keep is lost.
- */
+/** Should its code throw, the server's HTML comes back (docs/islands.md, "When an island fails"). */
 export async function mountIsland(element: HTMLElement): Promise<Root | undefined> {
   const name = element.dataset.island ?? ''
   const load = loaders.get(name)
@@ -46,7 +41,6 @@ export async function mountIsland(element: HTMLElement): Promise<Root | undefine
         queueMicrotask(() => {
           root?.unmount()
           element.innerHTML = serverHtml
-          // A press kept for it can no longer be performed: the control no longer says it will be.
           for (const control of element.querySelectorAll('[data-pending]')) control.removeAttribute('data-pending')
           resolve(undefined)
         })

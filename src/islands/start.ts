@@ -1,7 +1,4 @@
-/**
- * The client entry's island scheduler. It holds no React: React and an island's code load only when
- * that island is due (docs/islands.md).
- */
+/** Holds no React: React and an island's code load only when that island is due (docs/islands.md). */
 import { WAKE_EVENT } from './island'
 
 const mounted = new WeakMap<HTMLElement, Promise<void>>()
@@ -10,18 +7,12 @@ const mounted = new WeakMap<HTMLElement, Promise<void>>()
 let leaving = false
 addEventListener('pagehide', () => (leaving = true))
 
-/** Reports code that could not load, unless the page is being left. */
 export function reportLoadFailure(what: string) {
   return (error: unknown) => {
     if (!leaving) console.error(`The ${what} could not load.`, error)
   }
 }
 
-/**
- * Hydrates `island` now (once): its code, and React's with the first one. Code that cannot load (the
- * page is being left, or the network failed) leaves the server's HTML working, and the next reach
- * for the island tries again.
- */
 export function wake(island: HTMLElement): Promise<void> {
   let done = mounted.get(island)
   if (!done) {
@@ -57,7 +48,6 @@ function whenVisible(island: HTMLElement, run: () => void) {
   for (const child of island.children) observer.observe(child)
 }
 
-/** Schedules every island of the page; resolves once those due at load have hydrated. */
 export function startIslands(root: ParentNode = document): Promise<void> {
   const atLoad: Promise<void>[] = []
   for (const island of root.querySelectorAll<HTMLElement>('[data-island]')) {

@@ -6,7 +6,6 @@ describe('the script that starts the app after the first paint', () => {
   type Observer = { callback: (list: EntryList) => void; options: unknown }
   const paints = (...names: string[]): EntryList => ({ getEntriesByName: (name) => names.filter((n) => n === name) })
 
-  /** Runs the generated inline script against a fake page; returns what it did and when. */
   function page({ painted = false, paintTiming = true } = {}) {
     const calls: string[] = []
     const observers: Observer[] = []

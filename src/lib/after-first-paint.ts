@@ -1,8 +1,4 @@
-/**
- * An inline script that runs `code` once the page has painted, so on a slow connection the app's
- * code never competes with the document, its stylesheet and the first image; two frames stand in
- * where paint timing is missing, 2 s at most.
- */
+/** Runs `code` once the page has painted, so the app's code never competes with the first paint; two frames stand in where paint timing is missing, 2 s at most. */
 export function afterFirstPaint(code: string) {
   return (
     '(function(go){var done=0,run=function(){if(!done){done=1;go()}};setTimeout(run,2000);' +
@@ -13,7 +9,6 @@ export function afterFirstPaint(code: string) {
   )
 }
 
-/** Imports the module at `src` (the client entry). */
 export function importScript(src: string) {
   return `import(${JSON.stringify(src)});`
 }

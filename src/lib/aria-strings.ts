@@ -5,8 +5,5 @@ export const ARIA_STRING_PACKAGES = ['@react-aria/toast', '@react-aria/overlays'
 
 const dictionary = createLocalizedStringDictionary(ARIA_STRING_PACKAGES)
 
-/**
- * React Aria's words in the page's locale only, for the head: the browser's bundle carries none
- * (vite.config.ts), so an English page never loads Arabic strings, nor the reverse.
- */
+/** Only the page's locale, in the head: the browser's bundle carries none (vite.config.ts). */
 export const ariaStringsScript = (locale: string) => getLocalizationScript(locale, dictionary)

@@ -18,9 +18,7 @@ export function formatUnit(value: number, unit: 'hour' | 'day' | 'month', lang: 
   return new Intl.NumberFormat(intlLocale[lang], { style: 'unit', unit, unitDisplay: 'long' }).format(value)
 }
 
-/** The figures placeholders name that are lengths of time: written with their unit wherever they appear. */
 const DURATION_UNITS: Record<string, 'hour' | 'day' | 'month'> = { draftHours: 'hour', waitingDays: 'day', keepMonths: 'month', offlineHours: 'hour' }
 
-/** Each figure as a placeholder's text: a length of time with its unit, any other as it is. */
 export const formatFigures = (figures: Record<string, number | string>, lang: Lang) =>
   Object.fromEntries(Object.entries(figures).map(([name, value]) => [name, name in DURATION_UNITS && typeof value === 'number' ? formatUnit(value, DURATION_UNITS[name]!, lang) : String(value)]))

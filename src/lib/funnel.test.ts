@@ -40,7 +40,6 @@ describe('track', () => {
     vi.unstubAllGlobals()
   })
 
-  /** What was posted; each to our own endpoint, outliving the page, never with a cookie. */
   const sent = () =>
     posts.map(([path, init]) => {
       expect([path, init.method, init.keepalive, init.credentials]).toEqual([EVENT_PATH, 'POST', true, 'omit'])

@@ -1,8 +1,4 @@
-/**
- * The cookie-free funnel (README, "Measuring what brings applications"): a few named events in
- * Plausible's Events API shape, posted to our own origin, which passes them to the provider. No
- * cookie, no identifier, nothing typed into the form, nothing kept on the device.
- */
+/** The cookie-free funnel (README, "Measuring what brings applications"): no cookie, no identifier, nothing typed into the form, nothing kept on the device. */
 import type { Lang } from '../content/locale'
 import { ANALYTICS_DOMAIN } from './analytics-domain'
 
@@ -41,7 +37,6 @@ export interface EventBody {
   props: EventProps
 }
 
-/** The address without its query (campaign tags aside) or fragment; the referrer as its host alone. */
 export function eventBody(name: EventName, domain: string, href: string, lang: Lang, props: EventProps = {}, referrer = ''): EventBody {
   const page = new URL(href)
   const url = new URL(page.pathname, page.origin)
@@ -59,10 +54,7 @@ export function eventBody(name: EventName, domain: string, href: string, lang: L
   return { name, url: url.href, domain, ...(from ? { referrer: from } : {}), props: { lang, ...props } }
 }
 
-/**
- * A `keepalive` fetch outlives the page, as a beacon does, but can leave cookies behind: HubSpot's
- * embed may set its own on our domain, and some hosts' proxies would pass them on.
- */
+/** Not sendBeacon, which always sends the site's cookies (docs/toolchain.md, "Measuring"). */
 async function post(body: EventBody): Promise<void> {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), POST_TIMEOUT_MS)
@@ -87,7 +79,6 @@ function flushHeld() {
   for (const { body, at } of held.splice(0)) if (now - at <= OFFLINE_EVENT_MAX_AGE_MS) void post(body)
 }
 
-/** An event from this page; offline, held in memory (the oldest dropped past the limit) until the browser is online. */
 export function track(name: EventName, props: EventProps = {}, options: { path?: string } = {}) {
   if (!ANALYTICS_DOMAIN || typeof document === 'undefined') return
   const lang: Lang = document.documentElement.lang === 'ar' ? 'ar' : 'en'
@@ -98,7 +89,6 @@ export function track(name: EventName, props: EventProps = {}, options: { path?:
   if (held.length > OFFLINE_EVENTS_MAX) held.shift()
 }
 
-/** An event from the service worker, which has no page: `path` names where it happened. */
 export function trackFromWorker(name: EventName, lang: Lang, props: EventProps, path: string): Promise<void> | undefined {
   if (!ANALYTICS_DOMAIN) return undefined
   return post(eventBody(name, ANALYTICS_DOMAIN, new URL(path, globalThis.location.origin).href, lang, props))

@@ -1,4 +1,3 @@
-/** Installing as an app: Chromium's `beforeinstallprompt`, kept from before hydration; Safari's steps by hand. */
 /** Not in TypeScript's DOM types. */
 export interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<unknown>
@@ -71,7 +70,6 @@ export async function promptInstall(): Promise<'accepted' | 'dismissed' | undefi
   return (await event.userChoice).outcome
 }
 
-/** Called whenever the offer changes; returns the way to stop. */
 export function onInstallOfferChange(listener: () => void) {
   listeners.add(listener)
   return () => void listeners.delete(listener)

@@ -12,10 +12,7 @@ export const media = {
   caseStudyWidths: [480, 800, 1200] as const,
 }
 
-/**
- * The hero poster is the largest paint only where it stands beside the text (the hero's wide
- * layout, 64em and up): fetched first there, after the page's own files on a phone.
- */
+/** The poster is the largest paint only in the hero's wide layout (64em and up): fetched first there alone. */
 export const heroPosterPreload = {
   rel: 'preload',
   as: 'image',
@@ -25,7 +22,6 @@ export const heroPosterPreload = {
   fetchPriority: 'high',
 } as const
 
-/** Where the build writes the case studies' pictures. */
 export const CASE_STUDY_MEDIA = '/media/case-studies/'
 
 export function caseStudyImage(name: string, width: number): string {
@@ -38,7 +34,6 @@ export function caseStudySrcSet(name: string): string {
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const
 
-/** A share image's address: under `og/ar/` for an Arabic page (its words are in Arabic). */
 export const shareImagePath = (name: string, lang: Lang = 'en') => `/og/${lang === 'ar' ? 'ar/' : ''}${name}.png`
 
 const HERO_VIDEO_CACHE_PREFIX = 'hero-video-'

@@ -1,4 +1,3 @@
-/** What every page does once idle, with no React: the service worker, offline and update notices, and the application's (src/application/notices.ts). */
 import { registerSW } from 'virtual:pwa-register'
 import { QUEUE_DB } from '../application/hand-over'
 import { startApplicationNotices } from '../application/notices'

@@ -11,5 +11,4 @@ export const PageContext = createContext<PageInfo>({ path: '/', lang: 'en' })
 
 export const usePage = () => useContext(PageContext)
 
-/** The page's language: every component picks its copy with it (`hero[useLang()]`). */
 export const useLang = () => useContext(PageContext).lang

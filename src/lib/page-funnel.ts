@@ -1,4 +1,3 @@
-/** What every page sends when the funnel is on (README, "Measuring what brings applications"). */
 import { EVENTS, track } from './funnel'
 
 /** A page view (an unknown address as the not-found page's own, never the address asked), then each call to action pressed. */

@@ -10,7 +10,6 @@ export interface PrerenderedPage {
   file: string
   kind: PageKind
   lang: Lang
-  /** Whether search engines should index the page (the sitemap lists it). */
   indexable: boolean
   /** Only this page's policy lets the form provider's script in. */
   formProvider: boolean
@@ -19,7 +18,6 @@ export interface PrerenderedPage {
 
 export const NOT_FOUND_PATH = '/404'
 
-/** The file for an address: `/x` is `x.html`, a language's home (`/ar/`) its folder's index.html. */
 const fileOf = (path: string) => (path.endsWith('/') ? `${path.slice(1)}index.html` : `${path.slice(1)}.html`)
 
 function pagesIn(lang: Lang): PrerenderedPage[] {

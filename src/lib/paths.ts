@@ -1,10 +1,6 @@
-/**
- * The application page's address: every call to action leads there. It alone loads the form
- * provider (src/lib/page-list.ts), so links load it as a new document (components/ui/Link).
- */
+/** Every call to action leads here; only this page loads the form provider (src/lib/page-list.ts). */
 export const APPLICATION_PATH = '/get-started'
 
-/** The privacy notice, linked from every page's footer and beside the application form. */
 export const PRIVACY_PATH = '/privacy'
 
 /** The content editor (README, "The content editor"): built apart from the site, never precached or answered by its worker. */

@@ -40,7 +40,6 @@ export function seoHead(page: PageSeo) {
   const lang = page.lang ?? 'en'
   const english = page.path
   const url = english ? absoluteUrl(localePath(lang, english)) : undefined
-  // Each indexable page names itself and its twin, and English as the default for other languages.
   const alternates = english
     ? [
         ...LANGS.map((other) => ({ rel: 'alternate', hrefLang: other, href: absoluteUrl(localePath(other, english)) })),

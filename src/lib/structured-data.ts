@@ -42,7 +42,6 @@ export function webPage(lang: Lang, path: string, name: string) {
   }
 }
 
-/** The service with its three packages as offers, priced as the pricing section shows them. */
 export function service(lang: Lang) {
   return {
     '@context': 'https://schema.org',

@@ -1,9 +1,4 @@
-/**
- * The theme's script, inlined minified into every page's head before any content (`?iife`,
- * vite.config.ts): it puts back the visitor's theme before the first paint and runs every theme
- * control, which is no island: a press applies and keeps the choice, and each control's
- * `aria-pressed` follows the page's theme, however chosen.
- */
+/** Inlined into every page's head (`?iife`, vite.config.ts): puts back the theme before the first paint and runs every theme control, which is no island. */
 import { chooseTheme, currentTheme, restoreTheme, type ThemeChoice } from './theme'
 
 const showTheme = () =>

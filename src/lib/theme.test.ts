@@ -41,7 +41,6 @@ describe('the theme', () => {
     expect(localStorage.getItem(THEME_KEY)).toBe('dark')
     const pressed = () => Array.from(document.querySelectorAll('[aria-pressed="true"]'), (option) => option.getAttribute('data-theme-option'))
     expect(pressed()).toEqual(['dark', 'dark'])
-    // Another tab goes back to the system's setting.
     localStorage.removeItem(THEME_KEY)
     window.dispatchEvent(new StorageEvent('storage', { key: THEME_KEY }))
     expect(document.documentElement.hasAttribute('data-theme')).toBe(false)

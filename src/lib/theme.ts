@@ -1,8 +1,4 @@
-/**
- * The visitor's theme: `<html data-theme>` is the one source of truth, kept in localStorage and
- * put back before the first paint by the early-input script, which also runs the theme controls.
- * With no choice, or no storage, the system's setting applies through CSS.
- */
+/** `<html data-theme>` is the one source of truth; with no choice, or no storage, CSS follows the system (README, "Themes, installing, sharing"). */
 export type ThemeChoice = 'system' | 'light' | 'dark'
 
 export const THEME_CHOICES: ThemeChoice[] = ['system', 'light', 'dark']
@@ -30,7 +26,6 @@ export function chooseTheme(choice: ThemeChoice) {
   }
 }
 
-/** The stored choice, applied. */
 export function restoreTheme() {
   try {
     applyTheme(localStorage.getItem(THEME_KEY))
@@ -39,7 +34,6 @@ export function restoreTheme() {
   }
 }
 
-/** Calls `listener` whenever the page's theme changes, however it was chosen. */
 export function onThemeChange(listener: () => void) {
   const observer = new MutationObserver(listener)
   observer.observe(root(), { attributes: true, attributeFilter: ['data-theme'] })

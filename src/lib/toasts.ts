@@ -1,7 +1,6 @@
 import { WAKE_EVENT } from '../islands/island'
 import type { ToastMessage } from './toast-queue'
 
-/** Shows a toast; the toast region, an island drawn in the browser only, is drawn the first time. */
 export async function showToast(message: ToastMessage): Promise<string> {
   const region = document.querySelector('[data-island="Toasts"]')
   // Marked too, for a page whose islands have not started yet.

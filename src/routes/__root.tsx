@@ -25,7 +25,6 @@ export const Route = createRootRouteWithContext<{ assets: PageAssets }>()({
       meta: [
         { charSet: 'utf-8' },
         { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-        // An unknown address is the root route's own not-found state.
         ...(isNotFoundMatch(match)
           ? [{ title: notFoundPage[lang].metaTitle }, { name: 'robots', content: 'noindex' }]
           : [{ title: homeMeta[lang].title }, { name: 'description', content: homeMeta[lang].description }]),

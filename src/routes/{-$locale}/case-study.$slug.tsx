@@ -7,8 +7,7 @@ import { seoHead, shareImage } from '../../lib/seo'
 import { breadcrumbs, caseStudyArticle, webPage } from '../../lib/structured-data'
 
 export const Route = createFileRoute('/{-$locale}/case-study/$slug')({
-  // An unknown case study is the site's not-found page (the root's), as any unknown address is:
-  // one prerendered 404 document per language serves them all (components/pages/NotFound).
+  // One prerendered 404 document per language serves every unknown address (components/pages/NotFound).
   beforeLoad: ({ params }) => {
     if (!findCaseStudy(params.slug)) throw notFound({ routeId: rootRouteId })
   },

@@ -41,7 +41,6 @@ export function Footer() {
               {copy.linkedIn}
             </ExternalLink>
           </li>
-          {/* Hidden until the browser offers to install the site. */}
           <Island component={InstallButton} as="li" hydrate="interaction" props={{ variant: 'outline-inverse', copy, steps: installSteps[lang] }} />
         </ul>
         <ThemeControl copy={copy} className={styles.theme} />
@@ -51,8 +50,7 @@ export function Footer() {
             {copy.versionLabel} {__APP_VERSION__}
           </span>
         </p>
-        {/* Says its text once the site is kept on the device (src/lib/notifications.ts), so it is
-            announced; last, so nothing moves when it appears. */}
+        {/* Last, so nothing moves when its text appears (src/lib/notifications.ts). */}
         <p role="status" className={styles.offline} data-offline-status={pwa[lang].offlineReady} />
       </div>
     </footer>

@@ -10,10 +10,7 @@ const InstallSteps = lazy(() => import('./InstallSteps').then((module) => ({ def
 
 const useInstallOffer = () => useSyncExternalStore(onInstallOfferChange, () => installOffer(), () => undefined)
 
-/**
- * Shown only where the browser offers to install the site, or on Safari (its steps by hand). Hidden
- * as served; the client entry shows it before hydration when there is an offer (`data-install`).
- */
+/** Hidden as served: the client entry shows it before hydration when there is an offer (`data-install`). */
 export function InstallButton({ variant, className, copy, steps: stepsCopy }: { variant: ButtonProps['variant']; className?: string; copy: Pick<FrameWords, 'installApp'>; steps: InstallStepsCopy }) {
   const offer = useInstallOffer()
   const early = useEarly('queue')

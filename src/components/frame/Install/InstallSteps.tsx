@@ -4,7 +4,6 @@ import styles from './InstallSteps.module.css'
 
 export type InstallStepsCopy = (typeof installSteps)['en']
 
-/** Safari's steps to add the site to the Home Screen (iPhone, iPad) or the Dock (Mac). */
 export function InstallSteps({ platform, copy, onClose }: { platform: 'ios' | 'mac'; copy: InstallStepsCopy; onClose: () => void }) {
   const { intro, steps } = copy[platform]
   return (

@@ -20,7 +20,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      {/* Rendered in the browser the first time there is a toast to show. */}
       <Island component={Toasts} hydrate="client" props={{ copy: pwa[lang].toasts }} />
     </>
   )

@@ -17,7 +17,6 @@ function useKeepClearOfToasts() {
     if (!region) return
     const root = document.documentElement
     const measure = () => root.style.setProperty('--toast-clearance', `${Math.max(0, innerHeight - region.getBoundingClientRect().top)}px`)
-    // Where ResizeObserver is missing, the clearance is measured once and on window resizes.
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure)
     if (observer) observer.observe(region)
     else measure()
@@ -30,7 +29,6 @@ function useKeepClearOfToasts() {
   }, [])
 }
 
-/** The page's notifications: drawn the first time there is one to show (src/lib/toasts.ts). */
 export function Toasts({ copy }: { copy: ToastWords }) {
   const keepClear = useKeepClearOfToasts()
   return (

@@ -50,12 +50,10 @@ describe('Toasts', () => {
     const shown = () => titles.map((title) => pwa.toasts[title]).filter((text) => screen.queryByText(text))
     const first = shown()
     expect(first).toHaveLength(3)
-    // Dismissing one removes that one and brings in the one that was waiting.
     const dismissed = screen.getByText(first[0]!).closest('[role="alertdialog"]')!
     const dismiss = [...dismissed.querySelectorAll('button')].find((button) => button.getAttribute('aria-label') === pwa.toasts.dismiss)!
     act(() => dismiss.click())
     expect(shown()).toEqual(titles.map((title) => pwa.toasts[title]).filter((text) => text !== first[0]))
-    // Each of the rest can be dismissed in turn, until none is left.
     while (screen.queryAllByRole('button', { name: pwa.toasts.dismiss }).length > 0) {
       act(() => screen.getAllByRole('button', { name: pwa.toasts.dismiss })[0]!.click())
     }

@@ -12,7 +12,6 @@ import { ShareButton } from './ShareButton.island'
 import { absoluteUrl } from '../../../lib/seo'
 import styles from './CaseStudyDetail.module.css'
 
-/** A titled part of the case study: a section named by its h2. */
 function Part({
   id,
   title,

@@ -7,10 +7,6 @@ import type { ShareCopy } from './ShareDialog'
 
 const ShareDialog = lazy(() => import('./ShareDialog').then((module) => ({ default: module.ShareDialog })))
 
-/**
- * The share sheet, else the address copied, else a dialog to copy it from; a cancelled share says
- * nothing. The button carries what it shares (`data-share`), for a press before hydration.
- */
 export function ShareButton({ share: data, copy }: { share: ShareData; copy: ShareCopy }) {
   const early = useEarly('queue', { 'data-share': JSON.stringify(data) })
   const [manual, setManual] = useState<string | undefined>()

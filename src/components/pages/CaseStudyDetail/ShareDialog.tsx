@@ -5,7 +5,6 @@ import { ModalDialog } from '../../ui/ModalDialog/ModalDialog'
 
 export type ShareCopy = Pick<(typeof caseStudyPage)['en'], 'share' | 'shareManualTitle' | 'shareManualText' | 'shareManualLabel' | 'shareClose'>
 
-/** The case study's address to copy by hand, selected when it takes focus. */
 export function ShareDialog({ url, copy, onClose }: { url: string; copy: ShareCopy; onClose: () => void }) {
   return (
     <ModalDialog title={copy.shareManualTitle} closeLabel={copy.shareClose} onClose={onClose}>

@@ -3,11 +3,6 @@ import { useLang } from '../../../lib/page-context'
 import { Link } from '../../ui/Link/Link'
 import styles from './NotFound.module.css'
 
-/**
- * The root route's not-found page, with no island: the script in its head (not-found.script.ts)
- * names the address asked, known only in the browser, and picks the unknown case study's message
- * where that is what it is.
- */
 export function NotFound() {
   const lang = useLang()
   const copy = notFoundPage[lang]

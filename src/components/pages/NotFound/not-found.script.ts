@@ -1,8 +1,4 @@
-/**
- * Inlined into the one prerendered not-found page of each language (`?iife`), which serves every
- * unknown address: it says which one, or that a case study is unknown, before the first paint
- * and with no other script.
- */
+/** Inlined into each language's one not-found page (`?iife`), which serves every unknown address: names it before the first paint, with no other script. */
 import { englishPath } from '../../../content/locale'
 import { readablePath } from './readable-path'
 

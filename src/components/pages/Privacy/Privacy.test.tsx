@@ -18,7 +18,6 @@ import { THEME_KEY } from '../../../lib/theme'
 import { Privacy } from './Privacy'
 import { HUBSPOT_COOKIES, HUBSPOT_PRIVACY_URL, PRECACHE_NAME, privacyFacts, type PrivacyFacts } from './privacy-facts'
 
-/** The business's own figure, as the settings file holds it. */
 const keepMonths: number = JSON.parse(readFileSync('content/settings.json', 'utf8')).en.keepApplicationsMonths
 
 function renderIn(lang: Lang, facts: PrivacyFacts = privacyFacts({ analytics: 'launchloop.example', meetings: 'https://meetings.hubspot.com/launchloop' })) {
@@ -28,7 +27,6 @@ function renderIn(lang: Lang, facts: PrivacyFacts = privacyFacts({ analytics: 'l
     </PageContext.Provider>,
   )
   const copy = privacyPage[lang]
-  /** The text under a heading: its section, or its item within one. */
   const under = (title: string) => screen.getByRole('heading', { name: title }).parentElement!
   return { copy, under, text: (title: string) => under(title).textContent! }
 }

@@ -30,7 +30,6 @@ function Item({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-/** The privacy notice: every figure in it is one of `facts`, filled into the copy's placeholders. */
 export function Privacy({ facts = privacyFacts() }: { facts?: PrivacyFacts }) {
   const lang = useLang()
   const copy = privacyPage[lang]

@@ -52,5 +52,4 @@ export function privacyFacts({ analytics = ANALYTICS_DOMAIN, meetings = meetings
 
 export type PrivacyFacts = ReturnType<typeof privacyFacts>
 
-/** The application form's fields as it labels them (an optional one says so), in the form's own order. */
 export const formFields = (lang: Lang) => applicationText(lang).fields.map(({ label }) => label)

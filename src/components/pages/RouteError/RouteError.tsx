@@ -4,7 +4,6 @@ import { useLang } from '../../../lib/page-context'
 import { BaseLink, Link } from '../../ui/Link/Link'
 import styles from '../NotFound/NotFound.module.css'
 
-/** The text to show for an unexpected routing error: its HTTP status, else its message, else `unknown`. */
 export function describeError(error: unknown, unknown: string): string {
   if (error && typeof error === 'object') {
     const { status, statusText, message } = error as { status?: unknown; statusText?: unknown; message?: unknown }
@@ -14,7 +13,6 @@ export function describeError(error: unknown, unknown: string): string {
   return typeof error === 'string' && error ? error : unknown
 }
 
-/** The router-level fallback for unexpected errors: what happened, and a way on (a reload, or home). */
 export function RouteError({ error }: ErrorComponentProps) {
   const copy = errorPage[useLang()]
   return (

@@ -13,7 +13,6 @@ export function Button({ variant = 'primary', className, ...props }: ButtonProps
     <AriaButton
       {...props}
       data-variant={variant}
-      // A class name given as a function of the button's state is kept, as a string is.
       className={(state) => [styles.button, typeof className === 'function' ? className(state) : className].filter(Boolean).join(' ')}
     />
   )

@@ -1,6 +1,5 @@
 import type { IconName } from '../../../content/types'
 
-/** Stroke paths on a 24 × 24 grid, drawn for this site. */
 const paths: Record<IconName | 'menu' | 'close' | 'play' | 'pause' | 'chevron-left' | 'chevron-right' | 'check' | 'arrow-left' | 'clock' | 'share' | 'download' | 'system' | 'light' | 'dark', string> = {
   palette: 'M12 3a9 9 0 1 0 0 18c1.1 0 1.6-.9 1.2-1.8-.5-1.1.3-2.2 1.5-2.2H17a4 4 0 0 0 4-4c0-5-4-10-9-10Z M7.5 11.5h.01 M10 7.5h.01 M14.5 7.5h.01',
   layers: 'm12 3 9 5-9 5-9-5 9-5Z m-9 9 9 5 9-5 m-18 4 9 5 9-5',

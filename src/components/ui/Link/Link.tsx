@@ -20,14 +20,12 @@ export function BaseLink({ variant = 'text', size = 'md', className, ...props }:
   return <a {...props} data-variant={variant} data-size={size} className={[styles.link, className].filter(Boolean).join(' ')} />
 }
 
-/** Every route of `src/routes`, as the router's generated tree names it, without its language segment. */
 export type RoutePath = FileRouteTypes['to'] extends infer To ? (To extends '/{-$locale}' ? '/' : To extends `/{-$locale}${infer Rest}` ? Rest : never) : never
 
 type ParamsOption<P extends RoutePath> = keyof ResolveParams<P> extends never ? { params?: undefined } : { params: ResolveParams<P> }
 
 export type PathOptions<P extends RoutePath> = { to: P; hash?: string; lang?: Lang } & ParamsOption<P>
 
-/** The address of a route in a language (English by default) with its parameters filled in, checked against the route tree. */
 export function pathTo<P extends RoutePath>({ to, params, hash, lang = 'en' }: PathOptions<P>): string {
   const values = (params ?? {}) as Record<string, string | undefined>
   const path = to.replace(/\$(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? '')).replace(/(.)\/$/, '$1')
@@ -37,10 +35,6 @@ export function pathTo<P extends RoutePath>({ to, params, hash, lang = 'en' }: P
 
 export type LinkProps<P extends RoutePath> = PathOptions<P> & Omit<BaseLinkProps, 'href'>
 
-/**
- * The one link for internal addresses: typed routes, in the page's language unless `lang` says
- * otherwise, and `aria-current="page"` on a link to the page itself.
- */
 export function Link<P extends RoutePath>({ to, params, hash, lang, ...props }: LinkProps<P>) {
   const page = usePage()
   const href = pathTo({ to, params, hash, lang: lang ?? page.lang } as PathOptions<P>)

@@ -6,7 +6,6 @@ export interface CardGridProps {
   cards: IconCard[]
 }
 
-/** A list of icon cards, used by the package and features sections. */
 export function CardGrid({ cards }: CardGridProps) {
   return (
     <ul className={styles.grid}>
