@@ -1,9 +1,5 @@
 #!/usr/bin/env node
-/**
- * `npm run audit:headers`: the MDN HTTP Observatory's grade for each page of the built site, A+ or
- * fail. Its `scan()` takes no path and wants public HTTPS, so its own parts run here as `scan()`
- * combines them, over loopback, with HTTPS counted as present as it is where the site is hosted.
- */
+/** The MDN HTTP Observatory's `scan()` takes no path and wants public HTTPS: its parts run here over loopback, HTTPS counted as present. */
 import { existsSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'

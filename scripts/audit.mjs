@@ -1,12 +1,5 @@
 #!/usr/bin/env node
-/**
- * `npm run audit`: Lighthouse (mobile defaults) on every page of a fresh build, the same pages with
- * every script stripped (their floor), and an optional reference site, in one run: medians with
- * their spread, reports in lighthouse-audit/.
- *   AUDIT_SKIP_BUILD=1 AUDIT_RUNS=1 AUDIT_ROUTES=/,/get-started npm run audit
- *   AUDIT_REFERENCE=../astrowind/dist npm run audit   # a built folder, or an http(s) address
- *   AUDIT_FLOOR=0 npm run audit                       # without the script-free pages
- */
+/** `npm run audit` (README, the commands table and "Performance"): Lighthouse on every page, its script-free floor and a reference. */
 import { execSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -27,7 +20,6 @@ if (!process.env.AUDIT_SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' 
 const ROUTES = process.env.AUDIT_ROUTES ? process.env.AUDIT_ROUTES.split(',') : builtPages().map(auditPath)
 mkdirSync(outDir, { recursive: true })
 
-/** A copy of dist/ whose pages carry no script at all: what the HTML and CSS cost by themselves. */
 function scriptFreeCopy() {
   const root = mkdtempSync(join(tmpdir(), 'audit-floor-'))
   cpSync(new URL('../dist', import.meta.url).pathname, root, { recursive: true })
@@ -123,7 +115,6 @@ try {
   if (floorRoot) rmSync(floorRoot, { recursive: true, force: true })
 }
 
-// Each of our pages beside its own script-free floor and the reference, as ratios of medians.
 const referenceFigures = [...medians].find(([target]) => target.reference)?.[1]
 const ratio = (a, b) => (b > 0 ? +(a / b).toFixed(2) : 'n/a')
 for (const [target, figures] of medians) {

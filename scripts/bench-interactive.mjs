@@ -1,10 +1,5 @@
 #!/usr/bin/env node
-/**
- * `npm run bench:interactive`: when a visitor on the slow phone (docs/toolchain.md) sees a tapped
- * control work (README, the commands table, says what each column is). Build first.
- *   BENCH_RUNS=5 BENCH_ROUTES=/,/case-study/moneymind npm run bench:interactive
- *   BENCH_REFERENCE=../astrowind/dist npm run bench:interactive   # and a reference's menu, same run
- */
+/** `npm run bench:interactive` (README, the commands table): when a tapped control works on the slow phone (docs/toolchain.md). */
 import { resolve } from 'node:path'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs'
@@ -18,7 +13,6 @@ const TAP_EVERY_MS = 250
 const GIVE_UP_MS = 10_000
 const REFERENCE = process.env.BENCH_REFERENCE
 
-/** Each control: how to find it, and (in the page) whether its result is on screen. */
 const CONTROLS = {
   menu: {
     // By role, not name: the same button on the Arabic pages.
@@ -31,7 +25,6 @@ const CONTROLS = {
       return [...document.querySelectorAll('dialog[open] a, [role="dialog"] a')].some(onScreen)
     },
   },
-  // Another site's menu: its button by name, done when a navigation link shows on screen.
   'reference menu': {
     button: `button[aria-label="${process.env.BENCH_REFERENCE_MENU ?? 'Toggle Menu'}"]`,
     done: () => {
@@ -60,7 +53,6 @@ const CONTROLS = {
   },
 }
 
-/** Runs in the page from its first byte: records when a control's result first shows (per frame). */
 function watcher(checks) {
   window.__bench = { shown: {}, taps: [] }
   const tests = Object.fromEntries(Object.entries(checks).map(([name, source]) => [name, new Function(`return (${source})()`)]))
@@ -95,7 +87,6 @@ async function slowPhone(browser) {
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms))
 
-/** Loads `url`, taps `control` (every 250 ms, or once at first paint), returns when its result showed. */
 async function measure(browser, url, name, mode) {
   const control = CONTROLS[name]
   const { context, page } = await slowPhone(browser)
@@ -126,7 +117,6 @@ async function measure(browser, url, name, mode) {
       await sleep(Math.max(0, next - Date.now()))
     }
     const at = await shown()
-    // Taps the page received before the result showed (the one that worked included).
     const before = await page.evaluate((time) => window.__bench.taps.filter((tap) => tap <= time).length, at ?? Infinity)
     return { at, taps: Math.min(before, taps) }
   } finally {

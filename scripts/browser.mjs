@@ -51,7 +51,6 @@ export function hasChromium() {
   return Boolean(process.env.CHROMIUM_PATH || SYSTEM_CHROMIUM.some((path) => existsSync(path)))
 }
 
-/** Whether Debian's Python can load WebKitGTK (packages python3-gi and gir1.2-webkit2-4.1). */
 export function hasWebKitBindings() {
   try {
     execFileSync(WEBKIT_PYTHON, ['-c', "import gi; gi.require_version('Gtk', '3.0'); gi.require_version('WebKit2', '4.1'); from gi.repository import WebKit2"], { stdio: 'ignore' })

@@ -14,5 +14,4 @@ export function builtPages() {
 
 export const auditPath = (page) => (page.kind === 'not-found' ? `/${page.file}` : page.path)
 
-/** One page of each kind in each language: the same route, layout and code, the language's own copy. */
 export const templates = (pages) => pages.filter((page, index) => pages.findIndex((other) => other.kind === page.kind && other.lang === page.lang) === index)

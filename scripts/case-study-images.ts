@@ -1,4 +1,3 @@
-/** Each case study's illustration, as uploaded, cropped to 3:2 and written in the widths its pages ask for. */
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
@@ -19,9 +18,7 @@ export async function writeCaseStudyImages(outDir: string) {
   return jobs.length
 }
 
-/** For the development server: the variant at `path` (as the files are now), or undefined for any other address. */
 export function caseStudyImageAt(path: string): Promise<Buffer> | undefined {
-  // Every request of the development server comes here: only a picture's reads the case studies.
   if (!path.startsWith(CASE_STUDY_MEDIA)) return undefined
   for (const file of readCaseStudyFiles()) {
     const width = media.caseStudyWidths.find((candidate) => caseStudyImage(file.en.slug, candidate) === path)

@@ -8,7 +8,6 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { PACKAGE_NAMES } from '../src/content/application-fields.ts'
 import { checkContent, formatProblem, formatProblems } from './content-check.ts'
 
-/** Any case study of the site's: the checks do not depend on which. */
 const STUDY = readdirSync('content/case-studies').find((name) => name.endsWith('.json'))!.replace(/\.json$/, '')
 
 const copies: string[] = []
@@ -16,7 +15,6 @@ afterEach(() => {
   for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true })
 })
 
-/** A copy of content/ with one file changed by `edit`. */
 function contentWith(file: string, edit: (data: any) => void) {
   const dir = mkdtempSync(join(tmpdir(), 'content-'))
   copies.push(dir)
@@ -28,7 +26,6 @@ function contentWith(file: string, edit: (data: any) => void) {
   return dir
 }
 
-/** The second package's price as the content has it: the business's to change. */
 const englishPrice: number = JSON.parse(readFileSync('content/home/pricing.json', 'utf8')).en.packages[1].price
 
 async function problemsWith(file: string, edit: (data: any) => void) {

@@ -1,10 +1,4 @@
-/**
- * Checks every content file against its schema (src/content/schema.ts), and what the schema's
- * fields cannot say alone: the same shared values in every language, Arabic copy in Arabic with
- * Western digits, unique case-study addresses, illustrations that exist and are large enough.
- * Each problem names the file, the field, the language, what was expected and what was found, for
- * someone who edits the content, not the code.
- */
+/** Checks the content against src/content/schema.ts and what it cannot say alone, in words for whoever edits the content. */
 import { readdirSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import sharp from 'sharp'
@@ -29,14 +23,12 @@ export function formatProblem({ file, lang, path, message }: ContentProblem) {
   return [file, lang && LANGUAGE_NAMES[lang], ...path].filter((part) => part !== undefined && part !== '').join(' › ') + `: ${message}`
 }
 
-/** One problem per line, and how many: the whole message a failed build prints. */
 export function formatProblems(problems: ContentProblem[]) {
   const count = `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} in the content files:`
   return [count, ...problems.map((problem) => `  ${formatProblem(problem)}`)].join('\n')
 }
 
 function issueMessage(issue: v.BaseIssue<unknown>) {
-  // A missing field, or one the file should not have (a misspelt name, often).
   if (issue.kind === 'schema' && issue.type.endsWith('object') && issue.expected === 'never') return `expected no field of this name, found one`
   if (issue.kind === 'schema' && issue.input === undefined) return 'expected this field, found nothing'
   if (issue.type === 'check' || /^expected /.test(issue.message)) return issue.message
@@ -74,10 +66,6 @@ function arabicProblems(file: string, text: string, path: (string | number)[]): 
   return []
 }
 
-/**
- * In a language other than English: a shared value the same as in English (a list holding one
- * as long), and Arabic words in Arabic.
- */
 function languageProblems(file: string, schema: v.GenericSchema, english: unknown, other: unknown, lang: Lang, path: (string | number)[] = []): ContentProblem[] {
   if (fieldMeta(schema).shared) {
     return JSON.stringify(english) === JSON.stringify(other) ? [] : [{ file, lang, path, message: `expected the same as in English (${JSON.stringify(english)}), found ${JSON.stringify(other)}` }]
@@ -142,7 +130,6 @@ function packageNameProblems(file: string, data: Record<Lang, { packages: { name
   )
 }
 
-/** Every problem in the content under `dir` (case studies from `caseStudiesDir`); none when all is well. */
 export async function checkContent(dir = 'content', caseStudiesDir = join(dir, 'case-studies')): Promise<ContentProblem[]> {
   const files = Object.values(schemas).map((schema) => {
     const file = join(dir, fieldMeta(schema).file!)

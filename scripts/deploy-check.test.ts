@@ -44,7 +44,6 @@ describe('deployProblem', () => {
   })
 })
 
-// Loading the configuration takes about a second, several on a busy machine.
 describe('the build configuration', { timeout: 60_000 }, () => {
   // No `.env` file of this machine's: the ids come from the stubbed environment alone.
   const envDir = mkdtempSync(join(tmpdir(), 'env-'))

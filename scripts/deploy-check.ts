@@ -4,7 +4,6 @@ import { placeholderVariables } from '../src/application/hubspot.ts'
 
 type Env = Record<string, string | undefined>
 
-/** What each host sets in its own builds (their docs), and ours for a deploy from anywhere else. */
 const DEPLOY_MARKERS: [name: string, value: string, label: string][] = [
   ['VERCEL', '1', 'Vercel'],
   ['NETLIFY', 'true', 'Netlify'],
@@ -13,13 +12,11 @@ const DEPLOY_MARKERS: [name: string, value: string, label: string][] = [
   ['DEPLOY', '1', 'deploy'],
 ]
 
-/** This build's deploy, as `Vercel build (VERCEL=1)`, or undefined for a local build. */
 export function deployBuild(env: Env): string | undefined {
   const marker = DEPLOY_MARKERS.find(([name, value]) => env[name] === value)
   return marker && `${marker[2]} build (${marker[0]}=${marker[1]})`
 }
 
-/** Why this build must not ship, or undefined. `processEnv` names the host; `viteEnv` holds the ids (`.env` files too). */
 export function deployProblem(processEnv: Env, viteEnv: Env): string | undefined {
   const deploy = deployBuild(processEnv)
   const names = placeholderVariables(viteEnv)

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/** Development server: hot reload, every page rendered through the prerender's server entry. */
 import { createServer as createHttpServer } from 'node:http'
 import { createServer as createViteServer } from 'vite'
 import { ADMIN } from './headers.mjs'
@@ -12,7 +11,6 @@ const vite = await createViteServer({
   server: { middlewareMode: true, hmr: { server: httpServer } },
   appType: 'custom',
 })
-// The content editor, from its own configuration; its hot reload socket is under its own base, beside the site's.
 const admin = await createViteServer({ configFile: 'admin/vite.config.ts', server: { middlewareMode: true, hmr: { server: httpServer } }, appType: 'mpa' })
 
 /** Every stylesheet the server rendered with, linked as Vite serves it (the build inlines them instead). */

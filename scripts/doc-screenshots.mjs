@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/** The README's screenshots into docs/themes/ and docs/arabic/ (after `npm run build`). */
 import { mkdir } from 'node:fs/promises'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs'

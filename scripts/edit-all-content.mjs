@@ -1,16 +1,5 @@
 #!/usr/bin/env node
-/**
- * Edits every content file under content/, in place, as the CMS could: each text gets a mark of
- * its own (" x12"; " س12" in Arabic; the same in both where the field is shared) where its limit
- * allows, each list that may grow or shrink gets an item more or one less, the numbers change, the
- * first two case studies swap places, one gets a new address and a fifth is added. Every edit keeps
- * the schema (src/content/schema.ts), so no test but specification.test.ts may fail on the site
- * built from it: the proof that tests read the copy and never restate it. Not part of `npm test`:
- *
- *   node scripts/edit-all-content.mjs && npx vitest run scripts/content-check.test.ts -t "passes every content file"
- *   npm run build && E2E_PORT=4191 npx playwright test …
- *   git checkout content && git clean -fdq content && npm run build
- */
+/** Edits content/ in place as the CMS could, to prove the tests read the copy and never restate it (README, "Where things are"). */
 import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createServer } from 'vite'
@@ -88,7 +77,6 @@ const studies = readdirSync(STUDIES)
   .filter((name) => name.endsWith('.json'))
   .map((name) => ({ name, data: read(join('case-studies', name)) }))
   .sort((a, b) => a.data.en.order - b.data.en.order)
-// A fifth, from the last as it was: its own company, address, picture and marks.
 const last = studies.at(-1)
 const fifth = { name: 'brightpath-labs.json', data: structuredClone(last.data) }
 copyFileSync(join(STUDIES, last.data.en.image), join(STUDIES, 'brightpath-labs.webp'))
@@ -97,7 +85,6 @@ const [first, second, third] = studies
 for (const { name, data } of [...studies, fifth]) {
   const words = editFile(join('case-studies', name), caseStudySchema, data)
   for (const study of Object.values(words)) {
-    // The first two swap places; the third moves to a new address.
     if (name === first.name) study.order = second.data.en.order
     if (name === second.name) study.order = first.data.en.order
     if (name === third.name) study.slug = `${study.slug.split('-')[0]}-new`

@@ -1,24 +1,14 @@
-/**
- * The same-origin `/api/event` (src/lib/funnel.ts's EVENT_PATH): a visitor's event passed on to the
- * analytics provider. Web-standard code only (Request, Response, fetch), shared by the local server
- * and Cloudflare's Pages Function; the other hosts' configurations name the same upstream.
- */
+/** `/api/event` to the analytics provider, in web-standard code only: Cloudflare's Pages Function bundles it too. */
 import { SECURITY_HEADERS } from './security-headers.mjs'
 
 export const EVENT_PATH = '/api/event'
 
-/** Plausible's Events API; `ANALYTICS_UPSTREAM` names another where the host lets it (README, "Configuration"). */
 export const DEFAULT_ANALYTICS_UPSTREAM = 'https://plausible.io/api/event'
 
-/** An event body is a few hundred bytes. */
 export const EVENT_BODY_LIMIT = 4 * 1024
 export const EVENT_TIMEOUT_MS = 5_000
 
-/**
- * The upstream as a full http(s) address. Refuses what could break out of a generated host file
- * (nginx reads `;`, `$`, quotes and braces; `_redirects` splits on spaces).
- * @param {string | undefined} value
- */
+/** Refuses what could break out of a generated host file: nginx reads `;`, `$`, quotes and braces, `_redirects` splits on spaces. @param {string | undefined} value */
 export function analyticsUpstream(value) {
   if (!value) return DEFAULT_ANALYTICS_UPSTREAM
   let url
@@ -39,11 +29,7 @@ const NULL_BODY_STATUSES = [101, 204, 205, 304]
 const answer = (status, body = null, headers = {}) =>
   new Response(NULL_BODY_STATUSES.includes(status) ? null : body, { status, headers: { ...SECURITY_HEADERS, 'Cache-Control': 'no-store', ...headers } })
 
-/**
- * The body, or undefined past `limit` bytes. It does not cancel the stream: on Node that would
- * close the connection before the 413 leaves.
- * @param {Request} request
- */
+/** Does not cancel the stream: on Node that would close the connection before the 413 leaves. @param {Request} request */
 async function readCapped(request, limit) {
   if (Number(request.headers.get('content-length')) > limit) return undefined
   if (!request.body) return new Uint8Array()
@@ -66,13 +52,7 @@ async function readCapped(request, limit) {
   return body
 }
 
-/**
- * POST only. Sends the provider the body, its type, the visitor's User-Agent and address (Plausible
- * counts visitors by a daily-salted hash of both), and nothing else: no cookie, no other header.
- * Answers with the provider's status and body, never its cookies.
- * @param {Request} request
- * @param {{ upstream: string, clientAddress?: string | null, timeoutMs?: number }} options
- */
+/** No cookie either way; of the headers only those Plausible counts visitors by. @param {Request} request @param {{ upstream: string, clientAddress?: string | null, timeoutMs?: number }} options */
 export async function forwardEvent(request, { upstream, clientAddress, timeoutMs = EVENT_TIMEOUT_MS }) {
   if (request.method !== 'POST') return answer(405, null, { Allow: 'POST' })
   const body = await readCapped(request, EVENT_BODY_LIMIT)

@@ -23,12 +23,10 @@ export const CONTENT_TYPES = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.woff2': 'font/woff2',
-  // The content editor's: its configuration, and image codecs that need this type to compile.
   '.yml': 'application/yaml; charset=utf-8',
   '.wasm': 'application/wasm',
 }
 
-/** The form provider's hosts (docs/toolchain.md), for the page that loads it. */
 const FORM_PROVIDER = {
   script: ['https://*.hsforms.net', 'https://*.hsforms.com'],
   img: ['https://*.hsforms.net', 'https://*.hsforms.com'],
@@ -52,10 +50,7 @@ export function inlineScriptHashes(html) {
   return [...hashes]
 }
 
-/**
- * In the page's `<meta http-equiv>`, so it holds however the page is served; `frame-ancestors` is a header.
- * @param {{ scriptHashes?: string[], formProvider?: boolean, formEndpoint?: boolean }} [options]
- */
+/** For the page's `<meta http-equiv>` (docs/toolchain.md, "Browsers"). @param {{ scriptHashes?: string[], formProvider?: boolean, formEndpoint?: boolean }} [options] */
 export function contentSecurityPolicy({ scriptHashes = [], formProvider = false, formEndpoint = false } = {}) {
   /** @param {keyof typeof FORM_PROVIDER} key */
   const extra = (key) => (formProvider ? FORM_PROVIDER[key] : [])
@@ -96,15 +91,8 @@ export function withPolicyMeta(page, html) {
   return `${html.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${content}">${html.slice(at)}`
 }
 
-/** The content editor (README, "The content editor"), a page apart from the site with a policy of its own. */
 export const ADMIN = '/admin/'
 
-/**
- * Sveltia CMS working on GitHub: its REST and GraphQL API, the editor's avatar and GitHub's status
- * page (asked from the sign-in page on, then every 5 minutes). The sign-in relay needs nothing
- * here: it is a popup that answers by `postMessage` (docs/toolchain.md), so every host's policy is
- * the same whatever relay the build names.
- */
 export function adminPolicy() {
   const directives = {
     'default-src': ["'none'"],
@@ -139,7 +127,7 @@ export const HEADER_RULES = [
   ['/media/*', { 'Cache-Control': cacheControl('/media/x') }],
   ['/icons/*', { 'Cache-Control': cacheControl('/icons/x') }],
   ['/og/*', { 'Cache-Control': cacheControl('/og/x') }],
-  // Its sign-in popup must keep its opener to answer it; every other page keeps `same-origin`.
+  // Its sign-in popup answers through its opener.
   [`${ADMIN}*`, { 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups', 'Content-Security-Policy': adminPolicy(), 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-cache' }],
   [`${ADMIN}assets/*`, { 'Cache-Control': cacheControl(`${ADMIN}assets/x`) }],
   ['/sw.js', { 'Cache-Control': 'no-cache', 'Content-Security-Policy': WORKER_POLICY }],
@@ -147,53 +135,39 @@ export const HEADER_RULES = [
   ['/ar/manifest.webmanifest', { 'Content-Type': CONTENT_TYPES['.webmanifest'], 'Cache-Control': 'no-cache' }],
 ]
 
-/** Each language's not-found page, longest prefix first (as src/lib/page-list.ts; a test holds them equal). */
+/** Longest prefix first. */
 export const NOT_FOUND_PAGES = [
   { prefix: '/ar/', path: '/ar/404', file: '/ar/404.html' },
   { prefix: '/', path: '/404', file: '/404.html' },
 ]
 
-/** Never a page, however spelled (a 404 page is only its file, `/404.html`); dotfiles are refused too. */
+/** A 404 page is public only as its file (`/404.html`). */
 export const NOT_PUBLIC = ['/_headers', '/_redirects', ...NOT_FOUND_PAGES.map((page) => page.path)]
 
-/** The languages' own not-found pages, beside the site's. */
 const LANGUAGE_NOT_FOUND_PAGES = NOT_FOUND_PAGES.filter((page) => page.prefix !== '/')
 
 export const notFoundPageFor = (pathname) => NOT_FOUND_PAGES.find((page) => `${pathname}/`.startsWith(page.prefix)) ?? NOT_FOUND_PAGES.at(-1)
 
-/** Where Cloudflare Pages rewrites what is not public: no such file, so it answers the nearest 404.html with status 404. */
 const NOWHERE = '_not-found'
 
-/**
- * dist/_redirects, for Netlify and Cloudflare Pages: the same syntax, but each accepts statuses the
- * other refuses, so each skips the other's lines (Cloudflare says so, for status 404, and for a
- * rewrite to another origin: there a Pages Function, functions/api/event.js, answers `/api/event`).
- * @param {{ upstream?: string }} [options]
- */
+/** One file for Netlify and Cloudflare Pages, each skipping the other's lines (docs/toolchain.md). @param {{ upstream?: string }} [options] */
 export function redirectsFile({ upstream = DEFAULT_ANALYTICS_UPSTREAM } = {}) {
   const netlify = [
-    // A rewrite to another origin is Netlify's proxy.
     `${EVENT_PATH}  ${upstream}  200`,
     // Forced (`!`): Netlify's clean URLs would otherwise answer `/404` with the file.
     ...NOT_PUBLIC.map((path) => `${path}  ${notFoundPageFor(path).file}  404!`),
-    // Applied only when no file matches.
     ...LANGUAGE_NOT_FOUND_PAGES.map((page) => `${page.prefix}*  ${page.file}  404`),
   ]
   const cloudflare = [
-    // The precached 404 pages answer 200 at their own address, not a redirect to `/404` (on Netlify the file wins over these).
+    // The precached 404 pages must answer 200 at their own address, not redirect to `/404`.
     ...NOT_FOUND_PAGES.map((page) => `${page.file}  ${page.path}  200`),
     ...NOT_PUBLIC.map((path) => `${path}  ${notFoundPageFor(path).prefix}${NOWHERE}  200`),
   ]
   return `# Netlify\n${netlify.join('\n')}\n# Cloudflare Pages\n${cloudflare.join('\n')}\n`
 }
 
-/** Does a `/x/*` rule cover every path the rule `narrow` matches? */
 const covers = (broad, narrow) => broad.endsWith('/*') && narrow !== broad && narrow.startsWith(broad.slice(0, -1))
 
-/**
- * The headers a path (or a rule's own pattern) gets: every matching rule in order, a later one replacing a header.
- * @returns {Record<string, string>}
- */
 export function headersFor(pathname) {
   /** @type {Record<string, string>} */
   const headers = {}
@@ -201,11 +175,7 @@ export function headersFor(pathname) {
   return headers
 }
 
-/**
- * dist/_headers, for Netlify and Cloudflare Pages. Cloudflare joins the values of every matching
- * rule, so a narrower rule first detaches (`! Name`) what a broader one set; Netlify's parser skips
- * that line, and there a later rule replaces a header (docs/toolchain.md).
- */
+/** Cloudflare joins matching rules' values, so a narrower rule detaches (`! Name`) what a broader one set. */
 export function headersFile() {
   const block = ([pattern, headers]) => {
     const inherited = new Set(HEADER_RULES.filter(([broad]) => covers(broad, pattern)).flatMap(([, values]) => Object.keys(values)))
@@ -215,11 +185,7 @@ export function headersFile() {
   return HEADER_RULES.map(block).join('\n\n') + '\n'
 }
 
-/**
- * vercel.json in `routes`, which a second not-found page needs (README, "Deployment"). Vercel reads
- * it before any build, so it names the default upstream; `upstream` is for tests.
- * @param {{ upstream?: string }} [options]
- */
+/** In `routes`, which a second not-found page needs; read before any build, so `upstream` is for tests. @param {{ upstream?: string }} [options] */
 export function vercelConfig({ upstream = DEFAULT_ANALYTICS_UPSTREAM } = {}) {
   const source = (pattern) => (pattern.endsWith('/*') ? `${pattern.slice(0, -2)}/(.*)` : pattern)
   const { routes, error } = getTransformedRoutes({
@@ -239,9 +205,8 @@ export function vercelConfig({ upstream = DEFAULT_ANALYTICS_UPSTREAM } = {}) {
       // The precached 404 pages answer 200 at their own address: Workbox refuses to precache a 404, where the clean-URL redirect leads.
       ...NOT_FOUND_PAGES.map((page) => ({ src: `^${page.file.replaceAll('.', '\\.')}$`, headers: headersFor(page.file), dest: page.file })),
       ...routes,
-      // An external `dest` is Vercel's proxy; after the header routes, whose headers it keeps.
+      // After the header routes, whose headers Vercel's proxy keeps.
       { src: `^${EVENT_PATH}/?$`, methods: ['POST'], headers: { 'Cache-Control': 'no-store' }, dest: upstream },
-      // A language's home is its folder: `/ar` is `/ar/`; so is the content editor's page.
       ...[...LANGUAGE_NOT_FOUND_PAGES.map((page) => page.prefix), ADMIN].map((folder) => ({ src: `^${folder.slice(0, -1)}$`, headers: { Location: folder }, status: 308 })),
       ...NOT_PUBLIC.map((path) => ({ src: `^${path}/?$`, dest: notFoundPageFor(path).file, status: 404 })),
       { handle: 'filesystem' },
@@ -251,10 +216,7 @@ export function vercelConfig({ upstream = DEFAULT_ANALYTICS_UPSTREAM } = {}) {
   }
 }
 
-/**
- * `upstream` is resolved once, when nginx starts (README, "Measuring without cookies").
- * @param {{ root: string, listen?: string, upstream?: string }} options
- */
+/** @param {{ root: string, listen?: string, upstream?: string }} options */
 export function nginxServer({ root, listen = '80', upstream = DEFAULT_ANALYTICS_UPSTREAM }) {
   const quote = (value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`
   const addHeaders = (headers, indent) =>
@@ -318,7 +280,6 @@ ${eventLocation(upstream, addHeaders)}
 `
 }
 
-/** The provider gets the body, its type, the visitor's User-Agent and address; the visitor gets no cookie of the provider's. */
 function eventLocation(upstream, addHeaders) {
   const headers = { ...SECURITY_HEADERS, 'Cache-Control': 'no-store' }
   return `  location = ${EVENT_PATH} {

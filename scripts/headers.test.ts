@@ -34,7 +34,6 @@ describe('contentSecurityPolicy', () => {
   it('lets only a page that loads the form provider load it', () => {
     expect(pagePolicy({ path: '/get-started', formProvider: true }, '')).toContain('https://*.hsforms.net')
     expect(pagePolicy({ path: '/', formProvider: false }, '')).not.toContain('hsforms')
-    // Our own form alone: its endpoint, and no script, frame or image host of HubSpot.
     const ownFormOnly = pagePolicy({ path: '/get-started', formProvider: false, formEndpoint: true }, '')
     expect(ownFormOnly).toContain(`connect-src 'self' ${FORM_ENDPOINT};`)
     expect(ownFormOnly).not.toContain('hsforms.net')
@@ -71,7 +70,6 @@ describe('headersFile', () => {
     expect(file).toContain("  Content-Security-Policy: frame-ancestors 'none'\n")
     expect(file.match(/Content-Security-Policy:/g)).toHaveLength(3)
     expect(file).toContain('/admin/*\n  ! Cross-Origin-Opener-Policy\n  ! Content-Security-Policy\n  ! Cache-Control\n')
-    // Cloudflare joins every matching rule's value unless the narrower rule detaches it first.
     expect(file).toContain('/assets/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable')
     expect(file).toContain('/sw.js\n  ! Cache-Control\n  ! Content-Security-Policy\n')
     expect(blocks[0]).not.toContain('!')
@@ -82,20 +80,16 @@ describe('every host from the same rules', () => {
   it('keeps the committed vercel.json in step with the rules', () => {
     expect(JSON.parse(readFileSync(new URL('../vercel.json', import.meta.url), 'utf8'))).toEqual(vercelConfig())
     const routes: { src?: string; dest?: string; status?: number; headers?: Record<string, string> }[] = vercelConfig().routes
-    // Every header rule, in order, before the files are looked up.
     const withHeaders = routes.filter((route) => route.headers && !route.headers.Location && !route.dest)
     expect(withHeaders).toHaveLength(HEADER_RULES.length)
-    // The precached 404 pages answer at their own address, before the clean-URL redirect would send them to `/404`.
     const cleanUrls = routes.findIndex((route) => route.headers?.Location)
     expect(routes.slice(0, cleanUrls).map((route) => [route.src, route.dest, route.status])).toEqual(NOT_FOUND_PAGES.map((page) => [`^${page.file.replaceAll('.', '\\.')}$`, page.file, undefined]))
     expect(withHeaders[0]!.headers).toMatchObject(SECURITY_HEADERS)
-    // Unknown addresses, Arabic first, each get their language's page with status 404.
     const afterFiles = routes.slice(routes.findIndex((route) => 'handle' in route))
     const notFound = afterFiles.filter((route) => route.status === 404)
     expect(notFound.map((route) => route.dest)).toEqual(NOT_FOUND_PAGES.map((page) => page.file))
     expect(new RegExp(notFound[0]!.src!).test('/ar/case-study/nope')).toBe(true)
     expect(new RegExp(notFound[0]!.src!).test('/arabic')).toBe(false)
-    // What is not public answers 404 before any file is looked up, each in its language.
     const beforeFiles = routes.slice(0, routes.length - afterFiles.length)
     const refused = (path: string) => beforeFiles.find((route) => route.status === 404 && new RegExp(route.src!).test(path))?.dest
     for (const path of NOT_PUBLIC) expect([refused(path), refused(`${path}/`)], path).toEqual([notFoundPageFor(path)?.file, notFoundPageFor(path)?.file])

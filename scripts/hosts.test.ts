@@ -8,7 +8,6 @@ import { DEFAULT_ANALYTICS_UPSTREAM } from './event-proxy.mjs'
 import { SECURITY_HEADERS } from './security-headers.mjs'
 import { answeredByEveryHost, cloudflareAnswer, netlifyAnswer, netlifyRules, precacheProblems, startEventStandIn, startStandIn, vercelAnswer } from './hosts.mjs'
 
-/** A build folder with the generated rules and one page per kind. */
 function build(redirects = redirectsFile()) {
   const root = mkdtempSync(join(tmpdir(), 'dist-hosts-'))
   mkdirSync(join(root, 'ar'))
@@ -57,7 +56,6 @@ describe('/api/event in the models', () => {
     const root = build()
     const rules = await netlifyRules(root)
     expect(netlifyAnswer(root, '/api/event', rules)).toEqual({ status: 200, headers: {}, proxy: DEFAULT_ANALYTICS_UPSTREAM })
-    // Its Pages Function answers there instead (functions/api/event.js).
     expect(cloudflareAnswer(root, '/api/event', rules.redirects)).toEqual({ status: 404, file: '/404.html' })
   })
 

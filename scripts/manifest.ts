@@ -3,7 +3,6 @@ import { direction, localePath, type Lang } from '../src/content/locale.ts'
 import { pwa } from '../src/content/pwa.ts'
 import { BRAND } from '../src/styles/brand.mjs'
 
-/** Each language's own, made by scripts/screenshots.mjs. */
 const screenshotsOf = (lang: Lang) => (lang === 'en' ? '/screenshots' : `/screenshots/${lang}`)
 
 /** A language's web app manifest: English's written by vite-plugin-pwa, Arabic's (`/ar/`) by vite.config.ts. */

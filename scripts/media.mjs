@@ -28,7 +28,6 @@ function png(svgPath, out, size) {
   ffmpeg('-i', svgPath, '-vf', `scale=${size}:${size}:flags=lanczos`, out)
 }
 
-// Logo mark, favicon and app icons
 const mark = (size, pad = 0) => {
   const s = size - pad * 2
   const k = s / 32
@@ -44,7 +43,6 @@ png(icon, join(PUBLIC, 'icons/icon-512.png'), 512)
 png(maskable, join(PUBLIC, 'icons/maskable-512.png'), 512)
 png(touch, join(PUBLIC, 'icons/apple-touch-icon.png'), 180)
 
-// Case-study illustrations: a device on the study's colour, with the UI its product is known for.
 const rect = (x, y, w, h, fill, r = 10, extra = '') => `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}" fill="${fill}" ${extra}/>`
 const screens = {
   wallet: (c) =>
@@ -71,7 +69,6 @@ const caseStudies = [
   { name: 'learncraft-academy', colour: '#b45309', icon: 'book' },
   { name: 'localmarket-hub', colour: '#be123c', icon: 'store' },
 ]
-// The four case studies' uploads: the build writes the widths pages ask for (scripts/case-study-images.ts).
 const CASE_STUDIES = new URL('../content/case-studies/', import.meta.url).pathname
 for (const study of caseStudies) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">
@@ -85,7 +82,6 @@ ${screens[study.icon](study.colour)}
   ffmpeg('-i', svgFile(study.name, svg), '-c:v', 'libwebp', '-quality', '78', join(CASE_STUDIES, `${study.name}.webp`))
 }
 
-// Hero video: four stages of a product coming together, cross-faded into a 14-second silent loop.
 const stage = (n) => {
   const show = (k, body) => (n >= k ? body : '')
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720" viewBox="0 0 1280 720">

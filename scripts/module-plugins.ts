@@ -1,11 +1,6 @@
-/** How modules are marked by name for the build (README, "Where things are"). */
 import { build, type Plugin, type Rolldown } from 'vite'
 
-/**
- * `import code from './script.ts?iife'`: the module, with what it imports, bundled and minified
- * into one self-running script, as a string to inline (the early-input script). Vite's own build,
- * without the site's plugins.
- */
+/** `import code from './script.ts?iife'`: the module and its imports as one self-running script, a string to inline. */
 export function iife(): Plugin {
   return {
     name: 'iife',

@@ -1,4 +1,3 @@
-/** nginx on loopback with the server block the build generates, so tests hold every host to the same checks. */
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -15,11 +14,7 @@ export function findNginx() {
   return found || CANDIDATES.find((path) => spawnSync('test', ['-x', path]).status === 0)
 }
 
-/**
- * nginx resolves a `proxy_pass` host name as it starts, and fails offline: unless told, `/api/event`
- * goes to a closed port on loopback (502).
- * @param {string} root @param {{ upstream?: string }} [options] @returns {Promise<{ base: string, stop: () => Promise<void> }>}
- */
+/** nginx resolves `upstream` as it starts, which fails offline: the default is a closed port on loopback. @param {string} root @param {{ upstream?: string }} [options] @returns {Promise<{ base: string, stop: () => Promise<void> }>} */
 export async function startNginx(root, { upstream = 'http://127.0.0.1:9/api/event' } = {}) {
   const nginx = findNginx()
   if (!nginx) throw new Error('nginx is not installed: run `node scripts/ensure-tools.mjs` (as root it installs Debian’s nginx-light), or set NGINX_PATH.')

@@ -10,17 +10,13 @@ interface ViteManifestChunk {
 
 type ViteManifest = Record<string, ViteManifestChunk>
 
-/** The client entry's address in the build. */
 export function entryScript(manifest: ViteManifest, base = '/') {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
   if (!entry) throw new Error('prerender: the Vite manifest has no entry chunk')
   return base + entry.file
 }
 
-/**
- * The site's stylesheet: the server build's, since it imports every component a page renders (the
- * browser's code holds only the islands).
- */
+/** The server build's stylesheet: only that build imports every component (docs/toolchain.md, "TanStack Router"). */
 export async function serverStylesheet(serverDir: string) {
   const assets = join(serverDir, 'assets')
   const sheets = (await readdir(assets)).filter((name) => name.endsWith('.css'))
@@ -28,7 +24,6 @@ export async function serverStylesheet(serverDir: string) {
   return readFile(join(assets, sheets[0]!), 'utf8')
 }
 
-/** Every page through the server bundle into dist/, before Workbox lists what to precache. */
 export async function prerender({ outDir, serverEntry }: { outDir: string; serverEntry: string }) {
   const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest
   const assets: PageAssets = { script: entryScript(manifest), css: await serverStylesheet(dirname(serverEntry)) }

@@ -1,7 +1,4 @@
-/**
- * The headers every answer of the site carries. Apart from headers.mjs, which needs Node and
- * packages, so that the Pages Function (functions/api/event.js) can bundle them too.
- */
+/** Apart from headers.mjs, which needs Node and packages, so that the Pages Function can bundle them. */
 export const SECURITY_HEADERS = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',

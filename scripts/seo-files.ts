@@ -3,10 +3,6 @@ import { join } from 'node:path'
 import { LANGS, alternatePath } from '../src/content/locale.ts'
 import { pages } from '../src/lib/page-list.ts'
 
-/**
- * sitemap.xml with every indexable page, from the same page list the prerender uses, each with its
- * twin in the other language and English as the default (as the pages' own `hreflang` links).
- */
 export function sitemap(siteUrl: string): string {
   const origin = siteUrl.replace(/\/+$/, '')
   const urls = pages

@@ -10,7 +10,6 @@ import { startEventStandIn } from './hosts.mjs'
 import { startNginx } from './nginx.mjs'
 import { createStaticServer, freePort, listenOnLoopback, stopServer } from './serve.mjs'
 
-/** `/api/event` through the local server and through nginx with the generated configuration, to a stand-in provider on loopback. */
 const root = mkdtempSync(join(tmpdir(), 'dist-event-'))
 writeFileSync(join(root, 'index.html'), 'home')
 writeFileSync(join(root, '404.html'), 'not found page')
@@ -62,7 +61,6 @@ describe.each([
       expect([response.status, response.headers.get('allow')], method).toEqual([405, 'POST'])
     }
     expect((await post(host.base, 'x'.repeat(4097))).status).toBe(413)
-    // Without a Content-Length: counted as it arrives.
     const chunked = new ReadableStream({
       start(controller) {
         controller.enqueue(new TextEncoder().encode('y'.repeat(5000)))

@@ -4,18 +4,12 @@ import { connect, type Socket } from 'node:net'
 import { describe, expect, it, vi } from 'vitest'
 import { faultServer } from './serve.fixture'
 
-/**
- * The production server under faults a flaky network or an attacker brings, on loopback only and
- * bounded in count and time. Each case checks that the process keeps serving and keeps no leak.
- * (Slow and idle clients: serve.timeouts.test.ts.)
- */
 const server = faultServer()
 const { video } = server
 
 const openDescriptors = () => readdirSync('/proc/self/fd').length
 const settle = (ms: number) => new Promise((done) => setTimeout(done, ms))
 
-/** Sends a raw request; resolves with the socket once the first response byte has arrived. */
 function firstByte(request: string) {
   return new Promise<Socket>((resolve, reject) => {
     const socket = connect(server.port, '127.0.0.1', () => socket.write(request))
@@ -47,7 +41,6 @@ describe('the production server under faults', () => {
         .catch(() => 'reset'),
     )
     renameSync(video, `${video}.moved`)
-    // The fault itself: the file is gone for a moment, while the requests are on their way.
     await settle(20)
     renameSync(`${video}.moved`, video)
     const statuses = await Promise.all(requests)

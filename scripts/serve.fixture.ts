@@ -1,7 +1,4 @@
-/**
- * A production server on loopback over a small build folder, for the fault tests
- * (serve.faults.test.ts, serve.timeouts.test.ts: two files, so that vitest runs them side by side).
- */
+/** The fault tests' server, shared by two files so that vitest runs them side by side. */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { connect, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -9,7 +6,6 @@ import { join } from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
 import { createStaticServer, listenOnLoopback } from './serve.mjs'
 
-/** Starts the server for the calling test file; `port` is set once it listens. */
 export function faultServer() {
   const root = mkdtempSync(join(tmpdir(), 'dist-faults-'))
   mkdirSync(join(root, 'media'))
@@ -26,5 +22,4 @@ export function faultServer() {
   return state
 }
 
-/** Opens a raw connection to the server. */
 export const connectTo = (port: number): Socket => connect(port, '127.0.0.1')

@@ -17,7 +17,7 @@ const ROOT = resolve(fileURLToPath(new URL('../dist', import.meta.url)))
 const HEADERS_TIMEOUT_MS = 5_000
 
 
-/** The one path both "is it public" and the file sent are decided on (`//_headers` is `/_headers`). */
+/** Both "is it public" and the file sent are decided on this one path (`//_headers` is `/_headers`). */
 export function normalPath(url) {
   try {
     // Not `new URL(url, base)`: it reads `//_headers` as a host name.
@@ -40,7 +40,6 @@ async function headerRules(root) {
   for (const line of (await readFile(path, 'utf8')).split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue
     if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] })
-    // `! Name` detaches what a broader rule set (Cloudflare's syntax; docs/toolchain.md).
     else if (line.trim().startsWith('!')) rules.at(-1)?.headers.push([line.trim().slice(1).trim(), undefined])
     else {
       const colon = line.indexOf(':')
@@ -62,10 +61,7 @@ async function headersForPath(root, clean) {
   return headers
 }
 
-/**
- * `/api/event` to the analytics provider, through the code Cloudflare's Pages Function runs.
- * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {string} upstream
- */
+/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {string} upstream */
 async function relayEvent(req, res, upstream) {
   const headers = new Headers()
   for (const name of ['content-type', 'content-length', 'user-agent']) if (typeof req.headers[name] === 'string') headers.set(name, req.headers[name])
@@ -80,10 +76,7 @@ async function relayEvent(req, res, upstream) {
   res.end(req.method === 'HEAD' ? undefined : answer)
 }
 
-/**
- * @param {string} [root]
- * @param {{ analyticsUpstream?: string }} [options] unset, `/api/event` is an unknown address, as on a host with no proxy
- */
+/** @param {string} [root] @param {{ analyticsUpstream?: string }} [options] unset, `/api/event` is unknown, as on a host with no proxy */
 export function createStaticServer(root = ROOT, { analyticsUpstream: upstream } = {}) {
   const compress = compression()
   const files = serveStatic(root, {
@@ -98,13 +91,11 @@ export function createStaticServer(root = ROOT, { analyticsUpstream: upstream } 
     },
   })
 
-  /** An error's headers: the rules for unknown addresses (Cache-Control no-cache), never the file's. */
   const errorHeaders = async (res) => {
     for (const name of res.getHeaderNames()) res.removeHeader(name)
     for (const [name, value] of Object.entries(await headersForPath(root, '/__unknown__'))) res.setHeader(name, value)
   }
 
-  // The not-found page of the address's language (`/ar/…` gets Arabic's), else the site's.
   const notFound = async (req, res) => {
     const page = await readFile(join(root, notFoundPageFor(normalPath(req.url) ?? '/').file))
       .catch(() => readFile(join(root, '404.html')))
@@ -115,7 +106,6 @@ export function createStaticServer(root = ROOT, { analyticsUpstream: upstream } 
     res.end(req.method === 'HEAD' ? undefined : (page ?? 'Not found'))
   }
 
-  /** 412 or 416 as `send` decided it, with its own headers (a 416's Content-Range names the file's size). */
   const refuse = async (req, res, error) => {
     await errorHeaders(res)
     for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value)
@@ -151,9 +141,7 @@ export function createStaticServer(root = ROOT, { analyticsUpstream: upstream } 
       const serve = (again) =>
         files(req, res, (error) => {
           if (error && !(error.statusCode < 500)) return fail(error)
-          // serve-static passes on what `send` found wrong with a file it found; anything before that is not found.
           if (error?.statusCode === 412 || error?.statusCode === 416) return refuse(req, res, error).catch(fail)
-          // A folder is its index.html (a language's home, `/ar/`), whatever the trailing slash.
           if (again && !req.url.endsWith('/')) {
             req.url += '/'
             return serve(false)

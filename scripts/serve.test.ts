@@ -20,7 +20,6 @@ writeFileSync(join(root, 'ar/404.html'), 'arabic not found page')
 writeFileSync(join(root, 'ar/case-study/moneymind.html'), 'arabic moneymind')
 writeFileSync(join(root, 'ar/manifest.webmanifest'), '{}')
 mkdirSync(join(root, 'assets'))
-// Above the 1 KB under which compressing is not worth it.
 const script = `console.log(1)\n//${'x'.repeat(2000)}`
 writeFileSync(join(root, 'assets/app-abc123.js'), script)
 mkdirSync(join(root, 'media'))
@@ -32,13 +31,9 @@ writeFileSync(join(root, '_headers'), '/*\n  X-Test: site\n')
 writeFileSync(`${root}.html`, 'secret sibling')
 const sibling = root.split('/').pop()!
 
-/** Starts a server for `root` on loopback; resolves with its address and a way to stop it. */
 type Start = (root: string) => Promise<{ base: string; stop: () => Promise<void> }>
 
-/**
- * A GET through node:http, on a connection of its own: fetch turns a conditional request into
- * `Cache-Control: no-cache`, and nginx closes the connection after an error.
- */
+/** Not fetch, which turns a conditional request into `no-cache`; a connection of its own, as nginx closes one after an error. */
 const raw = (url: string, headers: OutgoingHttpHeaders = {}) =>
   new Promise<IncomingMessage>((done, fail) =>
     get(url, { headers, agent: false }, (response) => {
@@ -46,7 +41,6 @@ const raw = (url: string, headers: OutgoingHttpHeaders = {}) =>
     }).on('error', fail),
   )
 
-/** The site's security headers, each with its one value. */
 function expectSiteHeaders(response: IncomingMessage) {
   for (const name of ['X-Content-Type-Options', 'Strict-Transport-Security', 'Content-Security-Policy'] as const) {
     // nginx (1.22) sends its add_header fields twice on a 416, which a client reads as one value.
@@ -62,8 +56,6 @@ const node: Start = async (root) => {
   }
 }
 
-// The same checks for the local production server and for nginx with the configuration the
-// build generates (scripts/headers.mjs): every host serves the site alike.
 describe.each([
   ['the production server', node],
   ['nginx with the generated configuration', startNginx as Start],
@@ -104,7 +96,6 @@ describe.each([
       expect(response.status, path).toBe(404)
       expect(await response.text(), path).toBe('arabic not found page')
     }
-    // Only the language's own folder is Arabic.
     const other = await fetch(`${base}/arabic`)
     expect([other.status, await other.text()]).toEqual([404, 'not found page'])
     const manifest = await fetch(`${base}/ar/manifest.webmanifest`)
@@ -178,7 +169,6 @@ describe.each([
       expect(response.headers['content-range'], JSON.stringify(headers)).toBe('bytes */1000')
       expectSiteHeaders(response)
     }
-    // A stale If-Range asks for the whole file, which is there.
     expect((await raw(`${base}/media/clip.webm`, { Range: 'bytes=1000-', 'If-Range': '"old"' })).statusCode).toBe(200)
   })
 
@@ -202,8 +192,6 @@ describe.each([
       '/%34%30%34',
     ]
     const arabic = ['/ar/.hidden', '/ar/case-study/.x'].map((path) => [path, 'arabic not found page'] as const)
-    // Every spelling of every address that is not public, the 404 pages' own among them: each
-    // gets its language's page.
     const spellings = NOT_PUBLIC.flatMap((name) =>
       [name, `${name}/`, `${name}//`, `/${name}`, `/%2F${name.slice(1)}`, `/%2f%2F${name.slice(1)}`, `/.${name}`, `/x/..${name}`, `/x/%2E%2E${name}`].map(
         (path) => [path, name.startsWith('/ar/') ? 'arabic not found page' : 'not found page'] as const,

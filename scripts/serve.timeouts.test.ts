@@ -3,7 +3,6 @@ import type { Socket } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { connectTo, faultServer } from './serve.fixture'
 
-/** The production server against slow and idle clients, on loopback, bounded in time. */
 const server = faultServer()
 
 describe('the production server against slow and idle clients', () => {

@@ -26,7 +26,6 @@ const INK = BRAND.ink
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-/** Greedy word wrap by an average glyph width; enough for short headlines and summaries. */
 export function wrap(text: string, maxChars: number, maxLines: number): string[] {
   const lines: string[] = []
   let line = ''
@@ -110,7 +109,6 @@ function render(svg: string): Buffer {
   return resvg.render().asPng()
 }
 
-/** Writes og/site.png and og/case-study/<slug>.png (1200 × 630) into the build folder, and the same in Arabic under og/ar/. */
 export async function writeShareImages(outDir: string): Promise<string[]> {
   const file = (name: string, lang: Lang) => shareImagePath(name, lang).slice(1)
   const images: [string, string][] = LANGS.flatMap((lang) => [

@@ -1,7 +1,4 @@
-/**
- * The slow phone profile (docs/toolchain.md), for the benchmark and the early-input tests.
- * @param {import('@playwright/test').CDPSession} cdp a DevTools session on the page
- */
+/** docs/toolchain.md, "The slow phone". @param {import('@playwright/test').CDPSession} cdp a DevTools session on the page */
 export async function emulateSlowPhone(cdp) {
   await cdp.send('Network.enable')
   await cdp.send('Network.emulateNetworkConditions', {

@@ -3,7 +3,6 @@ import stylelint from 'stylelint'
 import { describe, expect, it } from 'vitest'
 import config from '../stylelint.config.mjs'
 
-/** The rule `npm run lint:css` applies to every stylesheet, so the Arabic pages mirror. */
 const problems = async (code: string) => (await stylelint.lint({ code, config })).results[0]!.warnings.map((warning) => warning.text)
 
 describe('styles in logical properties only', () => {
