@@ -56,8 +56,13 @@ export function text(label: string, max: number, { pattern, multiline, ...meta }
   )
 }
 
-/** The header holds its five menu items on one line with little to spare (4 more characters wrap it at 1280 px). */
-const menuItem = (label: string) => text(label, 14, { hint: 'Keep it as short as it is: the header has no room to spare, and a longer menu wraps onto a second line.' })
+/**
+ * The header's words: it works out from them the width from which its row holds them all on one
+ * line (src/components/frame/Header/header-fit.ts), so longer words only move the menu into its
+ * drawer on more screens; these limits keep the row within the widest screens' reach.
+ */
+const headerWords = 'The header shows it on one line: longer, it moves the menu into the drawer on more screens.'
+const menuItem = (label: string) => text(label, 14, { hint: headerWords })
 /** A button or label. */
 export const short = (label: string, meta?: TextOptions) => text(label, 40, meta)
 /** A heading or one line. */
@@ -164,7 +169,7 @@ export const schemas = {
     menuButton: short('Open menu button'),
     closeMenu: short('Close menu button'),
     drawerTitle: short('Menu title'),
-    getStarted: short('Get started button'),
+    getStarted: text('Get started button', 20, { hint: headerWords }),
     linkedIn: short('LinkedIn link'),
     privacy: short('Privacy notice link'),
     newTabHint: short('New tab warning, read aloud'),
@@ -174,7 +179,7 @@ export const schemas = {
     themeLabel: short('Theme label'),
     themeOptions: group('Theme options', { system: short('System'), light: short('Light'), dark: short('Dark') }),
     installApp: short('Install button'),
-    otherLanguage: short('Link to the other language', { hint: 'Written in the other language.' }),
+    otherLanguage: text('Link to the other language', 16, { hint: `Written in the other language. ${headerWords}` }),
   }),
   hero: contentFile('home/hero.json', 'Home: top section', {
     eyebrow: line('Line above the headline'),
