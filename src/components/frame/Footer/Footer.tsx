@@ -42,12 +42,6 @@ export function Footer() {
           {/* Hidden until the browser offers to install the site. */}
           <Island name="install" as="li" hydrate="interaction" props={{ variant: 'outline-inverse', label: copy.installApp, steps: installSteps[lang] }} />
         </ul>
-        <Island
-          name="theme"
-          id="theme-footer"
-          hydrate="interaction"
-          props={{ copy: { label: copy.themeLabel, options: copy.themeOptions }, className: styles.theme }}
-        />
         <p className={styles.copyright}>
           {copy.copyright}{' '}
           <span className={styles.version}>

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react'
 import { installSteps } from '../../../content/pwa'
 import { chrome, navigation, site } from '../../../content/site'
 import { Island } from '../../../islands/Island'
@@ -5,31 +6,35 @@ import { useLang } from '../../../lib/page-context'
 import { Link } from '../../ui/Link/Link'
 import { Logo } from '../../ui/Logo/Logo'
 import { LanguageLink } from '../LanguageLink/LanguageLink'
+import { fullRowFrom, fullRowWidth, type HeaderWords } from './header-fit'
 import { NavLinks } from './NavLinks'
 import styles from './Header.module.css'
 
+/**
+ * One row at every width: the sections join it from the width its own words need (header-fit.ts),
+ * and are in the drawer below; the language link, the theme control and Get Started join it as
+ * room allows, and are in the drawer too. The same without script: the drawer is a native dialog.
+ */
 export function Header() {
   const lang = useLang()
   const copy = chrome[lang]
   const themeCopy = { label: copy.themeLabel, options: copy.themeOptions }
+  const words: HeaderWords = { name: site.name, sections: navigation[lang].map((item) => item.label), otherLanguage: copy.otherLanguage, getStarted: copy.getStarted }
   return (
     <header className={styles.header}>
-      <div className={styles.inner}>
+      <div className={styles.inner} data-full-from={fullRowFrom(words)} style={{ '--full-row': `${fullRowWidth(words)}rem` } as CSSProperties}>
         <Link to="/" variant="plain" aria-label={copy.homeLabel} className={styles.home}>
           <Logo name={site.name} />
         </Link>
-        {/* One group, so that with large text the language link wraps under the sections rather than off the screen. */}
-        <div className={styles.middle}>
-          <nav aria-label={copy.mainNavLabel} className={styles.nav} data-nojs-show>
-            <NavLinks items={navigation[lang]} className={styles.list} />
-          </nav>
-          <LanguageLink label={copy.otherLanguage} className={styles.language} />
-        </div>
+        <nav aria-label={copy.mainNavLabel} className={styles.nav}>
+          <NavLinks items={navigation[lang]} className={styles.list} linkClassName={styles.section} />
+        </nav>
+        <LanguageLink label={copy.otherLanguage} className={styles.language} />
         <Island name="theme" id="theme-header" hydrate="interaction" props={{ copy: themeCopy, className: styles.theme }} />
         <Link to="/get-started" variant="outline" className={styles.cta} data-cta="header">
           {copy.getStarted}
         </Link>
-        <div className={styles.menu} data-nojs-hide>
+        <div className={styles.menu}>
           <Island
             name="menu"
             hydrate="interaction"
