@@ -190,6 +190,7 @@ export const schemas = {
     pauseLabel: short('Pause button'),
     videoTitle: line('Video title'),
     videoDescription: paragraph('Video description, for people who cannot see it'),
+    videoLink: short('Link to the video file', { hint: 'Shown under the video only where JavaScript is off: it opens the video in the browser on its own.' }),
     posterAlt: sentence('Video picture description'),
   }),
   why: contentFile('home/why.json', 'Home: why us', {

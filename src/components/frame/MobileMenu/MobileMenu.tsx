@@ -118,8 +118,12 @@ function focusKey(shell: HTMLDialogElement) {
   return href ? `a[href="${CSS.escape(href)}"]` : undefined
 }
 
+/**
+ * Opens or closes the native drawer without script: by invoker command, else as a popover (WebKit
+ * before Safari 26.2 has popovers but no commands); a browser with both runs the command.
+ */
 function invoker(target: string, command: 'show-modal' | 'close') {
-  return { commandfor: target, command } as Record<string, string>
+  return { commandfor: target, command, popoverTarget: target, popoverTargetAction: command === 'close' ? 'hide' : 'show' } as Record<string, string>
 }
 
 function MenuShell({ ref, copy, navigation }: { ref: React.Ref<HTMLDialogElement>; copy: MenuCopy; navigation: NavItem[] }) {
@@ -128,6 +132,7 @@ function MenuShell({ ref, copy, navigation }: { ref: React.Ref<HTMLDialogElement
       ref={ref}
       id={SHELL_ID}
       className={styles.shell}
+      popover="auto"
       aria-labelledby={`${SHELL_ID}-title`}
       data-early-shell
       suppressHydrationWarning

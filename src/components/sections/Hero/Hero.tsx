@@ -31,6 +31,7 @@ export function Hero() {
               posterAlt: hero.posterAlt,
               videoTitle: hero.videoTitle,
               videoDescription: hero.videoDescription,
+              videoLink: hero.videoLink,
               unavailable: pwa[lang].video.unavailable,
             },
           }}
