@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react'
 import { installSteps } from '../../../content/pwa'
 import { chrome, navigation, site } from '../../../content/site'
 import { Island } from '../../../islands/Island'
@@ -6,7 +5,7 @@ import { useLang } from '../../../lib/page-context'
 import { Link } from '../../ui/Link/Link'
 import { Logo } from '../../ui/Logo/Logo'
 import { LanguageLink } from '../LanguageLink/LanguageLink'
-import { fullRowFrom, fullRowWidth, type HeaderWords } from './header-fit'
+import { fullRowRule, type HeaderWords } from './header-fit'
 import { NavLinks } from './NavLinks'
 import styles from './Header.module.css'
 
@@ -22,7 +21,11 @@ export function Header() {
   const words: HeaderWords = { name: site.name, sections: navigation[lang].map((item) => item.label), otherLanguage: copy.otherLanguage, getStarted: copy.getStarted }
   return (
     <header className={styles.header}>
-      <div className={styles.inner} data-full-from={fullRowFrom(words)} style={{ '--full-row': `${fullRowWidth(words)}rem` } as CSSProperties}>
+      {/* React hoists it into the head. */}
+      <style href="header-row" precedence="header">
+        {fullRowRule(words, styles.inner!)}
+      </style>
+      <div className={styles.inner}>
         <Link to="/" variant="plain" aria-label={copy.homeLabel} className={styles.home}>
           <Logo name={site.name} />
         </Link>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { chrome, navigation, site } from '../../../content/site'
 import { LANGS } from '../../../content/locale'
-import { FULL_ROW_STEPS, fullRowFrom, fullRowWidth, type HeaderWords } from './header-fit'
+import { fullRowFrom, fullRowRule, fullRowWidth, type HeaderWords } from './header-fit'
 
 const wordsIn = (lang: (typeof LANGS)[number]): HeaderWords => ({
   name: site.name,
@@ -9,14 +9,15 @@ const wordsIn = (lang: (typeof LANGS)[number]): HeaderWords => ({
   otherLanguage: chrome[lang].otherLanguage,
   getStarted: chrome[lang].getStarted,
 })
+const withSection = (section: string) => ({ ...wordsIn('en'), sections: [section] })
 
 describe('where the header holds its whole row', () => {
-  it('is a step the stylesheet has, with the row and the header padding within it, in each language', () => {
+  it('is the row and the header padding, from where the theme control has joined, in each language', () => {
     for (const lang of LANGS) {
-      const step = fullRowFrom(wordsIn(lang))
-      expect(FULL_ROW_STEPS, lang).toContain(step)
-      expect(fullRowWidth(wordsIn(lang)) + 4, lang).toBeLessThanOrEqual(step!)
+      expect(fullRowFrom(wordsIn(lang)), lang).toBeGreaterThanOrEqual(fullRowWidth(wordsIn(lang)) + 4)
+      expect(fullRowFrom(wordsIn(lang)), lang).toBeGreaterThanOrEqual(64)
     }
+    expect(fullRowFrom({ name: 'A', sections: ['a'], otherLanguage: 'a', getStarted: 'a' })).toBe(64)
   })
 
   it('moves to a wider screen as a section grows, never a narrower one', () => {
@@ -27,14 +28,16 @@ describe('where the header holds its whole row', () => {
   })
 
   it('counts wide letters wider than narrow ones, and a letter of any script', () => {
-    const width = (section: string) => fullRowWidth({ ...wordsIn('en'), sections: [section] })
+    const width = (section: string) => fullRowWidth(withSection(section))
     expect(width('WWWW')).toBeGreaterThan(width('eeee'))
     expect(width('eeee')).toBeGreaterThan(width('iiii'))
     expect(width('سسسس')).toBeGreaterThan(width('دددد'))
     expect(width('漢字漢字')).toBeGreaterThan(width('eeee'))
   })
 
-  it('is nowhere for words too wide for any step: the sections then stay in the drawer', () => {
-    expect(fullRowFrom({ ...wordsIn('en'), sections: Array(5).fill('W'.repeat(40)) })).toBeUndefined()
+  it("is the header's own container query, which turns the row on and gives it the row's width", () => {
+    expect(fullRowRule(wordsIn('en'), 'row')).toBe(
+      `@container header (min-width: ${fullRowFrom(wordsIn('en'))}rem) { .row { --full: ; --full-row: ${fullRowWidth(wordsIn('en')).toFixed(3)}rem; } }`,
+    )
   })
 })

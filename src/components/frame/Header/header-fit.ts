@@ -3,7 +3,8 @@
  * one line, worked out from its own words at build time: below that width the sections are in the
  * drawer (Header.module.css). A browser measures nothing, so every width here is an upper bound:
  * each character's advance in DejaVu Sans Bold (Linux's default, the widest common system font
- * the site's font stack falls back to), rounded up. Sizes are in rem, as the stylesheet's.
+ * the site's font stack falls back to), rounded up, for words (Arabic letters set apart draw wider
+ * than joined). Sizes are in rem, as the stylesheet's.
  */
 
 export interface HeaderWords {
@@ -12,10 +13,6 @@ export interface HeaderWords {
   otherLanguage: string
   getStarted: string
 }
-
-/** Widths the row may start at (rem): the stylesheet has a container query for each. */
-export const FULL_ROW_STEPS = [64, 72, 80, 88, 96, 104, 112, 120] as const
-export type FullRowStep = (typeof FULL_ROW_STEPS)[number]
 
 /** The header's padding on both sides at these widths (`--container-pad` at its largest). */
 const PADDING = 4
@@ -46,8 +43,15 @@ export function fullRowWidth({ name, sections, otherLanguage, getStarted }: Head
   return logo + links + language + THEME_CONTROL + cta + 4 * 0.75 // --space-3 between the five
 }
 
-/** The first step at which the whole row fits, or none: the sections then stay in the drawer. */
-export function fullRowFrom(words: HeaderWords): FullRowStep | undefined {
-  const needed = fullRowWidth(words) + PADDING
-  return FULL_ROW_STEPS.find((step) => step >= needed)
-}
+/** Where the theme control joins the row (Header.module.css): the drawer, which has it below, stays until then. */
+const THEME_CONTROL_FROM = 64
+
+/** The header's width (rem, whole) from which the whole row fits: the row and the header's padding. */
+export const fullRowFrom = (words: HeaderWords) => Math.max(THEME_CONTROL_FROM, Math.ceil(fullRowWidth(words) + PADDING))
+
+/**
+ * The header's own rule for these words, which React hoists into the page's head: from the width
+ * they need, the row (its element's class `row`) turns the full row on and is as wide as they are.
+ */
+export const fullRowRule = (words: HeaderWords, row: string) =>
+  `@container header (min-width: ${fullRowFrom(words)}rem) { .${row} { --full: ; --full-row: ${fullRowWidth(words).toFixed(3)}rem; } }`
