@@ -108,6 +108,8 @@ test('the application form is reachable from the keyboard', async ({ page }) => 
 })
 
 test('a hash link moves focus to its section', async ({ page }) => {
+  // Wide enough for the sections to be in the header's row, whatever their words (header-fit.ts).
+  await page.setViewportSize({ width: 1920, height: 1080 })
   await page.goto('/')
   await hydrated(page)
   await page.getByRole('navigation', { name: chrome.mainNavLabel }).getByRole('link', { name: navigation.find((item) => item.hash === 'pricing')!.label, exact: true }).click()

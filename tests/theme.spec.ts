@@ -92,13 +92,15 @@ test('on a phone the control is in the drawer, with its labels', async ({ page }
   expect(await axe(page)).toEqual([])
 })
 
-test('from 48 to 64 em, where the header has no room, it is in the footer', async ({ page }) => {
-  await page.setViewportSize({ width: 800, height: 1000 })
+test('in the header from 64 em of its width, in the drawer below, and once on the page', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 1000 })
   await page.goto('/')
   await hydrated(page)
   await expect(control(page)).toBeHidden()
-  await expect(page.getByRole('contentinfo').getByRole('group', { name: chrome.themeLabel })).toBeVisible()
-  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.getByRole('button', { name: chrome.menuButton }).click()
+  await expect(page.getByRole('dialog', { name: chrome.drawerTitle }).getByRole('group', { name: chrome.themeLabel })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await page.setViewportSize({ width: 1024, height: 800 })
   await expect(control(page)).toBeVisible()
-  await expect(page.getByRole('contentinfo').getByRole('group', { name: chrome.themeLabel })).toBeHidden()
+  await expect(page.getByRole('group', { name: chrome.themeLabel })).toHaveCount(1)
 })

@@ -4,6 +4,9 @@ import { copyIn, test, expect, hydrated } from './fixtures'
 const { chrome, navigation, caseStudies, caseStudiesSection } = copyIn('en')
 const pricing = navigation.find((item) => item.hash === 'pricing')!.label
 
+// Wide enough for the sections to be in the header's row, whatever their words (header-fit.ts).
+test.use({ viewport: { width: 1920, height: 1080 } })
+
 /** Records, on every document the page opens, whether it was revealed by a view transition. */
 async function recordReveals(page: Page) {
   await page.addInitScript(() => {

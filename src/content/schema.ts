@@ -46,7 +46,9 @@ export function text(label: string, max: number, { pattern, multiline, ...meta }
   )
 }
 
-const menuItem = (label: string) => text(label, 14, { hint: 'Keep it as short as it is: the header has no room to spare, and a longer menu wraps onto a second line.' })
+/** The header works out from its words the width from which its row holds them (Header/header-fit.ts). */
+const headerWords = 'The header shows it on one line: longer, it moves the menu into the drawer on more screens.'
+const menuItem = (label: string) => text(label, 14, { hint: headerWords })
 export const short = (label: string, meta?: TextOptions) => text(label, 40, meta)
 export const line = (label: string, meta?: TextOptions) => text(label, 100, meta)
 export const sentence = (label: string, meta?: TextOptions) => text(label, 240, meta)
@@ -145,7 +147,7 @@ export const schemas = {
     menuButton: short('Open menu button'),
     closeMenu: short('Close menu button'),
     drawerTitle: short('Menu title'),
-    getStarted: short('Get started button'),
+    getStarted: text('Get started button', 20, { hint: headerWords }),
     linkedIn: short('LinkedIn link'),
     privacy: short('Privacy notice link'),
     newTabHint: short('New tab warning, read aloud'),
@@ -155,7 +157,7 @@ export const schemas = {
     themeLabel: short('Theme label'),
     themeOptions: group('Theme options', { system: short('System'), light: short('Light'), dark: short('Dark') }),
     installApp: short('Install button'),
-    otherLanguage: short('Link to the other language', { hint: 'Written in the other language.' }),
+    otherLanguage: text('Link to the other language', 16, { hint: `Written in the other language. ${headerWords}` }),
   }),
   hero: contentFile('home/hero.json', 'Home: top section', {
     eyebrow: line('Line above the headline'),
@@ -166,6 +168,7 @@ export const schemas = {
     pauseLabel: short('Pause button'),
     videoTitle: line('Video title'),
     videoDescription: paragraph('Video description, for people who cannot see it'),
+    videoLink: short('Link to the video file', { hint: 'Shown under the video only where JavaScript is off: it opens the video in the browser on its own.' }),
     posterAlt: sentence('Video picture description'),
   }),
   why: contentFile('home/why.json', 'Home: why us', {

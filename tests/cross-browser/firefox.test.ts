@@ -2,6 +2,7 @@
 // The main journeys in Firefox ESR; axe runs in Chromium only, and Tab stops are checked for being on screen and uncovered (docs/toolchain.md).
 import type { Page } from 'puppeteer-core'
 import { describe, expect, it } from 'vitest'
+import { rowProblems } from '../header-row'
 import { APPLICANT, LANGS, ROUTES, copyIn } from '../site'
 import { hydrated, onPage, openPage, siteServer, until, useFirefox } from './harness'
 import * as inPage from './in-page'
@@ -63,6 +64,25 @@ describe('Firefox', () => {
         await page.keyboard.press(lang === 'ar' ? 'ArrowLeft' : 'ArrowRight')
         await until(() => fullyVisibleSlides(page), slides(2, 3))
       }, { width: 800, height: 1000 })
+    })
+  }
+
+  for (const lang of LANGS) {
+    const { chrome, at } = copyIn(lang)
+
+    it(`keeps the header one row at 768 and 1024 px, as high as at 1280, with the other language in reach (${lang})`, async () => {
+      await onPage(firefox, at('/'), async (page) => {
+        const height = (await page.evaluate(inPage.headerRow)).height
+        for (const width of [768, 1024]) {
+          await page.setViewport({ width, height: 800 })
+          await until(() => page.evaluate(() => innerWidth), width)
+          expect(rowProblems(await page.evaluate(inPage.headerRow), height), `${width} px`).toEqual([])
+          if ((await page.evaluate(inPage.languageLinkShown)).row) continue
+          await page.click(`button[aria-label="${chrome.menuButton}"]`)
+          await until(async () => (await page.evaluate(inPage.languageLinkShown)).drawer, true)
+          await page.keyboard.press('Escape')
+        }
+      }, { width: 1280, height: 800 })
     })
   }
 

@@ -89,3 +89,49 @@ export const PRESS_MENU_AS_DRAWER_CODE_ARRIVES = `(async () => {
   }
   return seen()
 })()`
+
+/**
+ * The header as a visitor sees it: its size, whether the page scrolls sideways, and each control
+ * shown in it, with its box (from the header's top and the screen's left), how many lines its
+ * words take and whether any of them is cut off (an ellipsis, or words past its edge).
+ */
+export function headerRow() {
+  const header = document.querySelector('header')!
+  const frame = header.getBoundingClientRect()
+  const controls = [...header.querySelectorAll<HTMLElement>('a[href], button')]
+    .filter((control) => control.checkVisibility({ visibilityProperty: true }))
+    .map((control) => {
+      const box = control.getBoundingClientRect()
+      const tops = new Set<number>()
+      let cut = false
+      const words = document.createTreeWalker(control, NodeFilter.SHOW_TEXT)
+      for (let text = words.nextNode(); text; text = words.nextNode()) {
+        if (!text.textContent?.trim()) continue
+        const range = document.createRange()
+        range.selectNodeContents(text)
+        for (const line of range.getClientRects()) tops.add(Math.round(line.top))
+        const drawn = range.getBoundingClientRect()
+        const holder = text.parentElement!.getBoundingClientRect()
+        cut ||= drawn.left < holder.left - 1 || drawn.right > holder.right + 1
+      }
+      return {
+        name: (control.getAttribute('aria-label') ?? control.textContent ?? '').trim(),
+        top: box.top - frame.top,
+        bottom: box.bottom - frame.top,
+        left: box.left,
+        right: box.right,
+        lines: tops.size,
+        cut,
+      }
+    })
+  return { width: frame.width, height: frame.height, sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth, controls }
+}
+
+/** Whether a link to the other language is shown in the header's row, and in an open drawer. */
+export function languageLinkShown() {
+  const shown = [...document.querySelectorAll('a[hreflang]')].filter((link) => link.checkVisibility({ visibilityProperty: true }))
+  return {
+    row: shown.some((link) => link.closest('header') && !link.closest('dialog, [role="dialog"]')),
+    drawer: shown.some((link) => link.closest('dialog, [role="dialog"]')),
+  }
+}

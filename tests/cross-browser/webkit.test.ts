@@ -2,6 +2,7 @@
 // The main journeys in WebKitGTK (webkit.ts), which cannot be told to prefer reduced motion: the carousel test stops its rotation.
 import { describe, expect, it } from 'vitest'
 import { lastIndex } from '../../src/components/ui/Carousel/carousel-logic'
+import { rowProblems } from '../header-row'
 import { APPLICANT, LANGS, ROUTES, copyIn } from '../site'
 import { siteServer, until } from './harness'
 import * as inPage from './in-page'
@@ -46,6 +47,24 @@ describe('WebKit', () => {
       await webkit.press('\uE00C')
       await until(() => webkit.run<string | null>('return document.activeElement?.getAttribute("aria-label") ?? null'), chrome.menuButton)
       expect(await webkit.run<boolean>('return document.querySelector("[role=dialog]") === null')).toBe(true)
+      await webkit.expectNoProblems()
+    })
+  }
+
+  for (const lang of LANGS) {
+    const { chrome, at } = copyIn(lang)
+    it(`keeps the header one row at 768 and 1024 px, as high as at 1280, with the other language in reach (${lang})`, async () => {
+      await webkit.resize(...DESKTOP)
+      await webkit.open(at('/'))
+      const height = (await webkit.evaluate(inPage.headerRow)).height
+      for (const width of [768, 1024]) {
+        await webkit.resize(width, 800)
+        expect(rowProblems(await webkit.evaluate(inPage.headerRow), height), `${width} px`).toEqual([])
+        if ((await webkit.evaluate(inPage.languageLinkShown)).row) continue
+        await webkit.click(`button[aria-label="${chrome.menuButton}"]`)
+        await until(async () => (await webkit.evaluate(inPage.languageLinkShown)).drawer, true)
+        await webkit.press('\uE00C')
+      }
       await webkit.expectNoProblems()
     })
   }

@@ -2,7 +2,6 @@ import { installSteps, pwa } from '../../../content/pwa'
 import { chrome, site } from '../../../content/site'
 import { Island } from '../../../islands/Island.server'
 import { InstallButton } from '../Install/InstallButton.island'
-import { ThemeControl } from '../ThemeControl/ThemeControl'
 import { useLang } from '../../../lib/page-context'
 import { LanguageLink } from '../LanguageLink/LanguageLink'
 import { ExternalLink } from '../../ui/Link/ExternalLink'
@@ -43,7 +42,6 @@ export function Footer() {
           </li>
           <Island component={InstallButton} as="li" hydrate="interaction" props={{ variant: 'outline-inverse', copy, steps: installSteps[lang] }} />
         </ul>
-        <ThemeControl copy={copy} className={styles.theme} />
         <p className={styles.copyright}>
           {copy.copyright}{' '}
           <span className={styles.version}>

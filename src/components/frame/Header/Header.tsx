@@ -7,30 +7,38 @@ import { Logo } from '../../ui/Logo/Logo'
 import { LanguageLink } from '../LanguageLink/LanguageLink'
 import { MobileMenu } from '../MobileMenu/MobileMenu.island'
 import { ThemeControl } from '../ThemeControl/ThemeControl'
+import { fullRowRule, type HeaderWords } from './header-fit'
 import { NavLinks } from './NavLinks'
 import styles from './Header.module.css'
 
+/**
+ * One row at every width: the sections join it from the width its own words need (header-fit.ts),
+ * and are in the drawer below; the language link, the theme control and Get Started join it as
+ * room allows, and are in the drawer too. The same without script: the drawer is a native dialog.
+ */
 export function Header() {
   const lang = useLang()
   const copy = chrome[lang]
+  const words: HeaderWords = { name: site.name, sections: navigation[lang].map((item) => item.label), otherLanguage: copy.otherLanguage, getStarted: copy.getStarted }
   return (
     <header className={styles.header}>
+      {/* React hoists it into the head. */}
+      <style href="header-row" precedence="header">
+        {fullRowRule(words, styles.inner!)}
+      </style>
       <div className={styles.inner}>
         <Link to="/" variant="plain" aria-label={copy.homeLabel} className={styles.home}>
           <Logo name={site.name} />
         </Link>
-        {/* One group, so that with large text the language link wraps under the sections rather than off the screen. */}
-        <div className={styles.middle}>
-          <nav aria-label={copy.mainNavLabel} className={styles.nav} data-nojs-show>
-            <NavLinks items={navigation[lang]} className={styles.list} />
-          </nav>
-          <LanguageLink label={copy.otherLanguage} className={styles.language} />
-        </div>
+        <nav aria-label={copy.mainNavLabel} className={styles.nav}>
+          <NavLinks items={navigation[lang]} className={styles.list} linkClassName={styles.section} />
+        </nav>
+        <LanguageLink label={copy.otherLanguage} className={styles.language} />
         <ThemeControl copy={copy} className={styles.theme} />
         <Link to="/get-started" variant="outline" className={styles.cta} data-cta="header">
           {copy.getStarted}
         </Link>
-        <div className={styles.menu} data-nojs-hide>
+        <div className={styles.menu}>
           <Island component={MobileMenu} hydrate="interaction" props={{ copy, navigation: navigation[lang], installSteps: installSteps[lang] }} />
         </div>
       </div>

@@ -117,8 +117,12 @@ function focusKey(shell: HTMLDialogElement) {
   return href ? `a[href="${CSS.escape(href)}"]` : undefined
 }
 
+/**
+ * Opens or closes the native drawer without script: by invoker command, else as a popover (WebKit
+ * before Safari 26.2 has popovers but no commands); a browser with both runs the command.
+ */
 function invoker(target: string, command: 'show-modal' | 'close') {
-  return { commandfor: target, command } as Record<string, string>
+  return { commandfor: target, command, popoverTarget: target, popoverTargetAction: command === 'close' ? 'hide' : 'show' } as Record<string, string>
 }
 
 function MenuShell({ ref, copy, navigation }: Omit<MenuProps, 'installSteps'> & { ref: React.Ref<HTMLDialogElement> }) {
@@ -127,6 +131,7 @@ function MenuShell({ ref, copy, navigation }: Omit<MenuProps, 'installSteps'> & 
       ref={ref}
       id={SHELL_ID}
       className={styles.shell}
+      popover="auto"
       aria-labelledby={`${SHELL_ID}-title`}
       data-early-shell
       suppressHydrationWarning

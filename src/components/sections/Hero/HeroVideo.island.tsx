@@ -11,7 +11,8 @@ import styles from './Hero.module.css'
 type VideoState = 'idle' | 'playing' | 'paused' | 'unavailable'
 
 export interface HeroVideoProps {
-  copy: Pick<(typeof hero)['en'], 'playLabel' | 'pauseLabel' | 'posterAlt' | 'videoTitle' | 'videoDescription'>
+  /** `videoLink`: without script, the video file itself, where the browser's own player needs script (WebKit's). */
+  copy: Pick<(typeof hero)['en'], 'playLabel' | 'pauseLabel' | 'posterAlt' | 'videoTitle' | 'videoDescription' | 'videoLink'>
   /** What is said where the video cannot play offline. */
   offline: (typeof pwa)['en']['video']
 }
@@ -95,8 +96,7 @@ export function HeroVideo({ copy, offline }: HeroVideoProps) {
           onPlay={() => setState('playing')}
           onPause={() => setState((current) => (current === 'playing' ? 'paused' : current))}
         >
-          <source src={media.hero.webm} type="video/webm" />
-          <source src={media.hero.mp4} type="video/mp4" onError={() => setState('unavailable')} />
+          <VideoSources onError={() => setState('unavailable')} />
         </video>
         {showPoster ? (
           <div className={styles.overlay}>
@@ -133,16 +133,37 @@ export function HeroVideo({ copy, offline }: HeroVideoProps) {
             <span className="visually-hidden">{state === 'playing' ? copy.pauseLabel : copy.playLabel}</span>
           </Button>
         )}
+        {/* Without script the browser's own player takes the overlay's place (Hero.module.css). */}
+        <noscript>
+          <video className={styles.native} width={media.hero.width} height={media.hero.height} poster={media.hero.poster} preload="none" controls muted loop playsInline aria-describedby="hero-video-description">
+            <VideoSources />
+          </video>
+        </noscript>
       </div>
       <figcaption className={styles.caption}>
         <span id="hero-video-title" className={styles.captionTitle}>
           {copy.videoTitle}
         </span>
         <span id="hero-video-description">{copy.videoDescription}</span>
+        <noscript>
+          <a className={styles.videoLink} href={media.hero.webm}>
+            {copy.videoLink}
+          </a>
+        </noscript>
         <span role="status" className={styles.notice}>
           {state === 'unavailable' ? offline.unavailable : null}
         </span>
       </figcaption>
     </figure>
+  )
+}
+
+/** WebM first: Firefox and WebKit on Linux play it, not H.264 (docs/toolchain.md). */
+function VideoSources({ onError }: { onError?: () => void }) {
+  return (
+    <>
+      <source src={media.hero.webm} type="video/webm" />
+      <source src={media.hero.mp4} type="video/mp4" onError={onError} />
+    </>
   )
 }
