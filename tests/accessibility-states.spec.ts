@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { lastIndex } from '../src/components/ui/Carousel/carousel-logic'
-import { copyIn, test, expect, axe, hydrated } from './fixtures'
+import { copyIn, test, expect, axe, visit } from './fixtures'
 
 const { caseStudiesSection: carouselCopy, caseStudies, slide, pickSlide, hero, chrome, applicationForm, applicationPage, pwa } = copyIn('en')
 
@@ -9,8 +9,7 @@ const carousel = (page: Page) => page.getByRole('region', { name: carouselCopy.c
 test('every carousel position on a small screen has no violations', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.goto('/#case-studies')
-  await hydrated(page)
+  await visit(page, '/#case-studies')
   for (let n = 1; n <= caseStudies.length; n++) {
     await carousel(page).getByRole('button', { name: pickSlide(n) }).click()
     await expect(carousel(page).locator('[data-current]')).toHaveAttribute('aria-label', slide(n))
@@ -20,8 +19,7 @@ test('every carousel position on a small screen has no violations', async ({ pag
 
 test('the carousel at its start and at its end on a large screen has no violations', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.goto('/#case-studies')
-  await hydrated(page)
+  await visit(page, '/#case-studies')
   expect(await axe(page)).toEqual([])
   // Three to a view at this width.
   for (let press = 0; press < lastIndex(caseStudies.length, 3); press++) await carousel(page).getByRole('button', { name: carouselCopy.next }).click()
@@ -30,8 +28,7 @@ test('the carousel at its start and at its end on a large screen has no violatio
 })
 
 test('the page with the video playing has no violations', async ({ page }) => {
-  await page.goto('/')
-  await hydrated(page)
+  await visit(page, '/')
   await page.getByRole('button', { name: hero.playLabel }).click()
   await expect(page.getByRole('button', { name: hero.pauseLabel })).toBeVisible()
   expect(await axe(page)).toEqual([])
@@ -39,23 +36,20 @@ test('the page with the video playing has no violations', async ({ page }) => {
 
 test('the form loading message has no violations', async ({ page, hubspot }) => {
   hubspot.mode = 'hang'
-  await page.goto('/get-started')
-  await hydrated(page)
+  await visit(page, '/get-started')
   await expect(page.getByText(applicationPage.loading)).toBeVisible()
   expect(await axe(page)).toEqual([])
 })
 
 test('offline, our own application form shows at once and has no violations', async ({ page }) => {
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false, configurable: true }))
-  await page.goto('/get-started')
-  await hydrated(page)
+  await visit(page, '/get-started')
   await expect(page.getByRole('form', { name: applicationForm.label })).toBeVisible()
   expect(await axe(page)).toEqual([])
 })
 
 test('a toast showing has no violations, is announced and can be reached by keyboard', async ({ page }) => {
-  await page.goto('/')
-  await hydrated(page)
+  await visit(page, '/')
   await page.evaluate(() => dispatchEvent(new Event('appinstalled')))
   const region = page.getByRole('region', { name: pwa.toasts.regionLabel })
   await expect(region.getByText(pwa.toasts.appInstalled)).toBeVisible()

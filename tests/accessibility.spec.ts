@@ -1,4 +1,4 @@
-import { copyIn, test, expect, axe, hydrated, hydrateIslands, LANGS, ROUTES, VIEWPORTS } from './fixtures'
+import { copyIn, test, expect, axe, hydrateIslands, LANGS, ROUTES, VIEWPORTS, visit } from './fixtures'
 import { findCaseStudy } from '../src/content/case-studies'
 import { caseStudyMeta } from '../src/content/meta'
 
@@ -41,8 +41,7 @@ for (const lang of LANGS) {
   test(`the open drawer has no violations (${lang})`, async ({ page }) => {
     const { chrome, at } = copyIn(lang)
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.goto(at('/'))
-    await hydrated(page)
+    await visit(page, at('/'))
     await page.getByRole('button', { name: chrome.menuButton }).click()
     await expect(page.getByRole('dialog', { name: chrome.drawerTitle })).toBeVisible()
     expect(await axe(page)).toEqual([])
@@ -52,15 +51,13 @@ for (const lang of LANGS) {
 test('when the embed is blocked, our own application form has no violations', async ({ page, hubspot, allowConsole }) => {
   allowConsole(/ERR_BLOCKED_BY_CLIENT/)
   hubspot.mode = 'fail'
-  await page.goto('/get-started')
-  await hydrated(page)
+  await visit(page, '/get-started')
   await expect(page.getByRole('form', { name: applicationForm.label })).toBeVisible()
   expect(await axe(page)).toEqual([])
 })
 
 test('the first focus stop is the skip link, and it leads to the main content', async ({ page }) => {
-  await page.goto(at(`/case-study/${study.slug}`))
-  await hydrated(page)
+  await visit(page, at(`/case-study/${study.slug}`))
   await page.keyboard.press('Tab')
   const skip = page.getByRole('link', { name: chrome.skipLink })
   await expect(skip).toBeFocused()
@@ -71,8 +68,7 @@ test('the first focus stop is the skip link, and it leads to the main content', 
 
 test('on an unknown address too, the first focus stop is the skip link', async ({ page, allowConsole }) => {
   allowConsole(/404 \(Not Found\)|^warning: 404: no page at/)
-  await page.goto('/no/such/page')
-  await hydrated(page)
+  await visit(page, '/no/such/page')
   // The address is shown once the app has taken the page to it.
   await expect(page.getByText('/no/such/page')).toBeVisible()
   await expect(page.locator('body')).toBeFocused()
@@ -81,8 +77,7 @@ test('on an unknown address too, the first focus stop is the skip link', async (
 })
 
 test('following a link opens the next page from its start: its title, the skip link first', async ({ page }) => {
-  await page.goto('/')
-  await hydrated(page)
+  await visit(page, '/')
   await page.getByRole('article', { name: study.company }).getByRole('link', { name: caseStudiesSection.viewDetails }).click()
   await expect(page).toHaveTitle(caseStudyMeta(findCaseStudy(study.slug)!).title)
   await expect(page.locator('body')).toBeFocused()
@@ -94,8 +89,7 @@ test('following a link opens the next page from its start: its title, the skip l
 test('nothing scrolls sideways at 320 px', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 })
   for (const path of ['/', '/get-started', at(`/case-study/${study.slug}`), '/privacy', '/ar/privacy']) {
-    await page.goto(path)
-    await hydrated(page)
+    await visit(page, path)
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320)
   }
 })

@@ -1,4 +1,4 @@
-import { copyIn, escapeRegExp, test, expect, hydrated, axe, queuedApplications, LANGS, type Lang, type HubSpotApiMode, type HubSpotControl, type Submission, workerControls } from './fixtures'
+import { copyIn, escapeRegExp, test, expect, hydrated, axe, queuedApplications, LANGS, type Lang, type HubSpotApiMode, type HubSpotControl, type Submission, workerControls, visit } from './fixtures'
 import { APPLICANT } from './site'
 import { fillIn, form, openWithEmbedBlocked, send, type AllowConsole } from './own-form'
 import { SEND_TIMEOUT_MS } from '../src/application/send'
@@ -250,8 +250,7 @@ test('an application near the end of its 7 days on the device is announced on th
   await expect(page.getByText(expiresSoon!)).toHaveCount(0)
   const sentAt = await page.evaluate(() => Date.now())
   await page.clock.setSystemTime(sentAt + KEEP_WAITING_MS - EXPIRY_WARNING_MS + 60_000)
-  await page.goto('/')
-  await hydrated(page)
+  await visit(page, '/')
   await expect(toasts(page).getByText(pwa.toasts.applicationExpires)).toBeVisible()
   await page.getByRole('button', { name: pwa.toasts.openForm }).click()
   await hydrated(page)
@@ -266,11 +265,9 @@ test('a draft older than a day is deleted when any page opens, and never filled 
   await page.getByLabel(label('firstname'), { exact: true }).fill('Ada')
   const saved = await page.evaluate(() => Date.now())
   await page.clock.setSystemTime(saved + 25 * 60 * 60 * 1000)
-  await page.goto('/')
-  await hydrated(page)
+  await visit(page, '/')
   await expect.poll(() => page.evaluate(() => localStorage.length)).toBe(0)
-  await page.goto('/get-started')
-  await hydrated(page)
+  await visit(page, '/get-started')
   await expect(page.getByLabel(label('firstname'), { exact: true })).toHaveValue('')
   await expect(page.getByText(copy.restored)).toBeHidden()
 })
@@ -374,8 +371,7 @@ test.describe('with the service worker', () => {
       hubspot.api = answer
       const before = hubspot.attempts
       const home = await context.newPage()
-      await home.goto('/')
-      await hydrated(home)
+      await visit(home, '/')
       await expect.poll(() => hubspot.attempts).toBe(before + 1)
       const form = await context.newPage()
       await form.goto('/get-started')
@@ -385,8 +381,7 @@ test.describe('with the service worker', () => {
       hubspot.api = 'accept'
       await ledgerWaits(form, { end: true })
       const study = await context.newPage()
-      await study.goto(studyPath)
-      await hydrated(study)
+      await visit(study, studyPath)
       await expect(toasts(home).getByText(pwa.toasts.applicationSent)).toBeVisible()
       await expectNothingKept(study)
       expect(hubspot.submissions).toHaveLength(1)
@@ -408,8 +403,7 @@ test.describe('with the service worker', () => {
     expect(await ledgerWaits(page)).toBeGreaterThan(59 * 60_000)
     for (const path of ['/', studyPath, '/get-started']) {
       const other = await context.newPage()
-      await other.goto(path)
-      await hydrated(other)
+      await visit(other, path)
     }
     await page.reload()
     await expect(heading(page, copy.waitingTitle.later)).toBeVisible()
@@ -469,8 +463,7 @@ test.describe('with the service worker', () => {
     await context.setOffline(false)
     hubspot.api = 'invalid-email'
     const home = await context.newPage()
-    await home.goto('/')
-    await hydrated(home)
+    await visit(home, '/')
     await expect(toasts(home).getByText(pwa.toasts.applicationRefused)).toBeVisible()
     await expect(toasts(home)).toContainText(notAnEmail)
     await home.getByRole('button', { name: pwa.toasts.openForm }).click()
@@ -502,8 +495,7 @@ test.describe('with the service worker', () => {
     allowConsole(/ERR_BLOCKED_BY_CLIENT/)
     await controlled(page, hubspot, allowConsole)
     const other = await context.newPage()
-    await other.goto('/')
-    await hydrated(other)
+    await visit(other, '/')
     const cdp = await context.newCDPSession(page)
     const registration = new Promise<string>((found) =>
       cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {

@@ -1,4 +1,4 @@
-import { copyIn, test, expect, hydrated, HUBSPOT_SCRIPT } from './fixtures'
+import { copyIn, test, expect, HUBSPOT_SCRIPT, visit } from './fixtures'
 import { FORM_TIMEOUT_MS } from '../src/application/hubspot'
 import { site } from '../src/content/site'
 
@@ -13,8 +13,7 @@ interface RecordedCall {
 }
 
 test('the form provider is loaded on the application page only, with the configured ids', async ({ page, hubspot }) => {
-  await page.goto('/')
-  await hydrated(page)
+  await visit(page, '/')
   expect(hubspot.requests).toEqual([])
 
   await page.getByRole('link', { name: hero.cta }).click()
@@ -40,16 +39,14 @@ test('the form provider is loaded on the application page only, with the configu
 
 test('while the form loads the visitor is told so', async ({ page, hubspot }) => {
   hubspot.mode = 'hang'
-  await page.goto('/get-started')
-  await hydrated(page)
+  await visit(page, '/get-started')
   await expect(page.getByRole('main').getByRole('status')).toHaveText(applicationPage.loading)
 })
 
 test('when the provider fails, our own form shows in its place, beside the email link', async ({ page, hubspot, allowConsole }) => {
   allowConsole(/ERR_BLOCKED_BY_CLIENT/)
   hubspot.mode = 'fail'
-  await page.goto('/get-started')
-  await hydrated(page)
+  await visit(page, '/get-started')
   await expect(page.getByRole('form', { name: applicationForm.label })).toBeVisible()
   await expect(page.getByText(applicationForm.fallbackNote)).toBeVisible()
   await expect(page.getByRole('link', { name: site.contactEmail })).toHaveAttribute(
@@ -63,8 +60,7 @@ test('when the provider fails, our own form shows in its place, beside the email
 test('when the provider is too slow, our own form shows after a few seconds', async ({ page, hubspot }) => {
   hubspot.mode = 'hang'
   await page.clock.install()
-  await page.goto('/get-started')
-  await hydrated(page)
+  await visit(page, '/get-started')
   await expect(page.getByRole('main').getByRole('status')).toHaveText(applicationPage.loading)
   await page.clock.runFor(FORM_TIMEOUT_MS)
   await expect(page.getByRole('form', { name: applicationForm.label })).toBeVisible()
@@ -73,8 +69,7 @@ test('when the provider is too slow, our own form shows after a few seconds', as
 test('offline, our own form shows at once and the embed is not tried', async ({ page, hubspot }) => {
   // Stand in for the browser's connection state; the real offline path is covered with the service worker.
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false, configurable: true }))
-  await page.goto('/get-started')
-  await hydrated(page)
+  await visit(page, '/get-started')
   await expect(page.getByRole('form', { name: applicationForm.label })).toBeVisible()
   await expect(page.getByText(applicationForm.offlineNote)).toBeVisible()
   await expect(page.getByText(applicationForm.fallbackNote)).toBeHidden()

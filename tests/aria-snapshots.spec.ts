@@ -1,4 +1,4 @@
-import { test, expect, hydrated, copyIn } from './fixtures'
+import { test, expect, copyIn, visit } from './fixtures'
 import { ariaListsFolded, ariaTreeUnquoted, withCopyAsKeys } from './copy-template'
 
 // Copy as keys (copy-template.ts); after a change, `--update-snapshots` and read the diff. The rest is heard in transcripts.spec.ts.
@@ -8,8 +8,7 @@ test.use({ reducedMotion: 'reduce' })
 const { caseStudies, at } = copyIn('en')
 
 test('case study page', async ({ page }) => {
-  await page.goto(at(`/case-study/${caseStudies[0]!.slug}`))
-  await hydrated(page)
+  await visit(page, at(`/case-study/${caseStudies[0]!.slug}`))
   const tree = ariaTreeUnquoted(await page.getByRole('main').ariaSnapshot())
   expect(ariaListsFolded(withCopyAsKeys(tree, 'en', ['caseStudyPage', 'caseStudies.0']))).toMatchSnapshot('case-study.aria.txt')
   // The snapshot folds a list to one item: how many there are, the content says.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { AUTOPLAY_INTERVAL_MS, lastIndex } from '../src/components/ui/Carousel/carousel-logic'
 import { fullyVisibleSlides } from './cross-browser/in-page'
-import { copyIn, test, expect, hydrated, LANGS, VIEWPORTS } from './fixtures'
+import { copyIn, test, expect, LANGS, VIEWPORTS, visit } from './fixtures'
 
 const { caseStudiesSection: carouselCopy, caseStudies, slide, at } = copyIn('en')
 
@@ -15,8 +15,7 @@ for (const viewport of VIEWPORTS) {
   test(`shows ${viewport.width < 768 ? 1 : viewport.width < 1024 ? 2 : 3} card(s) per view at ${viewport.width} px`, async ({ page }) => {
     await page.setViewportSize(viewport)
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.goto('/#case-studies')
-    await hydrated(page)
+    await visit(page, '/#case-studies')
     const perView = viewport.width < 768 ? 1 : viewport.width < 1024 ? 2 : 3
     await expect.poll(() => visible(page)).toEqual([1, 2, 3].slice(0, perView).map(slide))
     const arrows = [region(page).getByRole('button', { name: carouselCopy.previous }), region(page).getByRole('button', { name: carouselCopy.next })]
@@ -45,8 +44,7 @@ test('each card shows what the specification lists', async ({ page }) => {
 test('autoplays once in view, then stops for good when the visitor interacts', async ({ page }) => {
   await page.clock.install()
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto('/')
-  await hydrated(page)
+  await visit(page, '/')
   await page.clock.runFor(3 * AUTOPLAY_INTERVAL_MS)
   expect(await current(page)).toBe(slide(1))
   // Scrolled to, it hydrates and starts rotating.
@@ -75,8 +73,7 @@ for (const lang of LANGS) {
 
   test.describe(`in ${lang}${rtl ? ', right to left' : ''}`, () => {
     test('previous and next move the view and are disabled at the ends; the first slide is at the start side', async ({ page }) => {
-      await page.goto(copy.at('/#case-studies'))
-      await hydrated(page)
+      await visit(page, copy.at('/#case-studies'))
       const previous = carousel(page).getByRole('button', { name: words.previous })
       const next = carousel(page).getByRole('button', { name: words.next })
       // Right to left, the first slide is on the right and Previous sits to the right of Next.
@@ -99,8 +96,7 @@ for (const lang of LANGS) {
     test('the arrow keys move the slides the way they point when focus is inside', async ({ page }) => {
       const [forward, back] = rtl ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft']
       await page.setViewportSize({ width: 800, height: 1000 })
-      await page.goto(copy.at('/#case-studies'))
-      await hydrated(page)
+      await visit(page, copy.at('/#case-studies'))
       await carousel(page).getByRole('link', { name: words.viewDetails }).first().focus()
       await page.keyboard.press(forward)
       await expect.poll(() => visible(page)).toEqual([slide(2), slide(3)])
@@ -114,8 +110,7 @@ for (const lang of LANGS) {
     test('on a small screen a swipe moves the carousel and the picker follows', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 })
       await page.emulateMedia({ reducedMotion: 'reduce' })
-      await page.goto(copy.at('/#case-studies'))
-      await hydrated(page)
+      await visit(page, copy.at('/#case-studies'))
       // A swipe towards the end: leftwards in scroll terms right to left.
       await carousel(page).locator('[aria-live]').evaluate((track, sign) => track.scrollBy({ left: sign * track.clientWidth * 2 }), rtl ? -1 : 1)
       await expect.poll(() => carousel(page).locator('[data-current]').getAttribute('aria-label')).toBe(slide(3))
@@ -128,8 +123,7 @@ for (const lang of LANGS) {
 
 test('View Details opens the case study', async ({ page }) => {
   const [study] = caseStudies
-  await page.goto('/')
-  await hydrated(page)
+  await visit(page, '/')
   await region(page).getByRole('article', { name: study!.company }).getByRole('link', { name: carouselCopy.viewDetails }).click()
   await expect(page).toHaveURL(new RegExp(`${at(`/case-study/${study!.slug}`)}$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(study!.company)

@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { test, expect, hydrated } from './fixtures'
+import { test, expect, visit } from './fixtures'
 import { buildSite } from './site-build'
 import { readCaseStudyFiles } from '../src/content/case-studies'
 import { netlifyAnswer, netlifyRules, startStandIn, vercelAnswer } from '../scripts/hosts.mjs'
@@ -52,8 +52,7 @@ test('an added case study has its pages, slide, sitemap entry, pictures and prec
     expect([picture.format, picture.width, picture.height]).toEqual(['webp', 480, 320])
 
     // In the carousel, by its position (a tie is broken by company).
-    await page.goto(`${base}/`)
-    await hydrated(page)
+    await visit(page, `${base}/`)
     const expected = [...studies.filter((study) => study.en.slug !== REMOVED.slug), ADDED]
       .sort((a, b) => a.en.order - b.en.order || a.en.company.localeCompare(b.en.company))
       .map((study) => study.en.company)

@@ -1,4 +1,4 @@
-import { test, expect, hydrated, copyIn, workerControls } from './fixtures'
+import { test, expect, copyIn, workerControls, visit } from './fixtures'
 import { fillIn, openWithEmbedBlocked, send } from './own-form'
 import { pages } from '../src/lib/page-list'
 
@@ -14,8 +14,7 @@ test('no page sets or sends a cookie: every page, an application sent through ou
     if (cookie || set) seen.push(`${response.url()}: ${cookie ?? ''} ${set ?? ''}`)
   })
   for (const { path } of pages) {
-    await page.goto(path)
-    await hydrated(page)
+    await visit(page, path)
   }
   await openWithEmbedBlocked(page, hubspot, allowConsole)
   await workerControls(page)
@@ -26,8 +25,7 @@ test('no page sets or sends a cookie: every page, an application sent through ou
   allowConsole(/ERR_INTERNET_DISCONNECTED/)
   await context.setOffline(true)
   for (const path of ['/', '/ar/get-started']) {
-    await page.goto(path)
-    await hydrated(page)
+    await visit(page, path)
   }
   expect(seen).toEqual([])
   expect(await context.cookies()).toEqual([])

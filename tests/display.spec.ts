@@ -1,5 +1,5 @@
 import { AUTOPLAY_INTERVAL_MS } from '../src/components/ui/Carousel/carousel-logic'
-import { copyIn, test, expect, hydrated } from './fixtures'
+import { copyIn, test, expect, visit } from './fixtures'
 
 const { caseStudiesSection: carouselCopy, chrome, packages, premium, caseStudies, site, slide } = copyIn('en')
 
@@ -9,8 +9,7 @@ test.describe('with reduced motion', () => {
   test('the carousel does not autoplay, scrolling is instant and the drawer does not animate', async ({ page }) => {
     await page.clock.install()
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.goto('/')
-    await hydrated(page)
+    await visit(page, '/')
     const region = page.getByRole('region', { name: carouselCopy.carouselLabel })
     await expect(region.getByRole('button', { name: carouselCopy.startRotation })).toBeAttached()
     await page.clock.runFor(3 * AUTOPLAY_INTERVAL_MS)
@@ -34,8 +33,7 @@ test('without reduced motion, page scrolling is smooth', async ({ page }) => {
 test.describe('in forced-colours mode', () => {
   test('borders, badges, focus rings and the highlighted package stay visible', async ({ page }) => {
     await page.emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' })
-    await page.goto('/#pricing')
-    await hydrated(page)
+    await visit(page, '/#pricing')
     // Whichever packages the content highlights, and whichever badges it gives.
     const popular = page.locator('[data-popular]')
     await expect(popular).toHaveCount(packages.filter((offer) => offer.popular).length)
@@ -58,8 +56,7 @@ test.describe('in forced-colours mode', () => {
 
 test('every focus ring is solid and at least 2 px, on light and dark backgrounds', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.goto('/')
-  await hydrated(page)
+  await visit(page, '/')
   const rings: { name: string; href: string | null; style: string; width: number; color: string }[] = []
   for (let step = 0; step < 60; step++) {
     await page.keyboard.press('Tab')
@@ -88,8 +85,7 @@ test('every focus ring is solid and at least 2 px, on light and dark backgrounds
 test('text at 200% loses nothing and scrolls no page sideways', async ({ page }) => {
   const study = `/case-study/${caseStudies[0]!.slug}`
   for (const path of ['/', study, '/get-started', '/privacy', '/ar/', `/ar${study}`, '/ar/get-started', '/ar/privacy']) {
-    await page.goto(path)
-    await hydrated(page)
+    await visit(page, path)
     await page.evaluate(() => (document.documentElement.style.fontSize = '200%'))
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(1280)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -98,8 +94,7 @@ test('text at 200% loses nothing and scrolls no page sideways', async ({ page })
 
 test('interactive targets are at least 24 by 24 px', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto('/')
-  await hydrated(page)
+  await visit(page, '/')
   const small = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('a[href], button')]
       .filter((element) => element.offsetParent !== null && !element.closest('p, li p, dd'))

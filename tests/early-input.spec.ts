@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { copyIn, test, expect, axe, hydrated, hold } from './fixtures'
+import { copyIn, test, expect, axe, hydrated, hold, visit } from './fixtures'
 import { emulateSlowPhone } from '../scripts/slow-phone.mjs'
 import { PRESS_MENU_AS_DRAWER_CODE_ARRIVES } from './cross-browser/in-page'
 
@@ -68,8 +68,7 @@ test('the native drawer before hydration has no WCAG 2.2 A/AA violations', async
 })
 
 test('after hydration the menu opens at once while the drawer code is still on its way', async ({ page }) => {
-  await page.goto('/')
-  await hydrated(page)
+  await visit(page, '/')
   const drawerCode = await hold(page, DRAWER_CODE)
   await tap(page, chrome.menuButton)
   await expect(page.getByRole('dialog', { name: chrome.drawerTitle }).getByRole('link')).toHaveText(menuLinks)
@@ -80,8 +79,7 @@ test('after hydration the menu opens at once while the drawer code is still on i
 })
 
 test('a keyboard user keeps their place in the menu when the drawer code arrives', async ({ page }) => {
-  await page.goto('/')
-  await hydrated(page)
+  await visit(page, '/')
   const drawerCode = await hold(page, DRAWER_CODE)
   await page.getByRole('button', { name: chrome.menuButton }).focus()
   await page.keyboard.press('Enter')
@@ -112,8 +110,7 @@ test('a keyboard user keeps their place in the menu when the drawer code arrives
 test('a press made the moment the drawer code arrives opens the drawer', async ({ page }) => {
   // Three loads: in Chromium the race this guards against is lost only now and then.
   for (let load = 0; load < 3; load++) {
-    await page.goto('/')
-    await hydrated(page)
+    await visit(page, '/')
     expect(await page.evaluate(PRESS_MENU_AS_DRAWER_CODE_ARRIVES)).toEqual({ menuShows: true, focusInside: true })
   }
 })

@@ -127,6 +127,12 @@ export async function workerControls(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 })
 }
 
+/** Opens a page, and waits until the app has started on it. */
+export async function visit(page: Page, url: string) {
+  await page.goto(url)
+  await hydrated(page)
+}
+
 /** Wakes every island as a visitor reaching for each would, and waits until all are React's. */
 export async function hydrateIslands(page: Page) {
   await hydrated(page)

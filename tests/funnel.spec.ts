@@ -2,7 +2,7 @@ import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
-import { test, expect, hydrated, copyIn, workerControls } from './fixtures'
+import { test, expect, hydrated, copyIn, workerControls, visit } from './fixtures'
 import { fillIn, openWithEmbedBlocked, send } from './own-form'
 import { buildSite } from './site-build'
 import { APPLICANT } from './site'
@@ -75,12 +75,10 @@ test("one visitor's journey sends each of its events once, with no cookie and no
     if (request.url().endsWith(EVENT_PATH)) cookiesSent.push((await request.allHeaders()).cookie ?? '')
   })
 
-  await page.goto(`${funnelBase}/case-study/${study.slug}?utm_source=newsletter&utm_campaign=launch&email=someone%40example.com`)
-  await hydrated(page)
+  await visit(page, `${funnelBase}/case-study/${study.slug}?utm_source=newsletter&utm_campaign=launch&email=someone%40example.com`)
   // Real visitors' speed, loaded once the page is idle, reports as the page is left.
   await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/vitals-[\w-]+\.js$/.test(entry.name)))
-  await page.goto(`${funnelBase}/`)
-  await hydrated(page)
+  await visit(page, `${funnelBase}/`)
   await expect.poll(() => received().filter(({ event }) => event.name === EVENTS.vitals).map(({ event }) => event.props.metric)).toContain('LCP')
 
   hubspot.mode = 'fail'
@@ -162,8 +160,7 @@ test.describe('with the service worker', () => {
 
 test("HubSpot's embedded form: started and sent are counted, and booking carries what it sent, in Arabic", async ({ page }) => {
   const { applicationForm: copy } = copyIn('ar')
-  await page.goto(`${funnelBase}/ar/get-started`)
-  await hydrated(page)
+  await visit(page, `${funnelBase}/ar/get-started`)
   const embed = page.getByRole('form', { name: 'Stand-in HubSpot form' })
   await embed.getByRole('textbox', { name: 'First name' }).fill('Ada')
   await embed.getByRole('textbox', { name: 'Work email' }).fill('ada@example.com')
@@ -198,8 +195,7 @@ test('booking is offered only once an application is sent: not while it waits, n
 test('with no analytics domain (the suite’s own build), no page sends anything, and no meetings page is offered', async ({ page, hubspot, allowConsole }) => {
   const posted: string[] = []
   page.on('request', (request) => request.url().includes(EVENT_PATH) && posted.push(request.url()))
-  await page.goto('/')
-  await hydrated(page)
+  await visit(page, '/')
   await page.locator('#pricing a[data-package]').first().click()
   allowConsole(/ERR_BLOCKED_BY_CLIENT/)
   hubspot.mode = 'fail'
@@ -209,13 +205,11 @@ test('with no analytics domain (the suite’s own build), no page sends anything
   await expect(page.getByRole('heading', { name: copyIn('en').applicationForm.sentTitle })).toBeFocused()
   await expect(page.getByRole('link', { name: copyIn('en').applicationForm.bookLink })).toHaveCount(0)
   hubspot.mode = 'stand-in'
-  await page.goto('/get-started')
-  await hydrated(page)
+  await visit(page, '/get-started')
   await page.getByRole('button', { name: 'Submit application' }).click()
   await expect(page.getByText('Thanks for submitting the form.')).toBeVisible()
   await expect(page.getByRole('link', { name: copyIn('en').applicationForm.bookLink })).toHaveCount(0)
-  await page.goto('/')
-  await hydrated(page)
+  await visit(page, '/')
   expect(posted).toEqual([])
 })
 
@@ -226,8 +220,7 @@ async function firstLoadScripts(page: Page, base: string, dist: string, path: st
     if (request.resourceType() === 'script' && request.url().startsWith(base)) scripts.add(new URL(request.url()).pathname)
   }
   page.on('request', listener)
-  await page.goto(`${base}${path}`)
-  await hydrated(page)
+  await visit(page, `${base}${path}`)
   page.off('request', listener)
   return [...scripts].reduce((total, script) => total + gzipSync(readFileSync(join(dist, script))).length, 0)
 }

@@ -4,7 +4,7 @@ import { fullRowFrom, fullRowRule } from '../src/components/frame/Header/header-
 import { schemas, wordsSchema } from '../src/content/schema'
 import { headerRow } from './cross-browser/in-page'
 import { rowProblems } from './header-row'
-import { copyIn, test, expect, hydrated, LANGS } from './fixtures'
+import { copyIn, test, expect, LANGS, visit } from './fixtures'
 
 /** Phones, tablets upright and sideways, small and large laptops, a desktop. */
 const WIDTHS = [320, 390, 768, 800, 1024, 1100, 1280, 1440, 1920]
@@ -24,8 +24,7 @@ for (const lang of LANGS) {
 
   test.describe(`the header (${lang})`, () => {
     test('is one row at every width, as high as at 1280 px, with nothing on two lines or cut off', async ({ page }) => {
-      await page.goto(at('/'))
-      await hydrated(page)
+      await visit(page, at('/'))
       const height = await heightAt1280(page)
       for (const width of [...WIDTHS, from * 16 - 1, from * 16]) {
         await page.setViewportSize({ width, height: 800 })
@@ -34,8 +33,7 @@ for (const lang of LANGS) {
     })
 
     test('shows every section or none, and the menu button wherever it shows none', async ({ page }) => {
-      await page.goto(at('/'))
-      await hydrated(page)
+      await visit(page, at('/'))
       // The row's own, before the drawer's (which is in the header too until it first opens).
       const row = banner(page).getByRole('navigation', { name: chrome.mainNavLabel, includeHidden: true }).first()
       const sections = row.getByRole('link', { includeHidden: true })
@@ -55,8 +53,7 @@ for (const lang of LANGS) {
     })
 
     test('reaches the other language at every width: in its row, or in its drawer', async ({ page }) => {
-      await page.goto(at('/'))
-      await hydrated(page)
+      await visit(page, at('/'))
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 })
         const inRow = banner(page).getByRole('link', { name: chrome.otherLanguage })
@@ -119,8 +116,7 @@ for (const lang of LANGS) {
   }
 
   test(`holds the longest words the content allows, from the width the build works out for them (${lang})`, async ({ page }) => {
-    await page.goto(at('/'))
-    await hydrated(page)
+    await visit(page, at('/'))
     const longest = {
       ...Object.fromEntries(navigation.map((item) => [`section:${item.hash}`, grown(item.label, LIMITS.section)])),
       otherLanguage: grown(chrome.otherLanguage, LIMITS.otherLanguage),
@@ -139,8 +135,7 @@ for (const lang of LANGS) {
   })
 
   test(`a company name too long for a phone ends in an ellipsis, and nothing else gives way (${lang})`, async ({ page }) => {
-    await page.goto(at('/'))
-    await hydrated(page)
+    await visit(page, at('/'))
     await writeInHeader(page, was, { ...was, name: grown(site.name, LIMITS.name) })
     const height = await heightAt1280(page)
     await page.setViewportSize({ width: 320, height: 800 })

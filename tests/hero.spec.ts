@@ -1,4 +1,4 @@
-import { copyIn, test, expect, hydrated } from './fixtures'
+import { copyIn, test, expect, visit } from './fixtures'
 
 const { hero: heroCopy } = copyIn('en')
 
@@ -7,8 +7,7 @@ test('the video loads nothing until played, then plays, hides the overlay and ca
   page.on('request', (request) => {
     if (/\/media\/hero\.(webm|mp4)$/.test(new URL(request.url()).pathname)) videoRequests.push(request.url())
   })
-  await page.goto('/')
-  await hydrated(page)
+  await visit(page, '/')
   const hero = page.getByRole('figure', { name: heroCopy.videoTitle })
   await expect(hero.getByRole('img', { name: heroCopy.posterAlt })).toBeVisible()
   await page.waitForLoadState('networkidle')

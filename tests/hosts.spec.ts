@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { test, expect, hydrated } from './fixtures'
+import { test, expect, hydrated, visit } from './fixtures'
 import { DEFAULT_ANALYTICS_UPSTREAM, EVENT_PATH } from '../scripts/event-proxy.mjs'
 import { HEADER_RULES, SECURITY_HEADERS, vercelConfig } from '../scripts/headers.mjs'
 import { isAdminPath } from '../src/lib/paths'
@@ -103,8 +103,7 @@ for (const [name, start] of HOSTS) {
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 45_000 })
       await context.setOffline(true)
       for (const { path, file } of pages.filter((page) => page.kind !== 'not-found')) {
-        await page.goto(`${base}${path}`)
-        await hydrated(page)
+        await visit(page, `${base}${path}`)
         await expect(page, path).toHaveTitle(titleOf(file))
         await page.reload()
         await hydrated(page)

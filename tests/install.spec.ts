@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { copyIn, test, expect, hydrated, axe } from './fixtures'
+import { copyIn, test, expect, axe, visit } from './fixtures'
 
 const { chrome, installSteps, pwa } = copyIn('en')
 
@@ -24,8 +24,7 @@ async function offerInstall(page: Page) {
 const footer = (page: Page) => page.getByRole('contentinfo')
 
 test('no install button until the browser offers to install', async ({ page }) => {
-  await page.goto('/')
-  await hydrated(page)
+  await visit(page, '/')
   await expect(footer(page).getByRole('link', { name: chrome.linkedIn })).toBeVisible()
   await expect(page.getByRole('button', { name: chrome.installApp })).toHaveCount(0)
   // Get Started, the other language, the privacy notice and LinkedIn in the footer's list, no empty fifth.
@@ -33,8 +32,7 @@ test('no install button until the browser offers to install', async ({ page }) =
 })
 
 test('the browser offers to install: the button opens its prompt, then goes, and a toast says so', async ({ page }) => {
-  await page.goto('/')
-  await hydrated(page)
+  await visit(page, '/')
   await offerInstall(page)
   const install = footer(page).getByRole('button', { name: chrome.installApp })
   await expect(install).toBeVisible()
@@ -51,8 +49,7 @@ test('the browser offers to install: the button opens its prompt, then goes, and
 
 test('on a phone the drawer offers it too', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto('/')
-  await hydrated(page)
+  await visit(page, '/')
   await offerInstall(page)
   await page.getByRole('button', { name: chrome.menuButton }).click()
   const drawer = page.getByRole('dialog', { name: chrome.drawerTitle })
@@ -69,8 +66,7 @@ test.describe('Safari, which has no install prompt', () => {
       delete (Window.prototype as unknown as Record<string, unknown>).onbeforeinstallprompt
       delete (window as unknown as Record<string, unknown>).onbeforeinstallprompt
     })
-    await page.goto('/')
-    await hydrated(page)
+    await visit(page, '/')
     const install = footer(page).getByRole('button', { name: chrome.installApp })
     await install.click()
     const dialog = page.getByRole('dialog', { name: installSteps.title })
@@ -88,8 +84,7 @@ test('nothing is offered when the site already runs installed', async ({ page })
     window.matchMedia = (query: string) =>
       query === '(display-mode: standalone)' ? ({ ...matchMedia(query), matches: true, media: query } as MediaQueryList) : matchMedia(query)
   })
-  await page.goto('/')
-  await hydrated(page)
+  await visit(page, '/')
   await offerInstall(page)
   await expect(footer(page).getByRole('link', { name: chrome.linkedIn })).toBeVisible()
   await expect(page.getByRole('button', { name: chrome.installApp })).toHaveCount(0)

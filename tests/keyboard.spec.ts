@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { lastIndex } from '../src/components/ui/Carousel/carousel-logic'
-import { copyIn, oneOf, test, expect, hydrated } from './fixtures'
+import { copyIn, oneOf, test, expect, visit } from './fixtures'
 
 const { caseStudiesSection: carouselCopy, caseStudies, hero, chrome, navigation, packages, premium, site, slide } = copyIn('en')
 const rotationControl = oneOf(carouselCopy.startRotation, carouselCopy.stopRotation)
@@ -24,8 +24,7 @@ async function tabUntil(page: Page, name: string | RegExp, limit = 120) {
 
 test('Tab reaches every call to action on the home page, in reading order', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.goto('/')
-  await hydrated(page)
+  await visit(page, '/')
   const seen: string[] = []
   for (let step = 0; step < 120; step++) {
     await page.keyboard.press('Tab')
@@ -46,8 +45,7 @@ test('Tab reaches every call to action on the home page, in reading order', asyn
 
 test('the drawer works from the keyboard alone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto('/')
-  await hydrated(page)
+  await visit(page, '/')
   await tabUntil(page, chrome.menuButton)
   await page.keyboard.press('Enter')
   const drawer = page.getByRole('dialog', { name: chrome.drawerTitle })
@@ -64,8 +62,7 @@ test('the drawer works from the keyboard alone', async ({ page }) => {
 })
 
 test('the carousel works from the keyboard: rotation control, buttons and arrow keys', async ({ page }) => {
-  await page.goto('/')
-  await hydrated(page)
+  await visit(page, '/')
   const region = page.getByRole('region', { name: carouselCopy.carouselLabel })
   await tabUntil(page, rotationControl)
   // Focus entering the carousel stopped the rotation; the control now offers to start it.
@@ -86,8 +83,7 @@ test('the carousel works from the keyboard: rotation control, buttons and arrow 
 })
 
 test('the video plays and pauses from the keyboard, and focus stays on its control', async ({ page }) => {
-  await page.goto('/')
-  await hydrated(page)
+  await visit(page, '/')
   await tabUntil(page, hero.playLabel)
   await page.keyboard.press('Enter')
   const pause = page.getByRole('button', { name: hero.pauseLabel })
@@ -98,8 +94,7 @@ test('the video plays and pauses from the keyboard, and focus stays on its contr
 })
 
 test('the application form is reachable from the keyboard', async ({ page }) => {
-  await page.goto('/get-started')
-  await hydrated(page)
+  await visit(page, '/get-started')
   await expect(page.getByRole('form', { name: 'Stand-in HubSpot form' })).toBeVisible()
   await tabUntil(page, '')
   await expect(page.getByRole('textbox', { name: 'First name' })).toBeFocused()
@@ -110,8 +105,7 @@ test('the application form is reachable from the keyboard', async ({ page }) => 
 test('a hash link moves focus to its section', async ({ page }) => {
   // Wide enough for the sections to be in the header's row, whatever their words (header-fit.ts).
   await page.setViewportSize({ width: 1920, height: 1080 })
-  await page.goto('/')
-  await hydrated(page)
+  await visit(page, '/')
   await page.getByRole('navigation', { name: chrome.mainNavLabel }).getByRole('link', { name: navigation.find((item) => item.hash === 'pricing')!.label, exact: true }).click()
   await expect(page.locator('#pricing')).toBeFocused()
 })

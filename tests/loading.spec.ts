@@ -1,4 +1,4 @@
-import { copyIn, test, expect, hydrated } from './fixtures'
+import { copyIn, test, expect, visit } from './fixtures'
 
 const { chrome, caseStudies, at } = copyIn('en')
 
@@ -22,8 +22,7 @@ for (const { path, atLoad } of PAGES) {
     const requests: string[] = []
     page.on('request', (request) => requests.push(request.url()))
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.goto(path)
-    await hydrated(page)
+    await visit(page, path)
     // The last thing a page loads by itself: its notifications, once idle.
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/notifications-')))
     const timing = await page.evaluate(() => ({

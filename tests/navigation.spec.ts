@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { copyIn, test, expect, hydrated, LANGS, ROUTES } from './fixtures'
+import { copyIn, test, expect, hydrated, LANGS, ROUTES, visit } from './fixtures'
 import { navigation } from '../src/content/site'
 
 const { chrome, hero, packages, premium, applicationPage, caseStudyPage, caseStudies } = copyIn('en')
@@ -27,8 +27,7 @@ test.describe('header navigation on a large screen', () => {
   test.use({ viewport: { width: 1920, height: 1080 } })
 
   test('on the home page the links scroll to their section, below the header', async ({ page }) => {
-    await page.goto('/')
-    await hydrated(page)
+    await visit(page, '/')
     const nav = page.getByRole('navigation', { name: chrome.mainNavLabel })
     for (const id of ['pricing', 'why', 'case-studies']) {
       await nav.getByRole('link', { name: sectionLink(id), exact: true }).click()
@@ -38,16 +37,14 @@ test.describe('header navigation on a large screen', () => {
   })
 
   test('on other pages the links go to the home page section', async ({ page }) => {
-    await page.goto('/get-started')
-    await hydrated(page)
+    await visit(page, '/get-started')
     await page.getByRole('navigation', { name: chrome.mainNavLabel }).getByRole('link', { name: sectionLink('features'), exact: true }).click()
     await expect(page).toHaveURL(/\/#features$/)
     await expectSectionInView(page, 'features')
   })
 
   test('a typed address with a hash lands on the section', async ({ page }) => {
-    await page.goto('/#pricing')
-    await hydrated(page)
+    await visit(page, '/#pricing')
     await expectSectionInView(page, 'pricing')
   })
 })
@@ -65,8 +62,7 @@ test.describe('calls to action', () => {
   })
 
   test('a call to action opens in a new tab with a modified click', async ({ page, context }) => {
-    await page.goto('/')
-    await hydrated(page)
+    await visit(page, '/')
     const opened = context.waitForEvent('page')
     await page.getByRole('link', { name: hero.cta }).click({ modifiers: ['ControlOrMeta'] })
     const tab = await opened
@@ -77,8 +73,7 @@ test.describe('calls to action', () => {
   })
 
   test('the case study links lead to the application page', async ({ page }) => {
-    await page.goto(`/case-study/${study.slug}`)
-    await hydrated(page)
+    await visit(page, `/case-study/${study.slug}`)
     await page.getByRole('link', { name: caseStudyPage.ctaButton }).click()
     await expect(page).toHaveURL(/\/get-started$/)
     await page.getByRole('link', { name: applicationPage.back }).click()
@@ -107,8 +102,7 @@ for (const lang of LANGS) {
     test.use({ viewport: { width: 390, height: 844 } })
 
     test('slides in at the inline end, holds the sections, Get Started and the other language, closes with Escape and gives focus back', async ({ page }) => {
-      await page.goto(at('/'))
-      await hydrated(page)
+      await visit(page, at('/'))
       await expect(page.getByRole('banner').getByRole('navigation')).toBeHidden()
       const menu = page.getByRole('button', { name: chrome.menuButton })
       await menu.click()
@@ -128,8 +122,7 @@ for (const lang of LANGS) {
     })
 
     test('choosing a section of this page closes the drawer and moves focus to that section', async ({ page }) => {
-      await page.goto(at('/'))
-      await hydrated(page)
+      await visit(page, at('/'))
       await page.getByRole('button', { name: chrome.menuButton }).click()
       await page.getByRole('dialog', { name: chrome.drawerTitle }).getByRole('link', { name: section('pricing') }).click()
       await expect(page.getByRole('dialog', { name: chrome.drawerTitle })).toBeHidden()
@@ -139,8 +132,7 @@ for (const lang of LANGS) {
     })
 
     test('choosing a link closes the drawer and scrolls to the section', async ({ page }) => {
-      await page.goto(at(`/case-study/${study.slug}`))
-      await hydrated(page)
+      await visit(page, at(`/case-study/${study.slug}`))
       await page.getByRole('button', { name: chrome.menuButton }).click()
       await page.getByRole('dialog', { name: chrome.drawerTitle }).getByRole('link', { name: section('case-studies') }).click()
       await expect(page.getByRole('dialog', { name: chrome.drawerTitle })).toBeHidden()
@@ -151,8 +143,7 @@ for (const lang of LANGS) {
 
   test(`a page change in ${lang} opens the next page at its top, in the same language`, async ({ page }) => {
     const { applicationPage } = copyIn(lang)
-    await page.goto(at('/'))
-    await hydrated(page)
+    await visit(page, at('/'))
     await page.getByRole('contentinfo').getByRole('link', { name: chrome.getStarted }).click()
     await expect(page).toHaveURL(new RegExp(`${at('/get-started')}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(applicationPage.title)
@@ -168,8 +159,7 @@ test.describe('the other language', () => {
       const { chrome } = copyIn(route.lang)
       const twin = copyIn(other).at(`/case-study/${study.slug}`)
       await page.setViewportSize({ width: 390, height: 844 })
-      await page.goto(route.path)
-      await hydrated(page)
+      await visit(page, route.path)
       await expect(page.getByRole('banner').getByRole('link', { name: chrome.otherLanguage })).toBeHidden()
       await page.getByRole('button', { name: chrome.menuButton }).click()
       const link = page.getByRole('dialog', { name: chrome.drawerTitle }).getByRole('link', { name: chrome.otherLanguage })
@@ -235,8 +225,7 @@ test.describe('which link is the current page', () => {
 
   test('in the drawer, no section link is the current page', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.goto('/')
-    await hydrated(page)
+    await visit(page, '/')
     await page.getByRole('button', { name: chrome.menuButton }).click()
     const drawer = page.getByRole('dialog', { name: chrome.drawerTitle })
     await expect(drawer).toBeVisible()
@@ -248,8 +237,7 @@ test.describe('which link is the current page', () => {
   })
 
   test('on a case study no link to home is the current page', async ({ page }) => {
-    await page.goto(`/case-study/${study.slug}`)
-    await hydrated(page)
+    await visit(page, `/case-study/${study.slug}`)
     expect(await currentLinks(page)).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from '../scripts/browser.mjs'
-import { copyIn, test, expect, hydrated, LANGS, ROUTES, type Lang, workerControls } from './fixtures'
+import { copyIn, test, expect, hydrated, LANGS, ROUTES, type Lang, workerControls, visit } from './fixtures'
 import { site } from '../src/content/site'
 
 const { applicationForm, hero, pwa } = copyIn('en')
@@ -8,8 +8,7 @@ const { applicationForm, hero, pwa } = copyIn('en')
 test.use({ serviceWorkers: 'allow' })
 
 async function installed(page: Page, lang: Lang = 'en') {
-  await page.goto(copyIn(lang).at('/'))
-  await hydrated(page)
+  await visit(page, copyIn(lang).at('/'))
   await workerControls(page)
   await expect(page.getByRole('contentinfo').getByRole('status')).toHaveText(copyIn(lang).pwa.offlineReady)
 }
@@ -44,13 +43,11 @@ for (const lang of LANGS) {
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr')
     await expectImageLoaded(page, typed!.image.alt)
 
-    await page.goto(copy.at('/nowhere'))
-    await hydrated(page)
+    await visit(page, copy.at('/nowhere'))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${copy.notFoundPage.code}: ${copy.notFoundPage.title}`)
     await expect(page).toHaveURL(new RegExp(`${copy.at('/nowhere')}$`))
 
-    await page.goto(copy.at('/case-study/unknown'))
-    await hydrated(page)
+    await visit(page, copy.at('/case-study/unknown'))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.caseStudyPage.notFoundTitle)
   })
 }
@@ -59,8 +56,7 @@ test('offline, the application page shows our own form at once, and does not try
   allowConsole(/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to update a ServiceWorker/)
   await installed(page)
   await context.setOffline(true)
-  await page.goto('/get-started')
-  await hydrated(page)
+  await visit(page, '/get-started')
   await expect(page.getByRole('form', { name: applicationForm.label })).toBeVisible()
   await expect(page.getByRole('link', { name: site.contactEmail })).toBeVisible()
   expect(hubspot.requests).toEqual([])

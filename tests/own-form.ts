@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { copyIn, expect, hydrated, type HubSpotControl, type Lang } from './fixtures'
+import { copyIn, expect, type HubSpotControl, type Lang, visit } from './fixtures'
 import { APPLICANT } from './site'
 
 export type AllowConsole = (pattern: RegExp) => void
@@ -9,8 +9,7 @@ export const send = (page: Page, lang: Lang = 'en') => page.getByRole('button', 
 export async function openWithEmbedBlocked(page: Page, hubspot: HubSpotControl, allowConsole: AllowConsole, lang: Lang = 'en', base = '') {
   allowConsole(/ERR_BLOCKED_BY_CLIENT/)
   hubspot.mode = 'fail'
-  await page.goto(`${base}${copyIn(lang).at('/get-started')}`)
-  await hydrated(page)
+  await visit(page, `${base}${copyIn(lang).at('/get-started')}`)
   await expect(form(page, lang)).toBeVisible()
 }
 

@@ -1,4 +1,4 @@
-import { copyIn, escapeRegExp, test, expect, hydrated, LANGS, ROUTES } from './fixtures'
+import { copyIn, escapeRegExp, test, expect, hydrated, LANGS, ROUTES, visit } from './fixtures'
 import { site } from '../src/content/site'
 
 const { caseStudies, caseStudiesSection, caseStudyPage, applicationPage, why, packageSection, features, packages, premiumLine, price, at } = copyIn('en')
@@ -36,8 +36,7 @@ test('the home page has its sections in order, each with its id', async ({ page 
 })
 
 test('a case study shows every part the specification lists, in order', async ({ page }) => {
-  await page.goto(at(`/case-study/${study.slug}`))
-  await hydrated(page)
+  await visit(page, at(`/case-study/${study.slug}`))
   const main = page.getByRole('main')
   await expect(main.getByRole('link', { name: caseStudyPage.back })).toHaveAttribute('href', '/')
   await expect(main.getByText(study.industry, { exact: true })).toBeVisible()

@@ -1,4 +1,4 @@
-import { copyIn, test, expect, hydrated, HUBSPOT_SCRIPT, HUBSPOT_STAND_IN, LANGS } from './fixtures'
+import { copyIn, test, expect, HUBSPOT_SCRIPT, HUBSPOT_STAND_IN, LANGS, visit } from './fixtures'
 import { pages } from '../src/lib/page-list'
 import { DRAFT_KEY, KEEP_DRAFT_MS } from '../src/application/draft'
 
@@ -41,8 +41,7 @@ for (const lang of LANGS) {
   test(`our own form links the privacy notice in its language (${lang})`, async ({ page, hubspot, allowConsole }) => {
     allowConsole(/ERR_BLOCKED_BY_CLIENT/)
     hubspot.mode = 'fail'
-    await page.goto(at('/get-started'))
-    await hydrated(page)
+    await visit(page, at('/get-started'))
     const form = page.getByRole('form', { name: copyIn(lang).applicationForm.label })
     await form.getByRole('link', { name: applicationPage.privacyLink }).click()
     await expect(page).toHaveURL(new RegExp(`${at('/privacy')}$`))
@@ -60,8 +59,7 @@ test("beside HubSpot's form, a link to the privacy notice that stays put as the 
     await held
     await route.fulfill({ contentType: 'text/javascript', body: HUBSPOT_STAND_IN })
   })
-  await page.goto('/get-started')
-  await hydrated(page)
+  await visit(page, '/get-started')
   const link = page.getByRole('main').getByRole('link', { name: applicationPage.privacyLink })
   const before = await link.boundingBox()
   release()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { copyIn, test, expect, hydrated, HUBSPOT_SCRIPT, ROUTES, workerControls } from './fixtures'
+import { copyIn, test, expect, hydrated, HUBSPOT_SCRIPT, ROUTES, workerControls, visit } from './fixtures'
 
 const { hero, notFoundPage, applicationPage, caseStudies } = copyIn('en')
 
@@ -73,8 +73,7 @@ test.describe('Content-Security-Policy', () => {
     test('every page still blocks a script from an origin its own policy does not allow', async ({ page, hubspot, allowConsole }) => {
       allowConsole(/Content Security Policy/)
       const violations = await watchViolations(page)
-      await page.goto('/')
-      await hydrated(page)
+      await visit(page, '/')
       await workerControls(page)
       for (const route of ROUTES) {
         const response = await page.goto(route.path)
@@ -94,16 +93,14 @@ test.describe('Content-Security-Policy', () => {
   test('the 404 page runs with no violation', async ({ page, allowConsole }) => {
     allowConsole(/404 \(Not Found\)|^warning: 404: no page at/)
     const violations = await watchViolations(page)
-    await page.goto('/no/page/here')
-    await hydrated(page)
+    await visit(page, '/no/page/here')
     await expect(page.getByText('/no/page/here')).toBeVisible()
     expect(await violations()).toEqual([])
   })
 
   test('a call to action loads the application page as its own document, with the form', async ({ page }) => {
     const violations = await watchViolations(page)
-    await page.goto('/')
-    await hydrated(page)
+    await visit(page, '/')
     await page.getByRole('link', { name: hero.cta }).click()
     await expect(page.getByRole('form', { name: 'Stand-in HubSpot form' })).toBeVisible()
     expect(await violations()).toEqual([])

@@ -1,4 +1,4 @@
-import { copyIn, test, expect, hydrated, axe, hold } from './fixtures'
+import { copyIn, test, expect, axe, hold, visit } from './fixtures'
 
 const { caseStudies, caseStudyPage, pwa } = copyIn('en')
 
@@ -18,8 +18,7 @@ for (const when of ['before', 'after'] as const) {
     })
     // Before: the island's code (and React) held back, so the client entry makes the press.
     const islandCode = when === 'before' ? await hold(page, /\/assets\/(mount|ShareButton)-[^/]*\.js$/) : undefined
-    await page.goto(PATH)
-    await hydrated(page)
+    await visit(page, PATH)
     const share = page.getByRole('button', { name: caseStudyPage.share })
     if (when === 'after') {
       await share.hover()
@@ -46,8 +45,7 @@ test('a cancelled share says nothing', async ({ page }) => {
     })
     Object.defineProperty(Navigator.prototype, 'clipboard', { configurable: true, get: () => ({ writeText: async () => void record.copies++ }) })
   })
-  await page.goto(PATH)
-  await hydrated(page)
+  await visit(page, PATH)
   await page.getByRole('button', { name: caseStudyPage.share }).click()
   await expect.poll(() => page.evaluate(() => (window as unknown as { shares: number }).shares)).toBe(1)
   // A task later, the refusal has been handled: copying or a dialog would have started by then.
@@ -60,8 +58,7 @@ test('a cancelled share says nothing', async ({ page }) => {
 test('without a share sheet, Share copies the address and says so', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: undefined }))
-  await page.goto(PATH)
-  await hydrated(page)
+  await visit(page, PATH)
   await page.getByRole('button', { name: caseStudyPage.share }).click()
   await expect(page.getByRole('region', { name: pwa.toasts.regionLabel }).getByText(pwa.toasts.linkCopied)).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(CANONICAL)
@@ -72,8 +69,7 @@ test('when copying is refused too, a dialog shows the address to copy by hand', 
     Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: undefined })
     Object.defineProperty(Clipboard.prototype, 'writeText', { configurable: true, value: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) })
   })
-  await page.goto(PATH)
-  await hydrated(page)
+  await visit(page, PATH)
   const share = page.getByRole('button', { name: caseStudyPage.share })
   await share.click()
   const dialog = page.getByRole('dialog', { name: caseStudyPage.shareManualTitle })

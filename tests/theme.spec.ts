@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { copyIn, test, expect, hydrated, axe, hold } from './fixtures'
+import { copyIn, test, expect, hydrated, axe, hold, visit } from './fixtures'
 
 const { chrome, caseStudies, caseStudiesSection } = copyIn('en')
 const study = caseStudies[0]!
@@ -12,8 +12,7 @@ const control = (page: Page) => page.getByRole('banner').getByRole('group', { na
 
 test('follows the system: dark when the system is dark, light when it is light', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' })
-  await page.goto('/')
-  await hydrated(page)
+  await visit(page, '/')
   expect(await background(page)).toBe(DARK_BG)
   await expect(control(page).getByRole('button', { name: chrome.themeOptions.system })).toHaveAttribute('aria-pressed', 'true')
   await page.emulateMedia({ colorScheme: 'light' })
@@ -22,8 +21,7 @@ test('follows the system: dark when the system is dark, light when it is light',
 
 test('the control chooses Dark, kept after a reload, on other pages, and dark at first paint', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' })
-  await page.goto('/')
-  await hydrated(page)
+  await visit(page, '/')
   const dark = control(page).getByRole('button', { name: chrome.themeOptions.dark })
   await dark.click()
   await expect(dark).toHaveAttribute('aria-pressed', 'true')
@@ -51,8 +49,7 @@ test('the control chooses Dark, kept after a reload, on other pages, and dark at
 
 test('a light choice over a dark system, then the system setting again follows it', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' })
-  await page.goto(`/case-study/${study.slug}`)
-  await hydrated(page)
+  await visit(page, `/case-study/${study.slug}`)
   await control(page).getByRole('button', { name: chrome.themeOptions.light }).click()
   expect(await background(page)).toBe(LIGHT_BG)
   expect(await axe(page)).toEqual([])
@@ -64,11 +61,9 @@ test('a light choice over a dark system, then the system setting again follows i
 })
 
 test('keyboard operable, and a choice in one tab applies in the others', async ({ page, context }) => {
-  await page.goto('/')
-  await hydrated(page)
+  await visit(page, '/')
   const other = await context.newPage()
-  await other.goto('/get-started')
-  await hydrated(other)
+  await visit(other, '/get-started')
   const dark = control(page).getByRole('button', { name: chrome.themeOptions.dark })
   await dark.focus()
   await page.keyboard.press('Enter')
@@ -82,8 +77,7 @@ test('keyboard operable, and a choice in one tab applies in the others', async (
 
 test('on a phone the control is in the drawer, with its labels', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto('/')
-  await hydrated(page)
+  await visit(page, '/')
   await expect(control(page)).toBeHidden()
   await page.getByRole('button', { name: chrome.menuButton }).click()
   const drawer = page.getByRole('dialog', { name: chrome.drawerTitle })
@@ -94,8 +88,7 @@ test('on a phone the control is in the drawer, with its labels', async ({ page }
 
 test('in the header from 64 em of its width, in the drawer below, and once on the page', async ({ page }) => {
   await page.setViewportSize({ width: 1000, height: 1000 })
-  await page.goto('/')
-  await hydrated(page)
+  await visit(page, '/')
   await expect(control(page)).toBeHidden()
   await page.getByRole('button', { name: chrome.menuButton }).click()
   await expect(page.getByRole('dialog', { name: chrome.drawerTitle }).getByRole('group', { name: chrome.themeLabel })).toBeVisible()

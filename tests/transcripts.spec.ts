@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
 import { lastIndex } from '../src/components/ui/Carousel/carousel-logic'
-import { copyIn, test, expect, hydrated, LANGS, type Lang } from './fixtures'
+import { copyIn, test, expect, hydrated, LANGS, type Lang, visit } from './fixtures'
 import { readerListsFolded, withCopyAsKeys } from './copy-template'
 import { DRAWER_CODE_ARRIVED } from './cross-browser/in-page'
 
@@ -85,8 +85,7 @@ for (const lang of LANGS) {
 
   test(`the header, then the menu drawer opened and closed (${lang})`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.goto(at('/'))
-    await hydrated(page)
+    await visit(page, at('/'))
     const reader = await startReader(page)
     await reader.nextUntil(heardAs('button', chrome.menuButton))
     // A screen reader moves focus along with it onto a button, which fetches the drawer's code.
@@ -115,8 +114,7 @@ for (const lang of LANGS) {
   })
 
   test(`the case study carousel: rotation control, slides, moving by the arrows (${lang})`, async ({ page }) => {
-    await page.goto(at('/'))
-    await hydrated(page)
+    await visit(page, at('/'))
     const reader = await startReader(page, '#case-studies')
     await reader.nextUntil(heardAs('button', words.next))
     // A screen reader scrolls the page to what it reads: the carousel comes into view and hydrates.
@@ -148,8 +146,7 @@ for (const lang of LANGS) {
 }
 
 test('the pricing cards', async ({ page }) => {
-  await page.goto('/')
-  await hydrated(page)
+  await visit(page, '/')
   const reader = await startReader(page, '#pricing')
   await reader.nextUntil(new RegExp(`${heardAs('end of region', pricingSection.title).source}|^end of document`), 300)
   // A badge is the content's to give or not: heard right after its package's name where there is one.
@@ -169,8 +166,7 @@ test('the pricing cards', async ({ page }) => {
 test('the application page while its form loads, when it fails, and offline', async ({ page, hubspot, allowConsole }) => {
   allowConsole(/ERR_BLOCKED_BY_CLIENT/)
   hubspot.mode = 'hang'
-  await page.goto('/get-started')
-  await hydrated(page)
+  await visit(page, '/get-started')
   await expect(page.getByText(applicationPage.loading)).toBeVisible()
   let reader = await startReader(page, 'main')
   await reader.nextUntil(/^end of main/, 200)
@@ -204,8 +200,7 @@ test('the application page while its form loads, when it fails, and offline', as
 })
 
 test('a page change', async ({ page }) => {
-  await page.goto('/')
-  await hydrated(page)
+  await visit(page, '/')
   const study = caseStudies[1]!
   await page.getByRole('article', { name: study.company }).getByRole('link', { name: caseStudiesSection.viewDetails }).click()
   await expect(page.getByRole('heading', { level: 1, name: study.company })).toBeVisible()

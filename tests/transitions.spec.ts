@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { copyIn, test, expect, hydrated } from './fixtures'
+import { copyIn, test, expect, visit } from './fixtures'
 
 const { chrome, navigation, caseStudies, caseStudiesSection } = copyIn('en')
 const pricing = navigation.find((item) => item.hash === 'pricing')!.label
@@ -19,8 +19,7 @@ async function recordReveals(page: Page) {
 }
 
 async function openCaseStudy(page: Page) {
-  await page.goto('/')
-  await hydrated(page)
+  await visit(page, '/')
   const { company } = caseStudies[0]!
   await page.getByRole('article', { name: company }).getByRole('link', { name: caseStudiesSection.viewDetails }).click()
   await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible()
@@ -38,8 +37,7 @@ test('moving to another page cross-fades', async ({ page }) => {
 
 test('a section link on the same page stays on that page: no new document, nothing to fade', async ({ page }) => {
   const reveals = await recordReveals(page)
-  await page.goto('/')
-  await hydrated(page)
+  await visit(page, '/')
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true))
   await page.getByRole('navigation', { name: chrome.mainNavLabel }).getByRole('link', { name: pricing, exact: true }).click()
   await expect(page).toHaveURL(/\/#pricing$/)

@@ -3,7 +3,7 @@ import { cpSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import type { TestInfo } from '@playwright/test'
-import { copyIn, test, expect, hydrated, queuedApplications } from './fixtures'
+import { copyIn, test, expect, hydrated, queuedApplications, visit } from './fixtures'
 import { APPLICANT } from './site'
 import { createStaticServer } from '../scripts/serve.mjs'
 import { fillApplication } from './cross-browser/in-page'
@@ -45,21 +45,18 @@ test('a visitor on an old release is offered the new one, and Reload shows it on
   test.setTimeout(120_000)
   const { base, deploy, close } = await twoReleases(testInfo, { APP_VERSION: 'e2e-release-2' })
   try {
-    await page.goto(`${base}/`)
-    await hydrated(page)
+    await visit(page, `${base}/`)
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 })
     await expect(page.getByRole('contentinfo')).not.toContainText('e2e-release-2')
     allowConsole(/ERR_BLOCKED_BY_CLIENT/)
     hubspot.mode = 'fail'
     const form = await context.newPage()
-    await form.goto(`${base}/get-started`)
-    await hydrated(form)
+    await visit(form, `${base}/get-started`)
     await form.getByRole('form', { name: applicationForm.label }).waitFor()
     await form.evaluate(fillApplication, APPLICANT)
 
     deploy()
-    await page.goto(`${base}${study.path}`)
-    await hydrated(page)
+    await visit(page, `${base}${study.path}`)
 
     const toast = page.getByText(pwa.toasts.updateAvailable)
     await expect(toast).toBeVisible({ timeout: 15_000 })
@@ -115,8 +112,7 @@ test('the kill-switch build removes the service worker, every cache of the site 
         throw error
       })
   try {
-    await page.goto(`${base}/`)
-    await hydrated(page)
+    await visit(page, `${base}/`)
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 })
     expect((await state())?.caches).toBeGreaterThan(0)
     hubspot.api = 'unreachable'

@@ -17,7 +17,6 @@ import { ConsentBox, Field, problemsIn, valuesIn } from './OwnFormFields'
 import { useSubmission } from './useSubmission'
 import styles from './OwnForm.module.css'
 
-/** Our application form, the application page's island: its words are its props. */
 export function OwnForm({ copy }: { copy: ApplicationCopy }) {
   return (
     <ApplicationCopyContext.Provider value={copy}>
@@ -26,11 +25,7 @@ export function OwnForm({ copy }: { copy: ApplicationCopy }) {
   )
 }
 
-/**
- * GOV.UK's error pattern: checked on submit, a focused summary, each error on its field; nothing
- * typed cleared. Served as plain HTML that works before its code arrives: it hydrates as served,
- * then takes what the fields hold (a draft put back, what was typed) as its own.
- */
+/** GOV.UK's error pattern; served as HTML that works before this code, whose fields it then takes as its own. */
 function ApplicationFields() {
   const { form: copy, text } = useApplicationCopy()
   const [values, setValues] = useState<ApplicationValues>({})

@@ -1,8 +1,4 @@
-/**
- * Which form the application page shows, on `<html data-application>`: set before the first paint
- * (application.script.ts), then by the page (page.ts) and our form; CSS shows the parts of each.
- * `waiting`: an application kept on the device, which our form's code takes up first.
- */
+/** Which form the application page shows, on `<html data-application>` (docs/application.md). */
 export type ApplicationState = 'loading' | 'embed' | 'own' | 'offline' | 'fallback' | 'waiting'
 
 export const applicationState = () => document.documentElement.getAttribute('data-application') as ApplicationState | null

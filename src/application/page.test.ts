@@ -11,7 +11,7 @@ vi.mock('./hubspot', async (importOriginal) => ({
 const { startApplicationPage } = await import('./page')
 
 function served() {
-  document.body.innerHTML = `<div data-own-form-island><div data-island="OwnForm"></div></div><section data-embed data-label="Application form"><div id="application-form"></div></section>`
+  document.body.innerHTML = `<div data-own-form-island><div data-island="OwnForm"></div></div><section data-embed data-label="The embedded form"><div id="application-form"></div></section>`
   return document.querySelector<HTMLElement>('[data-embed]')!
 }
 
@@ -40,7 +40,7 @@ describe('the application page', () => {
     startApplicationPage()
     expect(section.hasAttribute('aria-label')).toBe(false)
     await vi.waitFor(() => expect(applicationState()).toBe('embed'))
-    expect(section.getAttribute('aria-label')).toBe('Application form')
+    expect(section.getAttribute('aria-label')).toBe('The embedded form')
   })
 
   it('falls back to our form when HubSpot’s cannot load, without loading its code', async () => {

@@ -18,7 +18,6 @@ function scrollTrack(within: Element, to: (shown: number) => number) {
   const carousel = within.closest('[data-early-carousel]')
   const track = carousel?.querySelector<HTMLElement>('[data-early-track]')
   if (!track) return
-  // Right to left, the slides run leftwards (track.ts).
   const sign = rtl() ? -1 : 1
   const step = slideStep(track, sign)
   if (step <= 0) return
@@ -27,7 +26,6 @@ function scrollTrack(within: Element, to: (shown: number) => number) {
   track.scrollTo({ left: scrollLeftFor(track, target, sign), behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
   const arrows = carousel!.querySelectorAll<HTMLButtonElement>('[data-early-step]')
   arrows.forEach((arrow, at) => {
-    // Previous, then Next.
     const atEnd = target === (at ? last : 0)
     // A disabled arrow would drop keyboard focus on the page: the other arrow takes it.
     if (atEnd && doc.activeElement === arrow) arrows[1 - at]?.focus()
@@ -39,7 +37,6 @@ function scrollTrack(within: Element, to: (shown: number) => number) {
   })
 }
 
-/** Kept for the island, which performs it once hydrated. */
 const queue = (control: HTMLElement) => control.setAttribute('data-pending', 'true')
 
 function activate(control: HTMLElement) {
@@ -85,7 +82,6 @@ function keepFromReact(event: Event, control: HTMLElement | null) {
   activate(control)
 }
 
-/** The arrow keys move a carousel; other keys on a control not yet hydrated are kept from React. */
 function onKey(event: KeyboardEvent, control: HTMLElement | null, carousel: HTMLElement | null) {
   if (carousel && /^Arrow(Left|Right)$/.test(event.key)) {
     event.preventDefault()

@@ -1,10 +1,7 @@
 /**
- * Where the header's whole row (logo, sections, language link, theme control, Get Started) fits on
- * one line, worked out from its own words at build time: below that width the sections are in the
- * drawer (Header.module.css). A browser measures nothing, so every width here is an upper bound:
- * each character's advance in DejaVu Sans Bold (Linux's default, the widest common system font
- * the site's font stack falls back to), rounded up, for words (Arabic letters set apart draw wider
- * than joined). Sizes are in rem, as the stylesheet's.
+ * Where the header's whole row fits on one line, worked out from its own words at build time, in
+ * rem: an upper bound from DejaVu Sans Bold, the widest common fallback (README, "The header at
+ * every width").
  */
 
 export interface HeaderWords {
@@ -14,12 +11,9 @@ export interface HeaderWords {
   getStarted: string
 }
 
-/** The header's padding on both sides at these widths (`--container-pad` at its largest). */
-const PADDING = 4
-/** The theme control's three 2.5rem buttons, their gaps, padding and border. */
-const THEME_CONTROL = 8.25
+const PADDING = 4 // --container-pad at its largest, both sides
+const THEME_CONTROL = 8.25 // three 2.5rem buttons, their gaps, padding and border
 
-/** Advance of a character of the header's semibold text, in em, at least what DejaVu Sans Bold draws. */
 function advance(char: string) {
   if (/[\s.,:;'!|()[\]\-fijlrtI\u0627\u0623\u0625\u0622]/.test(char)) return 0.5
   if (/[mwMW@%]/.test(char)) return 1.1
@@ -33,7 +27,6 @@ function advance(char: string) {
 
 const em = (text: string) => [...text].reduce((sum, char) => sum + advance(char), 0)
 
-/** Width of the whole row (rem), without the header's own padding. */
 export function fullRowWidth({ name, sections, otherLanguage, getStarted }: HeaderWords) {
   const text = 1.0625 // --font-size-md
   const logo = 2 + 0.5 + em(name) * 1.25 // the mark, its gap, the name in --font-size-lg
@@ -43,15 +36,10 @@ export function fullRowWidth({ name, sections, otherLanguage, getStarted }: Head
   return logo + links + language + THEME_CONTROL + cta + 4 * 0.75 // --space-3 between the five
 }
 
-/** Where the theme control joins the row (Header.module.css): the drawer, which has it below, stays until then. */
-const THEME_CONTROL_FROM = 64
+const THEME_CONTROL_FROM = 64 // Header.module.css: the drawer, which has it below, stays until then
 
-/** The header's width (rem, whole) from which the whole row fits: the row and the header's padding. */
 export const fullRowFrom = (words: HeaderWords) => Math.max(THEME_CONTROL_FROM, Math.ceil(fullRowWidth(words) + PADDING))
 
-/**
- * The header's own rule for these words, which React hoists into the page's head: from the width
- * they need, the row (its element's class `row`) turns the full row on and is as wide as they are.
- */
+/** From the width these words need, the row (class `row`) turns the full row on and is as wide as they are. */
 export const fullRowRule = (words: HeaderWords, row: string) =>
   `@container header (min-width: ${fullRowFrom(words)}rem) { .${row} { --full: ; --full-row: ${fullRowWidth(words).toFixed(3)}rem; } }`

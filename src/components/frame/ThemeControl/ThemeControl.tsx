@@ -11,11 +11,7 @@ export interface ThemeControlProps {
   className?: string
 }
 
-/**
- * Three toggle buttons (`aria-pressed`) in a labelled group, no island: the theme's inline script
- * (src/lib/theme.script.ts) applies a choice and keeps every control's `aria-pressed` true, and
- * CSS shows the chosen one.
- */
+/** Toggle buttons in a labelled group, no island: the theme's inline script (src/lib/theme.script.ts) runs them. */
 export function ThemeControl({ copy, labels = false, className }: ThemeControlProps) {
   // As served, the system's setting; drawn in the browser (the menu's drawer), the visitor's.
   const theme = useSyncExternalStore(onThemeChange, currentTheme, (): ThemeChoice => 'system')

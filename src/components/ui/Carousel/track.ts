@@ -1,8 +1,4 @@
-/**
- * Where the scroll track stands, read from the DOM: the carousel and the early-input script (before
- * hydration) both move it with these. Right to left the slides run leftwards and scrollLeft goes
- * from 0 down to negative: `sign` is -1 there.
- */
+/** The track's geometry, for the carousel and the early-input script; right to left `sign` is -1 (scrollLeft runs negative). */
 const slides = (track: HTMLElement) => track.children as HTMLCollectionOf<HTMLElement>
 
 /** How far apart two slides start: a slide and its gap. */
@@ -12,7 +8,6 @@ export function slideStep(track: HTMLElement, sign: number) {
   return second ? sign * (second.offsetLeft - first.offsetLeft) : first.offsetWidth
 }
 
-/** The slide the track's scroll position shows first. */
 export const slideAtScroll = (track: HTMLElement, step: number, sign: number) => Math.round((sign * track.scrollLeft) / step)
 
 /** The scroll position that shows slide `index` first, within the track's reach. */
@@ -21,5 +16,4 @@ export function scrollLeftFor(track: HTMLElement, index: number, sign: number) {
   return sign * Math.max(0, Math.min(sign * offset, track.scrollWidth - track.clientWidth))
 }
 
-/** The last slide the track can show first: the end of its scroll. */
 export const lastSlide = (track: HTMLElement, step: number) => Math.round((track.scrollWidth - track.clientWidth) / step)

@@ -32,8 +32,7 @@ export function useCarouselState(count: number) {
     const step = slideStep(track, sign)
     if (step <= 0) return
     const target = clampIndex(slideAtScroll(track, step, sign), count, perView)
-    // Not a flag set inside the state's updater: React may run that late, or twice, and a press
-    // after it would then be taken for a scroll (seen on a busy machine as a lost arrow key).
+    // Not a flag set inside the state's updater: React may run that late, or twice, and a press after it would be taken for a scroll.
     shownIndex.current = target
     setIndex(target)
   }, [count, perView, sign])
@@ -61,8 +60,7 @@ export function useCarouselState(count: number) {
     return () => window.clearInterval(timer)
   }, [rotating, hovered, count, perView])
 
-  // In the commit, not after paint: a scroll event of the last move between the two would be read
-  // as the visitor's and undo the press (seen on a busy machine).
+  // In the commit, not after paint: a scroll event of the last move between the two would undo the press.
   const mounted = useRef(false)
   useLayoutEffect(() => {
     if (!mounted.current) {
@@ -87,9 +85,8 @@ export function useCarouselState(count: number) {
     onTrackScroll()
   }, [onTrackScroll])
 
-  // A scrollend where the carousel's move set out from is the last move's, which a quick second press
-  // followed: taken for this one's end, it would send the carousel back. Chromium may have dropped
-  // the new move for that ending's snap (seen on a busy machine): it is asked for once more.
+  // A scrollend where the move set out from is the last move's (a quick second press): not this one's end.
+  // Chromium may have dropped the new move for that ending's snap: it is asked for once more.
   const onTrackSettle = useCallback(() => {
     const track = trackRef.current
     const from = movingFrom.current
