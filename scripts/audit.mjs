@@ -13,6 +13,8 @@ import { createStaticServer, listenOnLoopback } from './serve.mjs'
 const runs = Number(process.env.AUDIT_RUNS ?? 3)
 const outDir = new URL('../lighthouse-audit/', import.meta.url).pathname
 const REFERENCE = process.env.AUDIT_REFERENCE
+// The reference's pages, each a column of ratios: AUDIT_REFERENCE_ROUTES=/,/contact
+const REFERENCE_ROUTES = (process.env.AUDIT_REFERENCE_ROUTES ?? '/').split(',')
 const FLOOR = process.env.AUDIT_FLOOR !== '0'
 
 if (!process.env.AUDIT_SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' })
@@ -55,7 +57,7 @@ const targets = [
     { label: route, url: `${base}${route}`, route },
     ...(floorBase ? [{ label: `${route} (no JS)`, url: `${floorBase}${route}`, floorOf: route }] : []),
   ]),
-  ...(reference ? [{ label: `reference (${REFERENCE})`, url: reference.href, reference: true }] : []),
+  ...(reference ? REFERENCE_ROUTES.map((route) => ({ label: `reference ${route}`, url: new URL(route.slice(1), reference).href, reference: route })) : []),
 ]
 
 const rows = []
@@ -85,7 +87,7 @@ try {
     const medianOf = (id) => median(results.map((lhr) => lhr.audits[id]?.numericValue ?? 0))
     medians.set(target, { tbt: medianOf('total-blocking-time'), main: medianOf('mainthread-work-breakdown'), lcp: medianOf('largest-contentful-paint') })
     const each = (id, scale = 1) => results.map((lhr) => Math.round(((lhr.audits[id]?.numericValue ?? 0) / scale) * 100) / 100).join(', ')
-    everyRun.push({ page: target.label, 'TBT ms': each('total-blocking-time'), 'main ms': each('mainthread-work-breakdown'), 'LCP s': each('largest-contentful-paint', 1000), CLS: each('cumulative-layout-shift') })
+    everyRun.push({ page: target.label, perf: results.map((lhr) => Math.round(perf(lhr) * 100)).join(', '), 'TBT ms': each('total-blocking-time'), 'main ms': each('mainthread-work-breakdown'), 'LCP s': each('largest-contentful-paint', 1000), CLS: each('cumulative-layout-shift') })
     rows.push({
       page: target.label,
       perf: score('performance'),
@@ -106,7 +108,7 @@ try {
       'total KB': kb(bytes.total?.transferSize ?? 0),
       requests: bytes.total?.requestCount ?? 0,
     })
-    const name = target.reference ? 'reference' : `${target.route === '/' || target.floorOf === '/' ? 'home' : (target.route ?? target.floorOf).slice(1).replace(/\//g, '_')}${target.floorOf ? '.no-js' : ''}`
+    const name = target.reference ? `reference${target.reference.replace(/\//g, '_')}` : `${target.route === '/' || target.floorOf === '/' ? 'home' : (target.route ?? target.floorOf).slice(1).replace(/\//g, '_')}${target.floorOf ? '.no-js' : ''}`
     writeFileSync(`${outDir}${name}.json`, JSON.stringify(middle))
   }
 } finally {
@@ -115,16 +117,19 @@ try {
   if (floorRoot) rmSync(floorRoot, { recursive: true, force: true })
 }
 
-const referenceFigures = [...medians].find(([target]) => target.reference)?.[1]
+const references = [...medians].filter(([target]) => target.reference)
 const ratio = (a, b) => (b > 0 ? +(a / b).toFixed(2) : 'n/a')
 for (const [target, figures] of medians) {
   if (!target.route) continue
   const row = rows.find((candidate) => candidate.page === target.label)
   const floor = [...medians].find(([other]) => other.floorOf === target.route)?.[1]
-  if (floor) row['TBT ÷ no JS'] = ratio(figures.tbt, floor.tbt)
-  if (referenceFigures) {
-    row['main ÷ ref'] = ratio(figures.main, referenceFigures.main)
-    row['LCP ÷ ref'] = ratio(figures.lcp, referenceFigures.lcp)
+  if (floor) {
+    row['main ÷ no JS'] = ratio(figures.main, floor.main)
+    row['TBT ÷ no JS'] = ratio(figures.tbt, floor.tbt)
+  }
+  for (const [reference, referenceFigures] of references) {
+    row[`main ÷ ref ${reference.reference}`] = ratio(figures.main, referenceFigures.main)
+    row[`LCP ÷ ref ${reference.reference}`] = ratio(figures.lcp, referenceFigures.lcp)
   }
 }
 

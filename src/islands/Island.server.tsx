@@ -2,7 +2,8 @@ import { isDeepStrictEqual } from 'node:util'
 import { Children, type ComponentProps, type ComponentType, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { usePage } from '../lib/page-context'
-import { islandName, type HydrateWhen } from './island'
+import type { HydrateWhen } from './island'
+import { islandName } from './name'
 import { IslandRoot, IslandSlot } from './IslandRoot'
 
 type AnyComponent = ComponentType<any>

@@ -4,4 +4,3 @@ export type HydrateWhen = 'load' | 'visible' | 'interaction' | 'client'
 
 export const WAKE_EVENT = 'island-wake'
 
-export const islandName = (path: string) => path.slice(path.lastIndexOf('/') + 1).replace(/\.island\.tsx$/, '')

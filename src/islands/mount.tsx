@@ -1,7 +1,7 @@
 import { startTransition, type ComponentType } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { langOf } from '../content/locale'
-import { islandName } from './island'
+import { islandName } from './name'
 import { IslandRoot, IslandSlot } from './IslandRoot'
 
 const loaders = new Map(

@@ -21,7 +21,8 @@ describe('the script that starts the app after the first paint', () => {
       ),
       setTimeout: (callback: () => void) => timers.push(callback),
       requestAnimationFrame: (callback: () => void) => frames.push(callback),
-      load: (src: string) => calls.push(src),
+      load: (src: string) => (calls.push(src), Promise.resolve()),
+      addEventListener: () => {},
     }
     const code = afterFirstPaint(importScript('/entry.js')).replace(/import\(/g, 'load(')
     new Function(...Object.keys(globals), code)(...Object.values(globals))

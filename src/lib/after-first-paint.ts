@@ -9,6 +9,7 @@ export function afterFirstPaint(code: string) {
   )
 }
 
+/** Imports the client entry; its fetch cut short by leaving the page is no failure to report. */
 export function importScript(src: string) {
-  return `import(${JSON.stringify(src)});`
+  return `var left=0;addEventListener("pagehide",function(){left=1});import(${JSON.stringify(src)}).catch(function(error){if(!left)throw error});`
 }
