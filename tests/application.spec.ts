@@ -1,5 +1,5 @@
 import { copyIn, test, expect, HUBSPOT_SCRIPT, visit } from './fixtures'
-import { FORM_TIMEOUT_MS } from '../src/application/hubspot'
+import { FORM_TIMEOUT_MS } from '../src/application/embed'
 import { site } from '../src/content/site'
 
 const { applicationForm, applicationPage, hero } = copyIn('en')

@@ -4,6 +4,7 @@ import { useLang } from '../lib/page-context'
 import { BackLink } from '../components/ui/BackLink/BackLink'
 import { BookConsultation } from './BookConsultation'
 import { meetingsUrl } from './booking'
+import { formConfig } from './hubspot'
 import { applicationCopy } from './copy'
 import { ApplicationCopyContext } from './copy-context'
 import { OwnForm } from './OwnForm.island'
@@ -22,6 +23,7 @@ export function ApplicationPage() {
   const copy = applicationCopy(lang)
   const mailto = `mailto:${copy.text.contactEmail}?subject=${encodeURIComponent(copy.text.emailSubject)}`
   const meetings = meetingsUrl(lang, {})
+  const embedded = formConfig(lang)
   return (
     <div className={styles.page}>
       <BackLink>{page.back}</BackLink>
@@ -46,7 +48,13 @@ export function ApplicationPage() {
           <div className={formStyles.forOwnForm} data-own-form-island>
             <Island component={OwnForm} hydrate="interaction" props={{ copy }} />
           </div>
-          <section className={`${formStyles.form} ${formStyles.forEmbed}`} data-embed data-label={copy.page.formLabel}>
+          <section
+            className={`${formStyles.form} ${formStyles.forEmbed}`}
+            data-embed
+            data-label={copy.page.formLabel}
+            data-portal-id={embedded.portalId}
+            data-form-id={embedded.formId}
+          >
             <div id={EMBED_TARGET} />
             {meetings ? <BookConsultation href={meetings} form="hubspot" hidden /> : null}
           </section>

@@ -5,7 +5,6 @@ import type { ApplicationValues } from './status'
 import { ApplicationCopyContext, useApplicationCopy, type ApplicationCopy } from './copy-context'
 import { keptFor, readDraft, saveOwnDraft } from './draft'
 import { useEarly } from '../early-input/useEarly'
-import { applicationState, setApplicationState } from './page-state'
 import { fill } from '../lib/fill'
 import { formatFigures } from '../lib/format'
 import { EVENTS, track } from '../lib/funnel'
@@ -47,7 +46,6 @@ function ApplicationFields() {
     // Typed before this code ran: kept as if typed now.
     if (!draft?.id && Object.keys(filled.values).some((name) => filled.values[name] !== draft?.values[name])) saveOwnDraft({ savedAt: Date.now(), values, lang: text.lang })
     resume(draft)
-    if (applicationState() === 'waiting') setApplicationState('own')
   }, [])
 
   // Started when focus first reaches the form, as for HubSpot's; once per page.

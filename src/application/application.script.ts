@@ -5,13 +5,14 @@
  */
 import { applicationFormMode } from '../content/application-fields'
 import { readDraft } from './draft'
-import { firstState, setApplicationState } from './page-state'
+import { DRAFT_MARK, firstState, setApplicationState } from './page-state'
 
 const draft = readDraft()
 const state = firstState({ primary: applicationFormMode === 'primary', online: navigator.onLine, draft })
 setApplicationState(state)
 
-if (draft && state === 'own') {
+if (draft && (state === 'own' || state === 'offline')) {
+  document.documentElement.setAttribute(DRAFT_MARK, '')
   addEventListener('DOMContentLoaded', () => {
     const form = document.querySelector<HTMLFormElement>('form[data-own-form]')
     if (!form) return

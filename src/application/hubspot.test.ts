@@ -1,14 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  FORM_TIMEOUT_MS,
-  HUBSPOT_SCRIPT_URL,
-  PLACEHOLDER_FORM_ID,
-  PLACEHOLDER_PORTAL_ID,
-  embedHubSpotForm,
-  hubspotConfig,
-  submissionUrl,
-  type HubSpotCreateOptions,
-} from './hubspot'
+import { FORM_TIMEOUT_MS, HUBSPOT_SCRIPT_URL, embedHubSpotForm, type HubSpotCreateOptions } from './embed'
+import { PLACEHOLDER_FORM_ID, PLACEHOLDER_PORTAL_ID, hubspotConfig, submissionUrl } from './hubspot'
 
 const config = { region: 'na1', portalId: '123', formId: 'abc' } as const
 

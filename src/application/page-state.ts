@@ -5,6 +5,9 @@ export const applicationState = () => document.documentElement.getAttribute('dat
 
 export const setApplicationState = (state: ApplicationState) => document.documentElement.setAttribute('data-application', state)
 
+/** Set where a draft was put back into our form's fields: its code is wanted now. */
+export const DRAFT_MARK = 'data-application-draft'
+
 /** Before the first paint: ours where it is the only one, offline, or the device keeps something of it; else HubSpot's, loading. */
 export function firstState({ primary, online, draft }: { primary: boolean; online: boolean; draft?: { id?: string; errors?: object } }): ApplicationState {
   if (primary) return 'own'

@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { WAKE_EVENT } from '../islands/island'
-import { saveDraft } from './draft'
-import { applicationState, firstState, setApplicationState } from './page-state'
+import { applicationState, DRAFT_MARK, firstState, setApplicationState } from './page-state'
 
 const embed = vi.hoisted(() => ({ answer: Promise.resolve() as Promise<void>, calls: 0 }))
-vi.mock('./hubspot', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./hubspot')>()),
+vi.mock('./embed', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./embed')>()),
   embedHubSpotForm: () => (embed.calls++, embed.answer),
 }))
 const { startApplicationPage } = await import('./page')
@@ -64,11 +63,11 @@ describe('the application page', () => {
     served()
     const woken = vi.fn()
     document.querySelector('[data-island]')!.addEventListener(WAKE_EVENT, woken)
-    saveDraft({ savedAt: Date.now(), values: { firstname: 'Ada' } })
+    document.documentElement.setAttribute(DRAFT_MARK, '')
     setApplicationState('own')
     startApplicationPage()
     expect(woken).toHaveBeenCalledOnce()
-    localStorage.clear()
+    document.documentElement.removeAttribute(DRAFT_MARK)
   })
 
   it('wakes our form at once for an application the device kept', () => {

@@ -2,20 +2,18 @@
  * The application page, with no React (docs/application.md): HubSpot's embed, else our form, whose
  * code loads only when a visitor reaches for it, or at once where the device keeps a draft of it.
  */
-import { langOf } from '../content/locale'
+import type { Lang } from '../content/locale'
 import { WAKE_EVENT } from '../islands/island'
 import { EVENTS, track } from '../lib/funnel'
-import { meetingsUrl } from './booking'
-import { readDraft } from './draft'
-import { embedHubSpotForm, formConfig, type FormSubmitted } from './hubspot'
-import { applicationState, setApplicationState } from './page-state'
+import { embedHubSpotForm, type FormSubmitted } from './embed'
+import { applicationState, DRAFT_MARK, setApplicationState } from './page-state'
 
 export const EMBED_TARGET = 'application-form'
 
 export function startApplicationPage(root: ParentNode = document) {
   const state = applicationState()
   // Something of it kept on the device: our form is in use, its code wanted now.
-  if (state === 'waiting' || (state !== 'loading' && readDraft())) {
+  if (state === 'waiting' || document.documentElement.hasAttribute(DRAFT_MARK)) {
     const island = root.querySelector<HTMLElement>('[data-own-form-island] [data-island]')
     island?.setAttribute('data-wake', '')
     island?.dispatchEvent(new Event(WAKE_EVENT))
@@ -26,20 +24,22 @@ export function startApplicationPage(root: ParentNode = document) {
 
 function embed(root: ParentNode) {
   const section = root.querySelector<HTMLElement>('[data-embed]')!
-  const lang = langOf(location.pathname)
-  const onFormSubmitted: FormSubmitted = (_form, data) => {
+  const lang = document.documentElement.lang as Lang
+  const onFormSubmitted: FormSubmitted = async (_form, data) => {
     track(EVENTS.sent, { form: 'hubspot' })
-    const values = data?.submissionValues ?? {}
-    const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '')
-    const href = meetingsUrl(lang, { firstname: text('firstname'), lastname: text('lastname'), email: text('email') })
     const booking = section.querySelector<HTMLElement>('[data-booking]')
     const link = booking?.querySelector('a')
-    if (!href || !booking || !link) return
-    link.href = href
+    if (!booking || !link) return
+    const values = data?.submissionValues ?? {}
+    const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '')
+    const { meetingsUrl } = await import('./booking')
+    link.href = meetingsUrl(lang, { firstname: text('firstname'), lastname: text('lastname'), email: text('email') })!
     link.addEventListener('click', () => track(EVENTS.booking, { form: 'hubspot' }), { once: true })
     booking.hidden = false
   }
-  embedHubSpotForm({ config: formConfig(lang), target: `#${EMBED_TARGET}`, onFormSubmitted }).then(
+  // The build's ids, on the section (ApplicationPage.tsx): this module then shares nothing with our form's.
+  const { portalId = '', formId = '' } = section.dataset
+  embedHubSpotForm({ config: { region: 'na1', portalId, formId }, target: `#${EMBED_TARGET}`, onFormSubmitted }).then(
     () => {
       // A landmark only once HubSpot's form is in it: an empty one tells a screen reader user nothing.
       section.setAttribute('aria-label', section.dataset.label!)
