@@ -67,9 +67,12 @@ try {
   for (const target of targets) {
     const results = []
     for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(target.url, { port: chrome.port, output: 'json', logLevel: 'error' })
-      results.push(result.lhr)
+      const { lhr } = await lighthouse(target.url, { port: chrome.port, output: 'json', logLevel: 'error' })
+      // A run Lighthouse could not complete measures nothing: said, and left out of the medians.
+      if (lhr.runtimeError) console.warn(`${target.label}, run ${run + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+      else results.push(lhr)
     }
+    if (results.length === 0) continue
     const perf = (lhr) => lhr.categories.performance.score
     const middle = results.find((lhr) => perf(lhr) === median(results.map(perf))) ?? results[0]
     const bytes = Object.fromEntries(
