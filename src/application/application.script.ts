@@ -1,25 +1,28 @@
 /**
  * Inlined into the application page's head (`?iife`): before the first paint it picks the form to
- * show, and once parsed puts a draft back into our form's fields, so that form works as plain HTML
- * until a visitor reaches for it and its code arrives (docs/application.md).
+ * show; once parsed it puts a draft back into our form's fields and wakes the form, whose code
+ * then takes up what the device keeps (docs/application.md).
  */
 import { applicationFormMode } from '../content/application-fields'
+import { wakeIsland } from '../islands/island'
 import { readDraft } from './draft'
-import { DRAFT_MARK, firstState, setApplicationState } from './page-state'
+import { anyTyped, fieldControl } from './fields'
+import { firstState, setApplicationState } from './page-state'
 
 const draft = readDraft()
 const state = firstState({ primary: applicationFormMode === 'primary', online: navigator.onLine, draft })
 setApplicationState(state)
 
-if (draft && (state === 'own' || state === 'offline')) {
-  document.documentElement.setAttribute(DRAFT_MARK, '')
+if (draft) {
   addEventListener('DOMContentLoaded', () => {
     const form = document.querySelector<HTMLFormElement>('form[data-own-form]')
-    if (!form) return
-    for (const [name, value] of Object.entries(draft.values)) {
-      const control = form.elements.namedItem(name) as HTMLInputElement | RadioNodeList | null
-      if (control && typeof value === 'string') control.value = value
+    if (state !== 'waiting' && form) {
+      for (const [name, value] of Object.entries(draft.values)) {
+        const control = fieldControl(form, name)
+        if (control && typeof value === 'string') control.value = value
+      }
+      if (anyTyped(draft.values)) form.querySelector('[data-restored]')?.removeAttribute('hidden')
     }
-    if (Object.values(draft.values).some((value) => value.trim())) form.querySelector('[data-restored]')?.removeAttribute('hidden')
+    wakeIsland(document.querySelector('[data-own-form-island] [data-island]'))
   })
 }

@@ -5,14 +5,11 @@ export const applicationState = () => document.documentElement.getAttribute('dat
 
 export const setApplicationState = (state: ApplicationState) => document.documentElement.setAttribute('data-application', state)
 
-/** Set where a draft was put back into our form's fields: its code is wanted now. */
-export const DRAFT_MARK = 'data-application-draft'
-
-/** Before the first paint: ours where it is the only one, offline, or the device keeps something of it; else HubSpot's, loading. */
+/** Before the first paint: ours where the device keeps something of it, it is the only one, or offline; else HubSpot's, loading. */
 export function firstState({ primary, online, draft }: { primary: boolean; online: boolean; draft?: { id?: string; errors?: object } }): ApplicationState {
-  if (primary) return 'own'
-  if (!online) return 'offline'
   // Sent or refused before: our form's code takes it up at once, and nothing is typed over it meanwhile.
   if (draft?.id || draft?.errors) return 'waiting'
+  if (primary) return 'own'
+  if (!online) return 'offline'
   return draft ? 'own' : 'loading'
 }

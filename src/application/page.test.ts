@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { WAKE_EVENT } from '../islands/island'
-import { applicationState, DRAFT_MARK, firstState, setApplicationState } from './page-state'
+import { applicationState, firstState, setApplicationState } from './page-state'
 
 const embed = vi.hoisted(() => ({ answer: Promise.resolve() as Promise<void>, calls: 0 }))
 vi.mock('./embed', async (importOriginal) => ({
@@ -21,7 +20,8 @@ afterEach(() => {
 
 describe('the form shown before the first paint', () => {
   it.each([
-    [{ primary: true, online: false, draft: { id: 'a' } }, 'own'],
+    [{ primary: true, online: false, draft: { id: 'a' } }, 'waiting'],
+    [{ primary: true, online: true }, 'own'],
     [{ primary: false, online: false }, 'offline'],
     [{ primary: false, online: true, draft: { id: 'a' } }, 'waiting'],
     [{ primary: false, online: true, draft: { errors: {} } }, 'waiting'],
@@ -52,31 +52,10 @@ describe('the application page', () => {
     embed.answer = Promise.resolve()
   })
 
-  it('never loads HubSpot’s script where our form shows from the start', () => {
+  it.each(['own', 'offline', 'waiting'] as const)('never loads HubSpot’s script where our form shows from the start (%s)', (state) => {
     served()
-    setApplicationState('own')
+    setApplicationState(state)
     startApplicationPage()
-    expect(embed.calls).toBe(0)
-  })
-
-  it('wakes our form at once where the device keeps a draft of it', () => {
-    served()
-    const woken = vi.fn()
-    document.querySelector('[data-island]')!.addEventListener(WAKE_EVENT, woken)
-    document.documentElement.setAttribute(DRAFT_MARK, '')
-    setApplicationState('own')
-    startApplicationPage()
-    expect(woken).toHaveBeenCalledOnce()
-    document.documentElement.removeAttribute(DRAFT_MARK)
-  })
-
-  it('wakes our form at once for an application the device kept', () => {
-    served()
-    const woken = vi.fn()
-    document.querySelector('[data-island]')!.addEventListener(WAKE_EVENT, woken)
-    setApplicationState('waiting')
-    startApplicationPage()
-    expect(woken).toHaveBeenCalledOnce()
     expect(embed.calls).toBe(0)
   })
 })

@@ -1,23 +1,13 @@
-/**
- * The application page, with no React (docs/application.md): HubSpot's embed, else our form, whose
- * code loads only when a visitor reaches for it, or at once where the device keeps a draft of it.
- */
+/** The application page, with no React (docs/application.md): HubSpot's embed, else our form. */
 import type { Lang } from '../content/locale'
-import { WAKE_EVENT } from '../islands/island'
 import { EVENTS, track } from '../lib/funnel'
 import { embedHubSpotForm, type FormSubmitted } from './embed'
-import { applicationState, DRAFT_MARK, setApplicationState } from './page-state'
+import { applicationState, setApplicationState } from './page-state'
 
 export const EMBED_TARGET = 'application-form'
 
 export function startApplicationPage(root: ParentNode = document) {
   const state = applicationState()
-  // Something of it kept on the device: our form is in use, its code wanted now.
-  if (state === 'waiting' || document.documentElement.hasAttribute(DRAFT_MARK)) {
-    const island = root.querySelector<HTMLElement>('[data-own-form-island] [data-island]')
-    island?.setAttribute('data-wake', '')
-    island?.dispatchEvent(new Event(WAKE_EVENT))
-  }
   if (state === 'offline') addEventListener('online', () => setApplicationState('own'), { once: true })
   else if (state === 'loading') embed(root)
 }
@@ -38,8 +28,8 @@ function embed(root: ParentNode) {
     booking.hidden = false
   }
   // The build's ids, on the section (ApplicationPage.tsx): this module then shares nothing with our form's.
-  const { portalId = '', formId = '' } = section.dataset
-  embedHubSpotForm({ config: { region: 'na1', portalId, formId }, target: `#${EMBED_TARGET}`, onFormSubmitted }).then(
+  const { region = 'na1', portalId = '', formId = '' } = section.dataset
+  embedHubSpotForm({ config: { region: region as 'na1', portalId, formId }, target: `#${EMBED_TARGET}`, onFormSubmitted }).then(
     () => {
       // A landmark only once HubSpot's form is in it: an empty one tells a screen reader user nothing.
       section.setAttribute('aria-label', section.dataset.label!)

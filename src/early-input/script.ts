@@ -4,7 +4,7 @@
  * time with the same helpers the islands use (vite.config.ts, `?iife`), so it must import no React.
  */
 import { lastSlide, scrollLeftFor, slideAtScroll, slideStep } from '../components/ui/Carousel/track'
-import { WAKE_EVENT } from '../islands/island'
+import { wakeIsland } from '../islands/island'
 import { prefersReducedMotion } from '../lib/motion'
 import type { EarlyKind } from './useEarly'
 
@@ -26,7 +26,7 @@ function scrollTrack(within: Element, to: (shown: number) => number) {
   track.scrollTo({ left: scrollLeftFor(track, target, sign), behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
   const arrows = carousel!.querySelectorAll<HTMLButtonElement>('[data-early-step]')
   arrows.forEach((arrow, at) => {
-    const atEnd = target === (at ? last : 0)
+    const atEnd = target === (Number(arrow.dataset.earlyStep) < 0 ? 0 : last)
     // A disabled arrow would drop keyboard focus on the page: the other arrow takes it.
     if (atEnd && doc.activeElement === arrow) arrows[1 - at]?.focus()
     arrow.disabled = atEnd
@@ -48,16 +48,14 @@ function activate(control: HTMLElement) {
   } else if (kind === 'step' || kind === 'goto') scrollTrack(control, (shown) => (kind === 'goto' ? Number(earlyGoto) : shown + Number(earlyStep)))
   else if (kind === 'play') {
     const figure = control.closest<HTMLElement>('[data-early-video]')!
+    const video = figure.querySelector('video')
     // Offline, the island knows whether a kept copy can play, and says so if not.
-    if (!navigator.onLine) return queue(control)
+    if (!navigator.onLine || !video) return queue(control)
     figure.dataset.earlyVideo = 'started'
-    figure
-      .querySelector('video')!
-      .play()
-      .catch(() => {
-        figure.dataset.earlyVideo = ''
-        queue(control)
-      })
+    video.play().catch(() => {
+      figure.dataset.earlyVideo = ''
+      queue(control)
+    })
   } else if (control.dispatchEvent(new Event('early-press', { cancelable: true }))) queue(control)
 }
 
@@ -94,10 +92,7 @@ function onKey(event: KeyboardEvent, control: HTMLElement | null, carousel: HTML
 const onEvent = (event: Event) => {
   // An island a visitor reaches for hydrates now (src/islands/start.ts); first, so nothing stops it.
   const island = closest(event.target, '[data-island]')
-  if (island && !island.hasAttribute('data-wake')) {
-    island.setAttribute('data-wake', '')
-    island.dispatchEvent(new Event(WAKE_EVENT))
-  }
+  if (island && !island.hasAttribute('data-wake')) wakeIsland(island)
   if (/over|focus/.test(event.type)) return
   const carousel = closest(event.target, '[data-early-carousel]')
   // Touched, a carousel never starts rotating.
