@@ -39,7 +39,7 @@ function commentShare(files: string[]) {
 }
 
 describe('the house', () => {
-  // The model codebases (../STYLE) comment about 2% of lines: comments say why, history goes in commits.
+  // The model codebases the project follows comment about 2% of lines: comments say why, history goes in commits.
   it.each(['src', 'scripts', 'tests'])('%s: comment lines are at most 5% of its lines', (folder) => {
     const files = tracked(new RegExp(`^${folder}/.*\\.(ts|tsx|js|mjs|css|py)$`)).filter((file) => !file.endsWith('routeTree.gen.ts'))
     expect(commentShare(files)).toBeLessThanOrEqual(0.05)

@@ -152,7 +152,6 @@ export async function axe(page: Page) {
   }))
 }
 
-
 export const VIEWPORTS = [
   { name: 'small', width: 390, height: 844 },
   { name: 'medium', width: 800, height: 1000 },

@@ -10,7 +10,7 @@ import { ApplicationCopyContext } from './copy-context'
 import { OwnForm } from './OwnForm.island'
 import { EMBED_TARGET } from './page'
 import { PrivacyLink } from './PrivacyLink'
-import formStyles from './ApplicationForm.module.css'
+import formStyles from './Forms.module.css'
 import styles from './ApplicationPage.module.css'
 
 /**
@@ -42,7 +42,7 @@ export function ApplicationPage() {
           <p className={`${formStyles.email} ${formStyles.forEmbed}`}>
             <PrivacyLink />
           </p>
-          <div role="status" className={`${formStyles.status} ${formStyles.whileLoading}`} data-nojs-hide>
+          <div role="status" className={formStyles.whileLoading} data-nojs-hide>
             <p className={formStyles.loading}>{copy.page.loading}</p>
           </div>
           <div className={formStyles.forOwnForm} data-own-form-island>
@@ -52,6 +52,7 @@ export function ApplicationPage() {
             className={`${formStyles.form} ${formStyles.forEmbed}`}
             data-embed
             data-label={copy.page.formLabel}
+            data-region={embedded.region}
             data-portal-id={embedded.portalId}
             data-form-id={embedded.formId}
           >

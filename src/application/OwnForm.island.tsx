@@ -12,6 +12,7 @@ import { Button } from '../components/ui/Button/Button'
 import { ErrorSummary } from './ErrorSummary'
 import { PrivacyLink } from './PrivacyLink'
 import { DiscardQuestion, Refused, Sent, Waiting } from './FormSteps'
+import { anyTyped } from './fields'
 import { ConsentBox, Field, problemsIn, valuesIn } from './OwnFormFields'
 import { useSubmission } from './useSubmission'
 import styles from './OwnForm.module.css'
@@ -59,7 +60,7 @@ function ApplicationFields() {
     form?.addEventListener('focusin', start)
     return () => form?.removeEventListener('focusin', start)
   })
-  const typed = Object.values(values).some((value) => value.trim() !== '')
+  const typed = anyTyped(values)
   // What is on its way is what was typed: nothing changes until HubSpot answers.
   const sending = step.status === 'sending'
 

@@ -3,6 +3,7 @@ import type { ApplicationText, FieldSpec } from '../content/application'
 import type { ApplicationValues, FieldErrors } from './status'
 import fieldStyles from '../components/ui/Field/Field.module.css'
 import { useApplicationCopy } from './copy-context'
+import { fieldControl } from './fields'
 import styles from './OwnForm.module.css'
 
 export const fieldId = (name: string) => `application-${name}`
@@ -24,7 +25,7 @@ export function problemsIn(form: HTMLFormElement, values: ApplicationValues, con
 export function valuesIn(form: HTMLFormElement, text: ApplicationText) {
   const values: ApplicationValues = {}
   for (const field of text.fields) {
-    const control = form.elements.namedItem(field.name) as HTMLInputElement | RadioNodeList | null
+    const control = fieldControl(form, field.name)
     if (control?.value) values[field.name] = control.value
   }
   const consent = form.elements.namedItem(text.consent.name)

@@ -10,7 +10,7 @@ import { whileSending } from './sending-lock'
 import { hasEnded, type Application, type ApplicationValues, type FieldErrors, type Status } from './status'
 
 /** What the form shows: `sending` and `sent` are the application's own states. */
-export type Step =
+type Step =
   /** `refused`: for no field of the form; the visitor can email it instead. */
   | { status: 'editing'; refused?: boolean }
   | Extract<Status, { status: 'sending' | 'sent' }>
@@ -93,7 +93,6 @@ export function useSubmission(text: ApplicationText) {
   }
 
   useEffect(() => onEnded((id, ended) => pending.current?.id === id && void settle(ended, pending.current)), [settle])
-
 
   // With no worker this page tries again, also once a vanished sender's claim has run out.
   useEffect(() => {

@@ -6,7 +6,7 @@ export type EarlyKind = 'queue' | 'dialog' | 'play' | 'step' | 'goto'
 const subscribe = () => () => {}
 
 /** False while React hydrates prerendered markup (and on the server), true after. */
-export function useHydrated() {
+function useHydrated() {
   return useSyncExternalStore(
     subscribe,
     () => true,

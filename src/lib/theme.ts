@@ -8,7 +8,7 @@ export const THEME_KEY = 'launchloop:theme'
 const root = () => document.documentElement
 
 /** Only light or dark is ever applied: storage is the visitor's to tamper with. */
-export function applyTheme(choice: string | null) {
+function applyTheme(choice: string | null) {
   if (choice === 'light' || choice === 'dark') root().setAttribute('data-theme', choice)
   else root().removeAttribute('data-theme')
 }

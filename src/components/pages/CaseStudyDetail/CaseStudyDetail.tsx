@@ -37,6 +37,15 @@ function Part({
   )
 }
 
+/** A block of the page that is one list. */
+function ListPart({ id, title, className, children }: { id: string; title: string; className: string; children: ReactNode }) {
+  return (
+    <Part id={id} title={title} className={styles.block} titleClassName={styles.blockTitle}>
+      <ul className={className}>{children}</ul>
+    </Part>
+  )
+}
+
 export function CaseStudyDetail({ study }: { study: CaseStudy }) {
   const lang = useLang()
   const copy = caseStudyPage[lang]
@@ -74,35 +83,29 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
           <p>{study.solution}</p>
         </Part>
       </div>
-      <Part id="features-title" title={copy.featuresTitle} className={styles.block} titleClassName={styles.blockTitle}>
-        <ul className={styles.features}>
-          {study.detailedFeatures.map((feature) => (
-            <li key={feature.name} className={styles.feature}>
-              <h3 className={styles.featureName}>{feature.name}</h3>
-              <p>{feature.description}</p>
-            </li>
-          ))}
-        </ul>
-      </Part>
-      <Part id="technologies-title" title={copy.technologiesTitle} className={styles.block} titleClassName={styles.blockTitle}>
-        <ul className={styles.badges}>
-          {study.technologies.map((technology) => (
-            <li key={technology}>
-              <Badge tone="neutral">{technology}</Badge>
-            </li>
-          ))}
-        </ul>
-      </Part>
-      <Part id="results-title" title={copy.resultsTitle} className={styles.block} titleClassName={styles.blockTitle}>
-        <ul className={styles.results}>
-          {study.results.map((result) => (
-            <li key={result} className={styles.result}>
-              <Icon name="check" size={20} className={styles.check} />
-              {result}
-            </li>
-          ))}
-        </ul>
-      </Part>
+      <ListPart id="features-title" title={copy.featuresTitle} className={styles.features}>
+        {study.detailedFeatures.map((feature) => (
+          <li key={feature.name} className={styles.feature}>
+            <h3 className={styles.featureName}>{feature.name}</h3>
+            <p>{feature.description}</p>
+          </li>
+        ))}
+      </ListPart>
+      <ListPart id="technologies-title" title={copy.technologiesTitle} className={styles.badges}>
+        {study.technologies.map((technology) => (
+          <li key={technology}>
+            <Badge tone="neutral">{technology}</Badge>
+          </li>
+        ))}
+      </ListPart>
+      <ListPart id="results-title" title={copy.resultsTitle} className={styles.results}>
+        {study.results.map((result) => (
+          <li key={result} className={styles.result}>
+            <Icon name="check" size={20} className={styles.check} />
+            {result}
+          </li>
+        ))}
+      </ListPart>
       <Part id="cta-title" title={copy.ctaTitle} className={styles.cta} titleClassName={styles.ctaTitle}>
         <p>{copy.ctaText}</p>
         <Link to="/get-started" variant="outline-inverse" size="lg" data-cta="case-study-end">
