@@ -2,7 +2,7 @@ import { copyIn, escapeRegExp, test, expect, hydrated, axe, queuedApplications, 
 import { APPLICANT } from './site'
 import { fillIn, form, openWithEmbedBlocked, send, type AllowConsole } from './own-form'
 import { SEND_TIMEOUT_MS } from '../src/application/send'
-import { EXPIRY_WARNING_MS, KEEP_WAITING_MS } from '../src/application/draft'
+import { DRAFT_KEY, EXPIRY_WARNING_MS, KEEP_DRAFT_MS, KEEP_WAITING_MS } from '../src/application/draft'
 import type { BrowserContext, Page } from '@playwright/test'
 import { site } from '../src/content/site'
 import { applicationText } from '../src/content/application'
@@ -22,6 +22,13 @@ async function sendAnswered(page: Page, hubspot: HubSpotControl, allowConsole: A
   await fillIn(page)
   hubspot.api = answer
   await send(page)
+}
+
+/** What is typed before the form's code arrives is saved when it does. */
+const draftSavedAt = async (page: Page) => {
+  let savedAt: number | undefined
+  await expect.poll(async () => (savedAt = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.savedAt as number | undefined, DRAFT_KEY)) ?? 0).toBeGreaterThan(0)
+  return savedAt!
 }
 
 const emailLink = async (page: Page) => new URL((await page.getByRole('link', { name: copy.emailLink }).getAttribute('href'))!)
@@ -223,6 +230,7 @@ test('what the visitor typed survives a reload, never the consent, until they di
   await page.getByLabel(label('firstname'), { exact: true }).fill('Ada')
   await page.getByLabel(label('message'), { exact: true }).fill('A <script>alert(1)</script> marketplace')
   await page.getByText(consentField.label, { exact: true }).click()
+  await draftSavedAt(page)
   await page.reload()
   await hydrated(page)
   await expect(page.getByText(copy.restored)).toBeVisible()
@@ -263,8 +271,8 @@ test('a draft older than a day is deleted when any page opens, and never filled 
   await page.clock.install()
   await openWithEmbedBlocked(page, hubspot, allowConsole)
   await page.getByLabel(label('firstname'), { exact: true }).fill('Ada')
-  const saved = await page.evaluate(() => Date.now())
-  await page.clock.setSystemTime(saved + 25 * 60 * 60 * 1000)
+  const saved = await draftSavedAt(page)
+  await page.clock.setSystemTime(saved + KEEP_DRAFT_MS + 60 * 60 * 1000)
   await visit(page, '/')
   await expect.poll(() => page.evaluate(() => localStorage.length)).toBe(0)
   await visit(page, '/get-started')
