@@ -64,14 +64,23 @@ const rows = []
 const everyRun = []
 const medians = new Map()
 try {
-  for (const target of targets) {
-    const results = []
-    for (let run = 0; run < runs; run++) {
+  // Round by round, every page once per round: a page and its floor meet the machine's load alike.
+  const resultsOf = new Map(targets.map((target) => [target, []]))
+  for (let run = 0; run < runs; run++) {
+    for (const target of targets) {
       const { lhr } = await lighthouse(target.url, { port: chrome.port, output: 'json', logLevel: 'error' })
       // A run Lighthouse could not complete measures nothing: said, and left out of the medians.
       if (lhr.runtimeError) console.warn(`${target.label}, run ${run + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
-      else results.push(lhr)
+      else {
+        // Every run is held until the last round: without its screenshots, a report is a tenth of its size.
+        delete lhr.fullPageScreenshot
+        for (const id of ['screenshot-thumbnails', 'final-screenshot']) delete lhr.audits[id]
+        resultsOf.get(target).push(lhr)
+      }
     }
+  }
+  for (const target of targets) {
+    const results = resultsOf.get(target)
     if (results.length === 0) continue
     const perf = (lhr) => lhr.categories.performance.score
     const middle = results.find((lhr) => perf(lhr) === median(results.map(perf))) ?? results[0]
