@@ -325,11 +325,10 @@ test.describe('with the service worker', () => {
     await workerControls(page)
   }
 
-  /** Once a page hears the worker: its notices start when it is idle (src/entry-client.tsx), a frame after their code arrives. */
+  /** Once a page hears the worker: its notices start when it is idle, just before it registers the worker (src/lib/notifications.ts). */
   async function notified(page: Page) {
     await hydrated(page)
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/notifications-')))
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))))
+    await expect(page.locator('html[data-worker="registered"]')).toBeAttached()
   }
 
   /** Offline for the page; for the worker, whose requests Playwright routes whatever the page's state, HubSpot cannot be reached. */
