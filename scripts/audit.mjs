@@ -9,6 +9,7 @@ import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs'
 import { auditPath, builtPages } from './built-pages.mjs'
 import { createStaticServer, listenOnLoopback } from './serve.mjs'
+import { beyondFloor, selfTimes } from './trace-self-time.mjs'
 
 const runs = Number(process.env.AUDIT_RUNS ?? 3)
 const outDir = new URL('../lighthouse-audit/', import.meta.url).pathname
@@ -16,6 +17,7 @@ const REFERENCE = process.env.AUDIT_REFERENCE
 // The reference's pages, each a column of ratios: AUDIT_REFERENCE_ROUTES=/,/contact
 const REFERENCE_ROUTES = (process.env.AUDIT_REFERENCE_ROUTES ?? '/').split(',')
 const FLOOR = process.env.AUDIT_FLOOR !== '0'
+const TRACE = process.env.AUDIT_TRACE === '1'
 
 if (!process.env.AUDIT_SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' })
 // The 404 page by its file: Lighthouse refuses a 404.
@@ -49,7 +51,10 @@ const reference = !REFERENCE ? undefined : /^https?:/.test(REFERENCE) ? new URL(
 async function lighthouseRun(url) {
   const chrome = await chromeLauncher.launch({ chromePath: findChromium() ?? undefined, chromeFlags: ['--headless', ...CHROMIUM_ARGS] })
   try {
-    return (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })).lhr
+    const { lhr, artifacts } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
+    // Only the trace's sums are kept: a trace is tens of MB.
+    if (TRACE && !lhr.runtimeError) lhr.selfTimes = selfTimes(artifacts.Trace.traceEvents, url, lhr.configSettings.throttling.cpuSlowdownMultiplier)
+    return lhr
   } finally {
     await chrome.kill()
   }
@@ -69,6 +74,7 @@ const targets = [
 const rows = []
 const everyRun = []
 const medians = new Map()
+const traced = new Map()
 try {
   // Round by round, every page once per round: a page and its floor meet the machine's load alike.
   const resultsOf = new Map(targets.map((target) => [target, []]))
@@ -85,6 +91,7 @@ try {
       }
     }
   }
+  for (const [target, results] of resultsOf) if (TRACE) traced.set(target, results.map((lhr) => lhr.selfTimes))
   for (const target of targets) {
     const results = resultsOf.get(target)
     if (results.length === 0) continue
@@ -155,6 +162,14 @@ console.table(rows)
 if (runs > 1) {
   console.log('Every run, in order:')
   console.table(everyRun)
+}
+if (TRACE) {
+  for (const [target, results] of traced) {
+    const floor = [...traced].find(([other]) => other.floorOf === target.route)?.[1]
+    if (!target.route || !floor) continue
+    console.log(`${target.label}: main-thread self time by trace event beyond its floor, average of the runs (Lighthouse's ms):`)
+    console.table(beyondFloor(results, floor))
+  }
 }
 writeFileSync(`${outDir}summary.json`, JSON.stringify({ medians: rows, runs: everyRun }, null, 2))
 console.log(`Full reports: ${outDir}`)
