@@ -74,10 +74,11 @@ const targets = [
 const rows = []
 const everyRun = []
 const medians = new Map()
-const traced = new Map()
+const resultsOf = new Map(targets.map((target) => [target, []]))
+// What `map` holds for the floor of the page at `route`.
+const floorIn = (map, route) => [...map].find(([other]) => other.floorOf === route)?.[1]
 try {
   // Round by round, every page once per round: a page and its floor meet the machine's load alike.
-  const resultsOf = new Map(targets.map((target) => [target, []]))
   for (let run = 0; run < runs; run++) {
     for (const target of targets) {
       const lhr = await lighthouseRun(target.url)
@@ -91,7 +92,6 @@ try {
       }
     }
   }
-  for (const [target, results] of resultsOf) if (TRACE) traced.set(target, results.map((lhr) => lhr.selfTimes))
   for (const target of targets) {
     const results = resultsOf.get(target)
     if (results.length === 0) continue
@@ -146,7 +146,7 @@ const ratio = (a, b) => (b > 0 ? +(a / b).toFixed(2) : 'n/a')
 for (const [target, figures] of medians) {
   if (!target.route) continue
   const row = rows.find((candidate) => candidate.page === target.label)
-  const floor = [...medians].find(([other]) => other.floorOf === target.route)?.[1]
+  const floor = floorIn(medians, target.route)
   if (floor) {
     row['main ÷ no JS'] = ratio(figures.main, floor.main)
     row['TBT ÷ no JS'] = ratio(figures.tbt, floor.tbt)
@@ -164,11 +164,11 @@ if (runs > 1) {
   console.table(everyRun)
 }
 if (TRACE) {
-  for (const [target, results] of traced) {
-    const floor = [...traced].find(([other]) => other.floorOf === target.route)?.[1]
-    if (!target.route || !floor) continue
+  for (const [target, results] of resultsOf) {
+    const floor = floorIn(resultsOf, target.route)
+    if (!target.route || !floor?.length || !results.length) continue
     console.log(`${target.label}: main-thread self time by trace event beyond its floor, average of the runs (Lighthouse's ms):`)
-    console.table(beyondFloor(results, floor))
+    console.table(beyondFloor(results.map((lhr) => lhr.selfTimes), floor.map((lhr) => lhr.selfTimes)))
   }
 }
 writeFileSync(`${outDir}summary.json`, JSON.stringify({ medians: rows, runs: everyRun }, null, 2))
