@@ -1,5 +1,7 @@
 /** The client entry: no React of its own (docs/islands.md). */
-import { onIdle, reportLoadFailure, startIslands } from './islands/start'
+import { onIdle, reportLoadFailure, startIslands, whenSettled } from './islands/start'
+import { DRAFT_KEY } from './application/draft-key'
+import { SETTLE_MS } from './lib/settle'
 import { installOffer, onInstallOfferChange, promptInstall, watchInstall } from './lib/install'
 import { ANALYTICS_DOMAIN } from './lib/analytics-domain'
 import { startFunnel, startVitals } from './lib/page-funnel'
@@ -44,7 +46,19 @@ function start() {
     document.documentElement.setAttribute('data-hydrated', '')
     if (ANALYTICS_DOMAIN) onIdle(startVitals)
   })
-  onIdle(() => void import('./lib/notifications').then(({ startNotifications }) => startNotifications(), reportLoadFailure('notifications')))
+  const notifications = () => void import('./lib/notifications').then(({ startNotifications }) => startNotifications(), reportLoadFailure('notifications'))
+  // The worker's install (the whole site, precached) waits until the page has settled: a slow phone's first seconds
+  // go to the page. An application or draft on the device is seen to at once: its notices, or a stale one deleted.
+  if (stored(DRAFT_KEY)) onIdle(notifications)
+  else whenSettled(SETTLE_MS, notifications)
+}
+
+function stored(key: string) {
+  try {
+    return localStorage.getItem(key) !== null
+  } catch {
+    return false
+  }
 }
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true })
 else start()

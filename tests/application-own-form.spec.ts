@@ -1,4 +1,4 @@
-import { copyIn, escapeRegExp, test, expect, hydrated, axe, queuedApplications, LANGS, type Lang, type HubSpotApiMode, type HubSpotControl, type Submission, workerControls, visit } from './fixtures'
+import { copyIn, escapeRegExp, test, expect, hydrated, axe, queuedApplications, LANGS, type Lang, type HubSpotApiMode, type HubSpotControl, type Submission, settled, workerControls, visit } from './fixtures'
 import { APPLICANT } from './site'
 import { fillIn, form, openWithEmbedBlocked, send, type AllowConsole } from './own-form'
 import { SEND_TIMEOUT_MS } from '../src/application/send'
@@ -67,10 +67,10 @@ async function fillStorage(page: Page) {
   expect(await write(10_000)).toBe('QuotaExceededError')
 }
 
-/** The longest wait the ledger holds, in ms from now; with `end`, every such wait is over (the worker's clock is not the test's). */
+/** The longest wait the ledger holds, in ms from now; with `end`, every such wait is over. By the real clock, the worker's: the page's may be run on. */
 const ledgerWaits = (page: Page, { end = false } = {}) =>
   page.evaluate(
-    (end) =>
+    ({ end, now }) =>
       new Promise<number>((done) => {
         let longest = 0
         const open = indexedDB.open('launchloop-applications')
@@ -80,15 +80,15 @@ const ledgerWaits = (page: Page, { end = false } = {}) =>
             const cursor = (target as IDBRequest<IDBCursorWithValue | null>).result
             if (!cursor) return
             if (cursor.value.status === 'resting') {
-              longest = Math.max(longest, cursor.value.until - Date.now())
-              if (end) cursor.update({ ...cursor.value, until: Date.now() - 1 })
+              longest = Math.max(longest, cursor.value.until - now)
+              if (end) cursor.update({ ...cursor.value, until: now - 1 })
             }
             cursor.continue()
           }
           tx.oncomplete = () => (open.result.close(), done(longest))
         }
       }),
-    end,
+    { end, now: Date.now() },
   )
 
 async function expectNothingKept(page: Page) {
@@ -325,9 +325,9 @@ test.describe('with the service worker', () => {
     await workerControls(page)
   }
 
-  /** Once a page hears the worker: its notices start when it is idle, just before it registers the worker (src/lib/notifications.ts). */
+  /** Once a page hears the worker: its notices start once it has settled, just before it registers the worker (src/lib/notifications.ts). */
   async function notified(page: Page) {
-    await hydrated(page)
+    await settled(page)
     await expect(page.locator('html[data-worker="registered"]')).toBeAttached()
   }
 
@@ -502,7 +502,8 @@ test.describe('with the service worker', () => {
     allowConsole(/ERR_BLOCKED_BY_CLIENT/)
     await controlled(page, hubspot, allowConsole)
     const other = await context.newPage()
-    await visit(other, '/')
+    await other.goto('/')
+    await notified(other)
     const cdp = await context.newCDPSession(page)
     const registration = new Promise<string>((found) =>
       cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {

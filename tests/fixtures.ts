@@ -2,6 +2,7 @@ import { test as base, expect, type Page, type Route } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { queuedApplications as inPageQueuedApplications } from './cross-browser/in-page'
 import { HUBSPOT_SCRIPT, HUBSPOT_STAND_IN } from './site'
+import { SETTLE_MS } from '../src/lib/settle'
 
 export { expect }
 export { HUBSPOT_SCRIPT, HUBSPOT_STAND_IN, LANGS, ROUTES, copyIn, escapeRegExp, oneOf, type Lang } from './site'
@@ -85,7 +86,9 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  page: async ({ page, hubspot }, use) => {
+  page: async ({ page, hubspot, serviceWorkers }, use) => {
+    // The worker installs once a page has settled: tests with it run the clock on (`settled`) rather than wait.
+    if (serviceWorkers === 'allow') await page.clock.install()
     // No outside network: the form provider is answered by a stand-in, everything else is refused.
     await page.context().route(/^https?:\/\/(?!localhost[:/])/, async (route) => {
       const url = route.request().url()
@@ -121,9 +124,16 @@ export async function hydrated(page: Page) {
   await page.waitForLoadState('load')
 }
 
+/** Runs the clock past the time a page has to itself before the worker and the notices start (src/entry-client.tsx). */
+export async function settled(page: Page) {
+  await hydrated(page)
+  await page.clock.fastForward(SETTLE_MS)
+}
+
 /** Until the service worker controls the page: precaching every page is slow on a busy machine. */
 export async function workerControls(page: Page) {
   test.slow()
+  await settled(page)
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 })
 }
 

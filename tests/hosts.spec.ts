@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { test, expect, hydrated, visit } from './fixtures'
+import { test, expect, hydrated, settled, visit } from './fixtures'
 import { DEFAULT_ANALYTICS_UPSTREAM, EVENT_PATH } from '../scripts/event-proxy.mjs'
 import { HEADER_RULES, SECURITY_HEADERS, vercelConfig } from '../scripts/headers.mjs'
 import { isAdminPath } from '../src/lib/paths'
@@ -99,6 +99,7 @@ for (const [name, start] of HOSTS) {
       const askedOfAdmin: string[] = []
       page.on('request', (request) => void (isAdminPath(new URL(request.url()).pathname) && askedOfAdmin.push(`${request.url()} from ${page.url()}`)))
       await page.goto(`${base}/`)
+      await settled(page)
       // Precaching 1.5 MB takes a while on a busy machine: a bound, not a wait.
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 45_000 })
       await context.setOffline(true)

@@ -2,6 +2,7 @@ import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from '../scripts/browser.mjs'
 import { copyIn, test, expect, hydrated, LANGS, ROUTES, type Lang, workerControls, visit } from './fixtures'
 import { site } from '../src/content/site'
+import { SETTLE_MS } from '../src/lib/settle'
 
 const { applicationForm, hero, pwa } = copyIn('en')
 
@@ -17,6 +18,18 @@ async function expectImageLoaded(page: Page, name: string) {
   const image = page.getByRole('main').getByRole('img', { name, exact: true })
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
 }
+
+const registered = (page: Page) => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()))
+
+test('a first visit installs the worker only once the page has had its first seconds to itself', async ({ page }) => {
+  await visit(page, '/')
+  await page.clock.fastForward(SETTLE_MS - 500)
+  expect(await registered(page)).toBe(false)
+  await expect(page.locator('html[data-worker]')).not.toBeAttached()
+  await page.clock.fastForward(500)
+  await expect(page.locator('html[data-worker="registered"]')).toBeAttached()
+  expect(await registered(page)).toBe(true)
+})
 
 for (const lang of LANGS) {
   const copy = copyIn(lang)
@@ -102,6 +115,7 @@ test('the manifest makes the site installable', async ({ baseURL, request }, tes
   })
   try {
     await context.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.abort())
+    await context.clock.install()
     const page = await context.newPage()
     await page.goto(`${baseURL}/`)
     await workerControls(page)

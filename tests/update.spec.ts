@@ -3,7 +3,7 @@ import { cpSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import type { TestInfo } from '@playwright/test'
-import { copyIn, test, expect, hydrated, queuedApplications, visit } from './fixtures'
+import { copyIn, test, expect, queuedApplications, settled, visit } from './fixtures'
 import { APPLICANT } from './site'
 import { createStaticServer } from '../scripts/serve.mjs'
 import { fillApplication } from './cross-browser/in-page'
@@ -46,17 +46,20 @@ test('a visitor on an old release is offered the new one, and Reload shows it on
   const { base, deploy, close } = await twoReleases(testInfo, { APP_VERSION: 'e2e-release-2' })
   try {
     await visit(page, `${base}/`)
+    await settled(page)
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 })
     await expect(page.getByRole('contentinfo')).not.toContainText('e2e-release-2')
     allowConsole(/ERR_BLOCKED_BY_CLIENT/)
     hubspot.mode = 'fail'
     const form = await context.newPage()
     await visit(form, `${base}/get-started`)
+    await settled(form)
     await form.getByRole('form', { name: applicationForm.label }).waitFor()
     await form.evaluate(fillApplication, APPLICANT)
 
     deploy()
     await visit(page, `${base}${study.path}`)
+    await settled(page)
 
     const toast = page.getByText(pwa.toasts.updateAvailable)
     await expect(toast).toBeVisible({ timeout: 15_000 })
@@ -113,6 +116,7 @@ test('the kill-switch build removes the service worker, every cache of the site 
       })
   try {
     await visit(page, `${base}/`)
+    await settled(page)
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 })
     expect((await state())?.caches).toBeGreaterThan(0)
     hubspot.api = 'unreachable'
@@ -133,7 +137,7 @@ test('the kill-switch build removes the service worker, every cache of the site 
       ServiceWorkerContainer.prototype.register = () => (record.registered++, Promise.reject(new Error('The kill switch registers no worker')))
     })
     await page.reload()
-    await hydrated(page)
+    await settled(page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(study.heading)
     await expect.poll(() => queuedApplications(page)).toBe(0)
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))))

@@ -1,10 +1,12 @@
 /** The application's draft; free of content modules, as every page reads it. */
+import { DRAFT_KEY } from './draft-key'
 import type { Application, Ended, FieldErrors } from './status'
+
+export { DRAFT_KEY }
 
 /** The form as typed; with an `id`, the visitor pressed Send and that application waits to be sent. */
 export type Draft = Omit<Application, 'id'> & { id?: string; errors?: FieldErrors }
 
-export const DRAFT_KEY = 'launchloop:application-draft'
 const HOUR_MS = 60 * 60 * 1000
 /** The next person on a shared computer never sees a draft a day old. */
 export const KEEP_DRAFT_MS = 24 * HOUR_MS

@@ -35,6 +35,22 @@ export function onIdle(run: () => void) {
   else setTimeout(run, 200)
 }
 
+/** Once the page has loaded and then had `ms` to itself, or as soon as the visitor leaves its tab. */
+export function whenSettled(ms: number, run: () => void) {
+  let due = false
+  const go = () => {
+    if (due) return
+    due = true
+    document.removeEventListener('visibilitychange', hidden)
+    onIdle(run)
+  }
+  const hidden = () => document.visibilityState === 'hidden' && go()
+  document.addEventListener('visibilitychange', hidden)
+  const wait = () => setTimeout(go, ms)
+  if (document.readyState === 'complete') wait()
+  else addEventListener('load', wait, { once: true })
+}
+
 function whenVisible(island: HTMLElement, run: () => void) {
   const observer = new IntersectionObserver(
     (entries) => {

@@ -1,0 +1,2 @@
+/** Where the draft is kept; apart from draft.ts, which loads with the notices, so that every page's entry can look for one. */
+export const DRAFT_KEY = 'launchloop:application-draft'
