@@ -1,10 +1,14 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from '../scripts/browser.mjs'
-import { copyIn, test, expect, hydrated, LANGS, ROUTES, type Lang, workerControls, visit } from './fixtures'
+import { copyIn, test, expect, hydrated, LANGS, ROUTES, type Lang, settled, workerControls, visit } from './fixtures'
 import { site } from '../src/content/site'
 import { SETTLE_MS } from '../src/lib/settle'
 
 const { applicationForm, hero, pwa } = copyIn('en')
+const DIST = join(import.meta.dirname, '..', 'dist')
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -30,6 +34,25 @@ test('a first visit installs the worker only once the page has had its first sec
   await expect(page.locator('html[data-worker="registered"]')).toBeAttached()
   expect(await registered(page)).toBe(true)
 })
+
+// What each kind of page has loaded of our script once the worker has registered, gzip: Lighthouse CI's
+// budgets stop at the end of the load, before it. The bytes then, rounded up to the next KB, plus 1 KB.
+const SETTLED_SCRIPT_KB = { '/': 9, '/get-started': 10, [`/case-study/${copyIn('en').caseStudies[0]!.slug}`]: 9 }
+
+for (const [path, kb] of Object.entries(SETTLED_SCRIPT_KB)) {
+  test(`once settled, ${path} has loaded at most ${kb} KB gzip of our script, the worker's registration included`, async ({ page, hubspot, baseURL, allowConsole }) => {
+    allowConsole(/ERR_BLOCKED_BY_CLIENT/)
+    hubspot.mode = 'fail'
+    const scripts = new Set<string>()
+    page.on('request', (request) => void (request.resourceType() === 'script' && request.url().startsWith(baseURL!) && scripts.add(new URL(request.url()).pathname)))
+    await visit(page, path)
+    await settled(page)
+    await expect(page.locator('html[data-worker="registered"]')).toBeAttached()
+    const bytes = [...scripts].reduce((total, script) => total + gzipSync(readFileSync(join(DIST, script))).length, 0)
+    expect(bytes).toBeGreaterThan(0)
+    expect(bytes).toBeLessThanOrEqual(kb * 1024)
+  })
+}
 
 for (const lang of LANGS) {
   const copy = copyIn(lang)
