@@ -130,14 +130,16 @@ test('the kill-switch build removes the service worker, every cache of the site 
     await page.goto(`${base}${study.path}`)
     // Done once the worker has reloaded the page it controlled: the new page has no worker.
     await expect.poll(state, { timeout: 20_000 }).toEqual({ workers: 0, caches: 0, controlled: false })
-    // No worker registered again, even once its idle work has run (the queue emptied) and the frame after.
+    // No worker registered again, even once its settled start-up has run (the queue emptied) and the frame after.
     await page.addInitScript(() => {
       const record = window as unknown as { registered: number }
       record.registered = 0
       ServiceWorkerContainer.prototype.register = () => (record.registered++, Promise.reject(new Error('The kill switch registers no worker')))
     })
+    const startUp = page.waitForResponse(/\/assets\/notifications-/)
     await page.reload()
     await settled(page)
+    await startUp
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(study.heading)
     await expect.poll(() => queuedApplications(page)).toBe(0)
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))))
