@@ -23,8 +23,7 @@ for (const { path, atLoad } of PAGES) {
     page.on('request', (request) => requests.push(request.url()))
     await page.setViewportSize({ width: 390, height: 844 })
     await visit(page, path)
-    // Past its first idle moment: what a page does by itself until then is done (the worker comes once
-    // it has settled, with no island: tests/offline.spec.ts holds its bytes).
+    // Past its first idle moment (the worker comes once settled, with no island: tests/offline.spec.ts).
     await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null))))
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,

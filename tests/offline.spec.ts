@@ -29,11 +29,9 @@ test('a first visit installs the worker only once the page has had its first sec
   const requested: string[] = []
   page.on('request', (request) => requested.push(request.url()))
   await visit(page, '/')
-  // Paused half a second on (its clock runs at real speed until then), then on past the first idle
-  // moment, still 1.5 s short of settled if the load was less than that ago.
+  // Paused, then past the first idle moment, still 1.5 s short of settled if the load was less than that ago.
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500))
   await page.clock.runFor(SETTLE_MS - 2_000)
-  // What the idle moment would have fetched has arrived by then.
   await page.waitForLoadState('networkidle')
   expect(requested.filter((url) => url.includes('/notifications-'))).toEqual([])
   expect(await registered(page)).toBe(false)
@@ -43,8 +41,7 @@ test('a first visit installs the worker only once the page has had its first sec
   expect(await registered(page)).toBe(true)
 })
 
-// What each kind of page has loaded of our script once the worker has registered, gzip: Lighthouse CI's
-// budgets stop at the end of the load, before it. The bytes then, rounded up to the next KB, plus 1 KB.
+// Gzip, once the worker has registered (after Lighthouse CI's budgets stop): rounded up, plus 1 KB.
 const SETTLED_SCRIPT_KB = { '/': 9, '/get-started': 10, [`/case-study/${copyIn('en').caseStudies[0]!.slug}`]: 9 }
 
 for (const [path, kb] of Object.entries(SETTLED_SCRIPT_KB)) {
