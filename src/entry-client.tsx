@@ -1,6 +1,7 @@
 /** The client entry: no React of its own (docs/islands.md). */
 import { onIdle, reportLoadFailure, startIslands, whenSettled } from './islands/start'
 import { DRAFT_KEY } from './application/draft-key'
+import type { ApplicationMessage } from './application/hand-over'
 import { SETTLE_MS } from './lib/settle'
 import { installOffer, onInstallOfferChange, promptInstall, watchInstall } from './lib/install'
 import { ANALYTICS_DOMAIN } from './lib/analytics-domain'
@@ -46,11 +47,33 @@ function start() {
     document.documentElement.setAttribute('data-hydrated', '')
     if (ANALYTICS_DOMAIN) onIdle(startVitals)
   })
-  const notifications = () => void import('./lib/notifications').then(({ startNotifications }) => startNotifications(), reportLoadFailure('notifications'))
   // The worker's install (the whole site, precached) waits until the page has settled: a slow phone's first seconds
   // go to the page. An application or draft on the device is seen to at once: its notices, or a stale one deleted.
+  const notifications = noticesHearing(navigator.serviceWorker)
   if (stored(DRAFT_KEY)) onIdle(notifications)
   else whenSettled(SETTLE_MS, notifications)
+}
+
+/** Starts the notices; an outcome the worker tells before then (of an application kept with no draft) starts them at once, for them to tell. */
+function noticesHearing(container?: ServiceWorkerContainer) {
+  const heard: MessageEvent[] = []
+  let due = false
+  const start = () => {
+    if (due) return
+    due = true
+    void import('./lib/notifications').then(({ startNotifications }) => {
+      container?.removeEventListener('message', hear)
+      startNotifications()
+      for (const { data } of heard) container?.dispatchEvent(new MessageEvent('message', { data }))
+    }, reportLoadFailure('notifications'))
+  }
+  const hear = (event: MessageEvent<ApplicationMessage | null>) => {
+    if (event.data?.type !== 'application-outcome') return
+    heard.push(event)
+    start()
+  }
+  container?.addEventListener('message', hear)
+  return start
 }
 
 function stored(key: string) {

@@ -331,6 +331,21 @@ test.describe('with the service worker', () => {
     await expect(page.locator('html[data-worker="registered"]')).toBeAttached()
   }
 
+  /** Background Sync's event for the applications' queue, as Chromium fires it once back online (which Playwright's offline does not). */
+  async function syncEvents(page: Page) {
+    const cdp = await page.context().newCDPSession(page)
+    const registration = new Promise<string>((found) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const active = registrations.find((entry) => !entry.isDeleted)
+        if (active) found(active.registrationId)
+      }),
+    )
+    await cdp.send('ServiceWorker.enable')
+    const registrationId = await registration
+    const origin = new URL(page.url()).origin
+    return { dispatch: () => cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag: 'workbox-background-sync:applications', lastChance: false }) }
+  }
+
   /** Offline for the page; for the worker, whose requests Playwright routes whatever the page's state, HubSpot cannot be reached. */
   async function submitOffline(page: Page, context: BrowserContext, hubspot: HubSpotControl) {
     await context.setOffline(true)
@@ -498,32 +513,32 @@ test.describe('with the service worker', () => {
     expect(hubspot.submissions).toEqual([])
   })
 
+  test('a page in its first seconds, with no draft on the device, still says an application the worker kept was sent', async ({ page, context, hubspot, allowConsole }) => {
+    allowConsole(/ERR_BLOCKED_BY_CLIENT/)
+    await controlled(page, hubspot, allowConsole)
+    const syncs = await syncEvents(page)
+    await submitOffline(page, context, hubspot)
+    await page.evaluate(() => localStorage.clear())
+    const other = await context.newPage()
+    await visit(other, '/')
+    await expect(other.locator('html[data-worker]')).not.toBeAttached()
+    hubspot.api = 'accept'
+    await context.setOffline(false)
+    await syncs.dispatch()
+    await expect(toasts(other).getByText(pwa.toasts.applicationSent)).toBeVisible()
+    expect(hubspot.submissions).toHaveLength(1)
+  })
+
   test('two tabs and a Background Sync coming back online together send the application once', async ({ page, context, hubspot, allowConsole }) => {
     allowConsole(/ERR_BLOCKED_BY_CLIENT/)
     await controlled(page, hubspot, allowConsole)
     const other = await context.newPage()
     await other.goto('/')
     await notified(other)
-    const cdp = await context.newCDPSession(page)
-    const registration = new Promise<string>((found) =>
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const active = registrations.find((entry) => !entry.isDeleted)
-        if (active) found(active.registrationId)
-      }),
-    )
-    await cdp.send('ServiceWorker.enable')
-    const registrationId = await registration
+    const syncs = await syncEvents(page)
     await submitOffline(page, context, hubspot)
     hubspot.api = 'accept'
-    await Promise.all([
-      context.setOffline(false),
-      cdp.send('ServiceWorker.dispatchSyncEvent', {
-        origin: new URL(page.url()).origin,
-        registrationId,
-        tag: 'workbox-background-sync:applications',
-        lastChance: false,
-      }),
-    ])
+    await Promise.all([context.setOffline(false), syncs.dispatch()])
     await expect(heading(page, copy.sentTitle)).toBeFocused()
     await expect(toasts(other).getByText(pwa.toasts.applicationSent)).toBeVisible()
     await expectNothingKept(page)
