@@ -1,6 +1,6 @@
 /** The client entry: no React of its own (docs/islands.md). */
 import { onIdle, reportLoadFailure, startIslands, whenSettled } from './islands/start'
-import { DRAFT_KEY } from './application/draft-key'
+import { DRAFT_KEY, local } from './application/draft-key'
 import type { ApplicationMessage } from './application/hand-over'
 import { SETTLE_MS } from './lib/settle'
 import { installOffer, onInstallOfferChange, promptInstall, watchInstall } from './lib/install'
@@ -50,13 +50,13 @@ function start() {
   // The worker's install (the whole site, precached) waits until the page has settled: a slow phone's first seconds
   // go to the page. An application or draft on the device is seen to at once: its notices, or a stale one deleted.
   const notifications = noticesHearing(navigator.serviceWorker)
-  if (stored(DRAFT_KEY)) onIdle(notifications)
+  if (local()?.getItem(DRAFT_KEY) != null) onIdle(notifications)
   else whenSettled(SETTLE_MS, notifications)
 }
 
 /** Starts the notices; an outcome the worker tells before then (of an application kept with no draft) starts them at once, for them to tell. */
 function noticesHearing(container?: ServiceWorkerContainer) {
-  const heard: MessageEvent[] = []
+  const heard: unknown[] = []
   let due = false
   const start = () => {
     if (due) return
@@ -64,24 +64,16 @@ function noticesHearing(container?: ServiceWorkerContainer) {
     void import('./lib/notifications').then(({ startNotifications }) => {
       container?.removeEventListener('message', hear)
       startNotifications()
-      for (const { data } of heard) container?.dispatchEvent(new MessageEvent('message', { data }))
+      for (const data of heard) container?.dispatchEvent(new MessageEvent('message', { data }))
     }, reportLoadFailure('notifications'))
   }
   const hear = (event: MessageEvent<ApplicationMessage | null>) => {
     if (event.data?.type !== 'application-outcome') return
-    heard.push(event)
+    heard.push(event.data)
     start()
   }
   container?.addEventListener('message', hear)
   return start
-}
-
-function stored(key: string) {
-  try {
-    return localStorage.getItem(key) !== null
-  } catch {
-    return false
-  }
 }
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true })
 else start()

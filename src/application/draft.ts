@@ -1,5 +1,5 @@
 /** The application's draft; free of content modules, as every page reads it. */
-import { DRAFT_KEY } from './draft-key'
+import { DRAFT_KEY, local } from './draft-key'
 import type { Application, Ended, FieldErrors } from './status'
 
 export { DRAFT_KEY }
@@ -14,15 +14,6 @@ export const KEEP_WAITING_MS = 7 * KEEP_DRAFT_MS
 export const keptFor = { draftHours: KEEP_DRAFT_MS / HOUR_MS, waitingDays: KEEP_WAITING_MS / (24 * HOUR_MS) }
 export const EXPIRY_WARNING_MS = 2 * KEEP_DRAFT_MS
 export const expiresSoon = (savedAt: number, now = Date.now()) => savedAt + KEEP_WAITING_MS - now <= EXPIRY_WARNING_MS
-
-/** With cookies blocked, merely reading `localStorage` throws: the form then works without a copy. */
-function local() {
-  try {
-    return localStorage
-  } catch {
-    return undefined
-  }
-}
 
 export function readDraft(now = Date.now()): Draft | undefined {
   try {
