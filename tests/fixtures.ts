@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { test as base, expect, type Page, type Route } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { queuedApplications as inPageQueuedApplications } from './cross-browser/in-page'
@@ -123,6 +126,8 @@ export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   await page.waitForLoadState('load')
 }
+
+export const gzippedSize = (dist: string, paths: Iterable<string>) => [...paths].reduce((total, path) => total + gzipSync(readFileSync(join(dist, path))).length, 0)
 
 /** Runs the clock past the time a page has to itself before the worker and the notices start (src/entry-client.tsx). */
 export async function settled(page: Page) {

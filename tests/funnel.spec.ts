@@ -1,8 +1,7 @@
-import { readFileSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
-import { test, expect, hydrated, copyIn, workerControls, visit } from './fixtures'
+import { test, expect, hydrated, copyIn, gzippedSize, workerControls, visit } from './fixtures'
 import { fillIn, openWithEmbedBlocked, send } from './own-form'
 import { buildSite } from './site-build'
 import { APPLICANT } from './site'
@@ -222,7 +221,7 @@ async function firstLoadScripts(page: Page, base: string, dist: string, path: st
   page.on('request', listener)
   await visit(page, `${base}${path}`)
   page.off('request', listener)
-  return [...scripts].reduce((total, script) => total + gzipSync(readFileSync(join(dist, script))).length, 0)
+  return gzippedSize(dist, scripts)
 }
 
 test('the funnel adds at most 1 KB gzip to the JavaScript each page loads first', async ({ page, hubspot, baseURL, allowConsole }) => {

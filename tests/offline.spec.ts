@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from '../scripts/browser.mjs'
-import { copyIn, test, expect, hydrated, LANGS, ROUTES, type Lang, settled, workerControls, visit } from './fixtures'
+import { copyIn, test, expect, hydrated, LANGS, ROUTES, type Lang, gzippedSize, settled, workerControls, visit } from './fixtures'
 import { site } from '../src/content/site'
 import { SETTLE_MS } from '../src/lib/settle'
 
@@ -53,7 +51,7 @@ for (const [path, kb] of Object.entries(SETTLED_SCRIPT_KB)) {
     await visit(page, path)
     await settled(page)
     await expect(page.locator('html[data-worker="registered"]')).toBeAttached()
-    const bytes = [...scripts].reduce((total, script) => total + gzipSync(readFileSync(join(DIST, script))).length, 0)
+    const bytes = gzippedSize(DIST, scripts)
     expect(bytes).toBeGreaterThan(0)
     expect(bytes).toBeLessThanOrEqual(kb * 1024)
   })
