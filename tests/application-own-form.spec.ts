@@ -426,6 +426,7 @@ test.describe('with the service worker', () => {
     for (const path of ['/', studyPath, '/get-started']) {
       const other = await context.newPage()
       await visit(other, path)
+      if (path === '/get-started') await expect(heading(other, copy.waitingTitle.later).or(heading(other, copy.waitingTitle.waiting))).toBeVisible()
     }
     await page.reload()
     await expect(heading(page, copy.waitingTitle.later)).toBeVisible()
