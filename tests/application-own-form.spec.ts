@@ -426,7 +426,7 @@ test.describe('with the service worker', () => {
     for (const path of ['/', studyPath, '/get-started']) {
       const other = await context.newPage()
       await visit(other, path)
-      if (path === '/get-started') await expect(heading(other, copy.waitingTitle.later).or(heading(other, copy.waitingTitle.waiting))).toBeVisible()
+      if (path === '/get-started') await expect(heading(other, copy.waitingTitle.later)).toBeVisible()
     }
     await page.reload()
     await expect(heading(page, copy.waitingTitle.later)).toBeVisible()
@@ -438,6 +438,25 @@ test.describe('with the service worker', () => {
     await expect(heading(page, copy.sentTitle).or(toasts(page).getByText(pwa.toasts.applicationSent)).first()).toBeVisible()
     await expectNothingKept(page)
     expect(hubspot.submissions).toHaveLength(1)
+  })
+
+  test('a form that opens while the worker is sending its application says how that send ended, and sends nothing itself', async ({ page, context, hubspot, allowConsole }) => {
+    allowConsole(/status of 429/)
+    await controlled(page, hubspot, allowConsole)
+    await submitOffline(page, context, hubspot)
+    await context.setOffline(false)
+    hubspot.workerApi = 'held'
+    const before = hubspot.attempts
+    const form = await context.newPage()
+    // Any page's load sets the worker sending; it holds the send until HubSpot answers.
+    await visit(form, '/')
+    await expect.poll(() => hubspot.held.length).toBe(1)
+    await visit(form, '/get-started')
+    await expect(form.getByRole('button', { name: copy.sending })).toBeVisible()
+    hubspot.release('wait-an-hour')
+    await expect(heading(form, copy.waitingTitle.later)).toBeVisible()
+    expect(hubspot.attempts).toBe(before + 1)
+    expect(await ledgerWaits(form)).toBeGreaterThan(59 * 60_000)
   })
 
   test('storage full and HubSpot out of reach: the page says the application is only on this page, offers the email link, and sends it once when tried again', async ({ page, hubspot, allowConsole }) => {

@@ -12,7 +12,7 @@ export { HUBSPOT_SCRIPT, HUBSPOT_STAND_IN, LANGS, ROUTES, copyIn, escapeRegExp, 
 
 export type HubSpotMode = 'stand-in' | 'fail' | 'hang'
 
-/** `wait-an-hour`: a 429 with a Retry-After of 3600 s the browser may read; `held`: accepted once `release()` is called. */
+/** `wait-an-hour`: a 429 with a Retry-After of 3600 s the browser may read; `held`: answered once `release()` is called, as it says (accepted). */
 export type HubSpotApiMode = 'accept' | 'invalid-email' | 'refused' | 'server-error' | 'too-many' | 'wait-an-hour' | 'unreachable' | 'blocked' | 'hang' | 'held'
 
 export interface Submission {
@@ -29,14 +29,16 @@ export interface HubSpotControl {
   /** How many submissions were sent to the Forms API stand-in, whatever became of them. */
   attempts: number
   submissions: Submission[]
-  held: (() => void)[]
-  release: () => void
+  held: ((mode: Answered) => void)[]
+  release: (mode?: Answered) => void
 }
 
 export const HUBSPOT_API = 'https://api.hsforms.com/submissions/v3/integration/submit/'
 const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type', 'access-control-allow-methods': 'POST' }
 
-const HUBSPOT_ANSWERS: Record<Exclude<HubSpotApiMode, 'held'>, { status: number; json: object; headers?: Record<string, string> } | 'internetdisconnected' | 'blockedbyclient' | 'hang'> = {
+type Answered = Exclude<HubSpotApiMode, 'held'>
+
+const HUBSPOT_ANSWERS: Record<Answered, { status: number; json: object; headers?: Record<string, string> } | 'internetdisconnected' | 'blockedbyclient' | 'hang'> = {
   accept: { status: 200, json: { inlineMessage: 'Thanks for submitting the form.' } },
   'invalid-email': {
     status: 400,
@@ -60,8 +62,8 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   hubspot: async ({}, use) => {
-    const held: (() => void)[] = []
-    await use({ mode: 'stand-in', requests: [], api: 'accept', attempts: 0, submissions: [], held, release: () => held.splice(0).forEach((answer) => answer()) })
+    const held: HubSpotControl['held'] = []
+    await use({ mode: 'stand-in', requests: [], api: 'accept', attempts: 0, submissions: [], held, release: (mode = 'accept') => held.splice(0).forEach((answer) => answer(mode)) })
   },
   allowConsole: [
     async ({}, use, testInfo) => {
@@ -106,14 +108,14 @@ export const test = base.extend<Fixtures>({
         if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS })
         hubspot.attempts++
         const mode = (request.serviceWorker() && hubspot.workerApi) || hubspot.api
-        const answer = HUBSPOT_ANSWERS[mode === 'held' ? 'accept' : mode]
-        if (typeof answer === 'string') return answer === 'hang' ? undefined : route.abort(answer)
-        const fulfill = () => {
+        const answerAs = async (as: Answered) => {
+          const answer = HUBSPOT_ANSWERS[as]
+          if (typeof answer === 'string') return answer === 'hang' ? undefined : route.abort(answer)
           if (answer.status === 200) hubspot.submissions.push({ url, body: request.postDataJSON() as Submission['body'] })
           return route.fulfill({ status: answer.status, json: answer.json, headers: { ...CORS, ...answer.headers } })
         }
-        if (mode === 'held') return void hubspot.held.push(() => void fulfill().catch(() => undefined))
-        return fulfill()
+        if (mode === 'held') return void hubspot.held.push((as) => void answerAs(as).catch(() => undefined))
+        return answerAs(mode)
       }
       return route.abort('blockedbyclient')
     })

@@ -7,7 +7,7 @@ import { EVENTS, track, trackFromWorker } from '../lib/funnel'
 import { APPLICATION_PATH } from '../lib/paths'
 import { KEEP_WAITING_MS } from './draft'
 import { formConfig, submissionUrl } from './hubspot'
-import { claim, note, restUntil, sweep } from './ledger'
+import { claim, note, peek, restUntil, sweep } from './ledger'
 import type { Answer, Application, ApplicationValues, FieldErrors, Status } from './status'
 
 export const SEND_TIMEOUT_MS = 15_000
@@ -96,12 +96,20 @@ export async function send(application: Application, origin: string, text: Appli
   }
 }
 
-/** Sends once the ledger gives it to this sender, under its Web Lock (no storage needed); where the ledger fails, `direct` (a page) sends unclaimed. */
-export function attempt(application: Application, origin: string, text: ApplicationText, { direct = false, first = false } = {}): Promise<Status> {
+/**
+ * Sends once the ledger gives it to this sender, under its Web Lock (no storage needed); where the ledger fails, `direct` (a page) sends unclaimed.
+ * A sender that finds the lock held waits for the holder and takes its outcome, never sending again: without it a page would say "waiting" of an application told to wait an hour.
+ */
+export async function attempt(application: Application, origin: string, text: ApplicationText, { direct = false, first = false } = {}): Promise<Status> {
   const locks = globalThis.navigator?.locks
-  const run = () => attemptAlone(application, origin, text, direct, first)
-  return locks ? locks.request(`launchloop-send:${application.id}`, { ifAvailable: true }, (lock) => (lock ? run() : { status: 'sending' as const })) : run()
+  if (!locks) return attemptAlone(application, origin, text, direct, first)
+  const name = `launchloop-send:${application.id}`
+  const alone = await locks.request(name, { ifAvailable: true }, (lock) => lock && attemptAlone(application, origin, text, direct, first))
+  return alone || locks.request(name, () => outcome(application.id))
 }
+
+/** The holder's send did not reach HubSpot where the ledger has nothing left of it. */
+const outcome = (id: string) => peek(id).then((state) => state ?? { status: 'unreachable' as const }, () => ({ status: 'sending' as const }))
 
 async function attemptAlone(application: Application, origin: string, text: ApplicationText, direct: boolean, first: boolean): Promise<Status> {
   void sweep().catch(() => undefined)
