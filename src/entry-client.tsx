@@ -42,7 +42,8 @@ document.addEventListener(
 function start() {
   showInstall()
   if (ANALYTICS_DOMAIN) startFunnel(Boolean(document.querySelector('[data-not-found]')))
-  if (document.querySelector('[data-embed]')) void import('./application/page').then(({ startApplicationPage }) => startApplicationPage(), reportLoadFailure('application page'))
+  // Only while HubSpot's form is due or the device offline: a form already in place needs nothing of it.
+  if (/^(loading|offline)$/.test(document.documentElement.dataset.application ?? '')) void import('./application/page').then(({ startApplicationPage }) => startApplicationPage(), reportLoadFailure('application page'))
   void startIslands().then(() => {
     document.documentElement.setAttribute('data-hydrated', '')
     if (ANALYTICS_DOMAIN) onIdle(startVitals)

@@ -1,4 +1,4 @@
-import { copyIn, test, expect, HUBSPOT_SCRIPT, visit } from './fixtures'
+import { copyIn, test, expect, hold, HUBSPOT_SCRIPT, visit } from './fixtures'
 import { FORM_TIMEOUT_MS } from '../src/application/embed'
 import { site } from '../src/content/site'
 
@@ -57,13 +57,28 @@ test('when the provider fails, our own form shows in its place, beside the email
   expect(hubspot.requests).toEqual([HUBSPOT_SCRIPT])
 })
 
-test('when the provider is too slow, our own form shows after a few seconds', async ({ page, hubspot }) => {
+test('when the provider fails, our own form shows before our page’s code has come', async ({ page, hubspot, allowConsole }) => {
+  allowConsole(/ERR_BLOCKED_BY_CLIENT/)
+  hubspot.mode = 'fail'
+  const code = await hold(page)
+  await page.goto('/get-started', { waitUntil: 'commit' })
+  await expect(page.getByRole('form', { name: applicationForm.label })).toBeVisible()
+  await expect(page.getByText(applicationForm.fallbackNote)).toBeVisible()
+  expect(hubspot.requests).toEqual([HUBSPOT_SCRIPT])
+  expect(code.count()).toBeGreaterThan(0)
+  await code.release()
+})
+
+test('when the provider is too slow, our own form shows after a few seconds, whether or not our page’s code has come', async ({ page, hubspot }) => {
   hubspot.mode = 'hang'
   await page.clock.install()
-  await visit(page, '/get-started')
+  const code = await hold(page)
+  await page.goto('/get-started')
   await expect(page.getByRole('main').getByRole('status')).toHaveText(applicationPage.loading)
   await page.clock.runFor(FORM_TIMEOUT_MS)
   await expect(page.getByRole('form', { name: applicationForm.label })).toBeVisible()
+  expect(code.count()).toBeGreaterThan(0)
+  await code.release()
 })
 
 test('offline, our own form shows at once and the embed is not tried', async ({ page, hubspot }) => {

@@ -195,9 +195,9 @@ test('with no analytics domain (the suite’s own build), no page sends anything
   const posted: string[] = []
   page.on('request', (request) => request.url().includes(EVENT_PATH) && posted.push(request.url()))
   await visit(page, '/')
-  await page.locator('#pricing a[data-package]').first().click()
   allowConsole(/ERR_BLOCKED_BY_CLIENT/)
   hubspot.mode = 'fail'
+  await page.locator('#pricing a[data-package]').first().click()
   await hydrated(page)
   await fillIn(page)
   await send(page)

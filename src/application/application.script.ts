@@ -1,17 +1,20 @@
 /**
  * Inlined into the application page's head (`?iife`): before the first paint it picks the form to
- * show; once parsed it puts a draft back into our form's fields and wakes the form, whose code
+ * show, and starts HubSpot's at load where that is due; once parsed it puts a draft back into our form's fields and wakes the form, whose code
  * then takes up what the device keeps (docs/application.md).
  */
 import { applicationFormMode } from '../content/application-fields'
 import { wakeIsland } from '../islands/island'
 import { readDraft } from './draft'
+import { startEmbed } from './embed'
 import { anyTyped, fieldControl } from './fields'
 import { firstState, setApplicationState } from './page-state'
 
 const draft = readDraft()
 const state = firstState({ primary: applicationFormMode === 'primary', online: navigator.onLine, draft })
 setApplicationState(state)
+// At load, not before: a script added earlier would hold the page's load event until HubSpot answers.
+if (state === 'loading') addEventListener('load', () => startEmbed(), { once: true })
 
 if (draft) {
   addEventListener('DOMContentLoaded', () => {

@@ -1,4 +1,5 @@
 import type { HubSpotFormConfig } from './hubspot'
+import { fallBack } from './page-state'
 
 /** HubSpot's legacy embed: one script, then `hbspt.forms.create` with a target element. */
 export const HUBSPOT_SCRIPT_URL = 'https://js.hsforms.net/forms/embed/v2.js'
@@ -24,54 +25,47 @@ declare global {
   }
 }
 
-/** Adds the embed script once; a failed load is removed so that a retry fetches it again. */
+/** Adds the embed script once, or waits on the one already loading; a failed load is removed so that a retry fetches it again. */
 export function loadScript(doc: Document, src: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const existing = doc.querySelector<HTMLScriptElement>(`script[src="${src}"]`)
-    if (existing?.dataset.loaded === 'true') return resolve()
-    existing?.remove()
-    const script = doc.createElement('script')
-    script.src = src
-    script.async = true
-    script.addEventListener('load', () => {
-      script.dataset.loaded = 'true'
-      resolve()
-    })
-    script.addEventListener('error', () => {
-      script.remove()
-      reject(new Error(`Could not load ${src}`))
-    })
-    doc.head.append(script)
+    let script = doc.querySelector<HTMLScriptElement>(`script[src="${src}"]`)
+    if (script?.dataset.loaded === 'true') return resolve()
+    if (!script) {
+      const added = doc.createElement('script')
+      added.src = src
+      added.async = true
+      added.addEventListener('load', () => (added.dataset.loaded = 'true'))
+      added.addEventListener('error', () => added.remove())
+      doc.head.append((script = added))
+    }
+    script.addEventListener('load', () => resolve())
+    script.addEventListener('error', () => reject(new Error(`Could not load ${src}`)))
   })
+}
+
+/**
+ * From the page's head script (application.script.ts): HubSpot's script starts at load, not after our
+ * code, and our form takes its place when it fails or is not ready in time, whether or not our code came.
+ */
+export function startEmbed(win: Window = window, timeoutMs = FORM_TIMEOUT_MS) {
+  loadScript(win.document, HUBSPOT_SCRIPT_URL).catch(fallBack)
+  win.setTimeout(fallBack, timeoutMs)
 }
 
 export interface EmbedOptions {
   config: HubSpotFormConfig
   target: string
   win?: Window
-  timeoutMs?: number
   onFormSubmitted?: FormSubmitted
 }
 
-export function embedHubSpotForm({
-  config,
-  target,
-  win = window,
-  timeoutMs = FORM_TIMEOUT_MS,
-  onFormSubmitted,
-}: EmbedOptions): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = win.setTimeout(() => reject(new Error('The form did not become ready in time')), timeoutMs)
-    const done = (error?: unknown) => {
-      win.clearTimeout(timer)
-      if (error) reject(error instanceof Error ? error : new Error(String(error)))
-      else resolve()
-    }
-    loadScript(win.document, HUBSPOT_SCRIPT_URL)
-      .then(() => {
+/** Resolves once HubSpot's form is ready; the time limit is `startEmbed`'s. */
+export function embedHubSpotForm({ config, target, win = window, onFormSubmitted }: EmbedOptions): Promise<void> {
+  return loadScript(win.document, HUBSPOT_SCRIPT_URL).then(
+    () =>
+      new Promise<void>((resolve) => {
         if (!win.hbspt?.forms?.create) throw new Error('The form script loaded without its API')
-        win.hbspt.forms.create({ ...config, target, onFormReady: () => done(), onFormSubmitted })
-      })
-      .catch(done)
-  })
+        win.hbspt.forms.create({ ...config, target, onFormReady: () => resolve(), onFormSubmitted })
+      }),
+  )
 }

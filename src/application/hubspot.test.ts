@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { FORM_TIMEOUT_MS, HUBSPOT_SCRIPT_URL, embedHubSpotForm, type HubSpotCreateOptions } from './embed'
+import { FORM_TIMEOUT_MS, HUBSPOT_SCRIPT_URL, embedHubSpotForm, startEmbed, type HubSpotCreateOptions } from './embed'
+import { applicationState, setApplicationState } from './page-state'
 import { PLACEHOLDER_FORM_ID, PLACEHOLDER_PORTAL_ID, hubspotConfig, submissionUrl } from './hubspot'
 
 const config = { region: 'na1', portalId: '123', formId: 'abc' } as const
@@ -63,21 +64,49 @@ describe('embedHubSpotForm', () => {
     expect(scriptElement()).not.toBeNull()
   })
 
-  it('rejects when the form is not ready within the time limit', async () => {
-    const done = embedHubSpotForm({ config, target: '#form' })
-    const settled = vi.fn()
-    done.then(settled, settled)
-    window.hbspt = { forms: { create: () => undefined } }
-    scriptElement()!.dispatchEvent(new Event('load'))
-    await vi.advanceTimersByTimeAsync(FORM_TIMEOUT_MS - 1)
-    expect(settled).not.toHaveBeenCalled()
-    await vi.advanceTimersByTimeAsync(1)
-    await expect(done).rejects.toThrow(/did not become ready/)
-  })
-
   it('rejects when the script loads without the forms API (a blocker stub)', async () => {
     const done = embedHubSpotForm({ config, target: '#form' })
     scriptElement()!.dispatchEvent(new Event('load'))
     await expect(done).rejects.toThrow(/without its API/)
+  })
+})
+
+describe('startEmbed, from the page\'s head', () => {
+  afterEach(() => document.documentElement.removeAttribute('data-application'))
+
+  it('starts the script the form then uses, fetched once', async () => {
+    setApplicationState('loading')
+    startEmbed()
+    const done = embedHubSpotForm({ config, target: '#form' })
+    expect(document.head.querySelectorAll('script')).toHaveLength(1)
+    window.hbspt = { forms: { create: (options) => options.onFormReady?.() } }
+    scriptElement()!.dispatchEvent(new Event('load'))
+    await expect(done).resolves.toBeUndefined()
+    await expect(embedHubSpotForm({ config, target: '#form' })).resolves.toBeUndefined()
+    expect(document.head.querySelectorAll('script')).toHaveLength(1)
+  })
+
+  it('shows our form at once when the script fails to load', async () => {
+    setApplicationState('loading')
+    startEmbed()
+    scriptElement()!.dispatchEvent(new Event('error'))
+    await vi.waitFor(() => expect(applicationState()).toBe('fallback'))
+  })
+
+  it('shows our form when HubSpot’s is not ready within the time limit, loaded or not', async () => {
+    setApplicationState('loading')
+    startEmbed()
+    await vi.advanceTimersByTimeAsync(FORM_TIMEOUT_MS - 1)
+    expect(applicationState()).toBe('loading')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(applicationState()).toBe('fallback')
+  })
+
+  it('leaves a form already shown as it is', async () => {
+    setApplicationState('loading')
+    startEmbed()
+    setApplicationState('embed')
+    await vi.advanceTimersByTimeAsync(FORM_TIMEOUT_MS)
+    expect(applicationState()).toBe('embed')
   })
 })

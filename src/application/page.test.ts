@@ -42,6 +42,21 @@ describe('the application page', () => {
     expect(section.getAttribute('aria-label')).toBe('The embedded form')
   })
 
+  it('leaves our form in place when HubSpot’s is ready only after it took its place', async () => {
+    const section = served()
+    let ready = () => {}
+    embed.answer = new Promise((resolve) => (ready = resolve))
+    setApplicationState('loading')
+    startApplicationPage()
+    setApplicationState('fallback')
+    ready()
+    await embed.answer
+    await Promise.resolve()
+    expect(applicationState()).toBe('fallback')
+    expect(section.hasAttribute('aria-label')).toBe(false)
+    embed.answer = Promise.resolve()
+  })
+
   it('falls back to our form when HubSpot’s cannot load, without loading its code', async () => {
     served()
     embed.answer = Promise.reject(new Error('blocked'))

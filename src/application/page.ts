@@ -2,7 +2,7 @@
 import type { Lang } from '../content/locale'
 import { EVENTS, track } from '../lib/funnel'
 import { embedHubSpotForm, type FormSubmitted } from './embed'
-import { applicationState, setApplicationState } from './page-state'
+import { applicationState, fallBack, setApplicationState } from './page-state'
 
 export const EMBED_TARGET = 'application-form'
 
@@ -29,15 +29,14 @@ function embed(root: ParentNode) {
   }
   // The build's ids, on the section (ApplicationPage.tsx): this module then shares nothing with our form's.
   const { region = 'na1', portalId = '', formId = '' } = section.dataset
-  embedHubSpotForm({ config: { region: region as 'na1', portalId, formId }, target: `#${EMBED_TARGET}`, onFormSubmitted }).then(
-    () => {
-      // A landmark only once HubSpot's form is in it: an empty one tells a screen reader user nothing.
-      section.setAttribute('aria-label', section.dataset.label!)
-      setApplicationState('embed')
-      trackStarted(section)
-    },
-    () => setApplicationState('fallback'),
-  )
+  embedHubSpotForm({ config: { region: region as 'na1', portalId, formId }, target: `#${EMBED_TARGET}`, onFormSubmitted }).then(() => {
+    // Ready too late: our form is there, and may hold what the visitor typed.
+    if (applicationState() !== 'loading') return
+    // A landmark only once HubSpot's form is in it: an empty one tells a screen reader user nothing.
+    section.setAttribute('aria-label', section.dataset.label!)
+    setApplicationState('embed')
+    trackStarted(section)
+  }, fallBack)
 }
 
 /** The embed's first field touched: focus reaches its form, or its frame (the window loses focus to it). */
