@@ -58,7 +58,6 @@ function ledger() {
 const ended = (record: Extract<LedgerRecord, { at: number }>): Ended =>
   record.status === 'refused' ? { status: 'refused', errors: record.errors ?? {} } : { status: record.status }
 
-/** Undefined where a sender may claim it. */
 function stateOf(record: LedgerRecord | undefined, now: number): Exclude<Status, { status: 'unreachable' | 'failed' }> | undefined {
   if (!record) return undefined
   if ('at' in record) return ended(record)
@@ -107,7 +106,6 @@ export async function note(id: string, state: Answer | Ended, token?: string, no
   await tx.done
   return resting
 }
-
 
 export async function recorded(id: string) {
   const record = await (await ledger()).get('applications', id)

@@ -7,7 +7,7 @@ import { EVENTS, track, trackFromWorker } from '../lib/funnel'
 import { APPLICATION_PATH } from '../lib/paths'
 import { KEEP_WAITING_MS } from './draft'
 import { formConfig, submissionUrl } from './hubspot'
-import { claim, note, peek, restUntil, sweep } from './ledger'
+import { CLAIM_MS, claim, note, peek, restUntil, sweep } from './ledger'
 import type { Answer, Application, ApplicationValues, FieldErrors, Status } from './status'
 
 export const SEND_TIMEOUT_MS = 15_000
@@ -98,18 +98,23 @@ export async function send(application: Application, origin: string, text: Appli
 
 /**
  * Sends once the ledger gives it to this sender, under its Web Lock (no storage needed); where the ledger fails, `direct` (a page) sends unclaimed.
- * A sender that finds the lock held waits for the holder and takes its outcome, never sending again: without it a page would say "waiting" of an application told to wait an hour.
+ * A page finding the lock held waits for the holder (a claim's time at most) to tell its outcome; a worker looks again once the claim runs out.
  */
 export async function attempt(application: Application, origin: string, text: ApplicationText, { direct = false, first = false } = {}): Promise<Status> {
   const locks = globalThis.navigator?.locks
-  if (!locks) return attemptAlone(application, origin, text, direct, first)
+  const run = () => attemptAlone(application, origin, text, direct, first)
+  if (!locks) return run()
   const name = `launchloop-send:${application.id}`
-  const alone = await locks.request(name, { ifAvailable: true }, (lock) => lock && attemptAlone(application, origin, text, direct, first))
-  return alone || locks.request(name, () => outcome(application.id))
+  const alone = await locks.request(name, { ifAvailable: true }, (lock) => lock && run())
+  if (alone || !direct) return alone ?? { status: 'sending' }
+  const gaveUp = new AbortController()
+  const timer = setTimeout(() => gaveUp.abort(), CLAIM_MS)
+  // Nothing in the ledger: the holder's send did not reach HubSpot, or its ledger failed; the page tries itself.
+  return locks
+    .request(name, { signal: gaveUp.signal }, async () => (await peek(application.id)) ?? run())
+    .catch(() => ({ status: 'sending' as const }))
+    .finally(() => clearTimeout(timer))
 }
-
-/** The holder's send did not reach HubSpot where the ledger has nothing left of it. */
-const outcome = (id: string) => peek(id).then((state) => state ?? { status: 'unreachable' as const }, () => ({ status: 'sending' as const }))
 
 async function attemptAlone(application: Application, origin: string, text: ApplicationText, direct: boolean, first: boolean): Promise<Status> {
   void sweep().catch(() => undefined)
