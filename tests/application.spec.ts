@@ -65,7 +65,7 @@ test('when the provider fails, our own form shows before our page’s code has c
   await expect(page.getByRole('form', { name: applicationForm.label })).toBeVisible()
   await expect(page.getByText(applicationForm.fallbackNote)).toBeVisible()
   expect(hubspot.requests).toEqual([HUBSPOT_SCRIPT])
-  expect(code.count()).toBeGreaterThan(0)
+  await expect.poll(() => code.count()).toBeGreaterThan(0)
   await code.release()
 })
 
@@ -75,9 +75,10 @@ test('when the provider is too slow, our own form shows after a few seconds, whe
   const code = await hold(page)
   await page.goto('/get-started')
   await expect(page.getByRole('main').getByRole('status')).toHaveText(applicationPage.loading)
+  await expect.poll(() => hubspot.requests).toEqual([HUBSPOT_SCRIPT])
   await page.clock.runFor(FORM_TIMEOUT_MS)
   await expect(page.getByRole('form', { name: applicationForm.label })).toBeVisible()
-  expect(code.count()).toBeGreaterThan(0)
+  await expect.poll(() => code.count()).toBeGreaterThan(0)
   await code.release()
 })
 

@@ -1,10 +1,11 @@
 /**
  * Inlined into the application page's head (`?iife`): before the first paint it picks the form to
- * show, and starts HubSpot's at load where that is due; once parsed it puts a draft back into our form's fields and wakes the form, whose code
+ * show, and starts HubSpot's once loaded and painted where that is due; once parsed it puts a draft back into our form's fields and wakes the form, whose code
  * then takes up what the device keeps (docs/application.md).
  */
 import { applicationFormMode } from '../content/application-fields'
 import { wakeIsland } from '../islands/island'
+import { PAINTED_EVENT } from '../lib/after-first-paint'
 import { readDraft } from './draft'
 import { startEmbed } from './embed'
 import { anyTyped, fieldControl } from './fields'
@@ -13,8 +14,13 @@ import { firstState, setApplicationState } from './page-state'
 const draft = readDraft()
 const state = firstState({ primary: applicationFormMode === 'primary', online: navigator.onLine, draft })
 setApplicationState(state)
-// At load, not before: a script added earlier would hold the page's load event until HubSpot answers.
-if (state === 'loading') addEventListener('load', () => startEmbed(), { once: true })
+if (state === 'loading') {
+  // Once loaded (a script added before holds the load event until HubSpot answers) and painted, as our own code starts.
+  let waits = 2
+  const start = () => --waits || startEmbed()
+  addEventListener('load', start, { once: true })
+  addEventListener(PAINTED_EVENT, start, { once: true })
+}
 
 if (draft) {
   addEventListener('DOMContentLoaded', () => {

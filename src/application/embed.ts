@@ -1,5 +1,5 @@
 import type { HubSpotFormConfig } from './hubspot'
-import { fallBack } from './page-state'
+import { applicationState, fallBack } from './page-state'
 
 /** HubSpot's legacy embed: one script, then `hbspt.forms.create` with a target element. */
 export const HUBSPOT_SCRIPT_URL = 'https://js.hsforms.net/forms/embed/v2.js'
@@ -43,11 +43,9 @@ export function loadScript(doc: Document, src: string): Promise<void> {
   })
 }
 
-/**
- * From the page's head script (application.script.ts): HubSpot's script starts at load, not after our
- * code, and our form takes its place when it fails or is not ready in time, whether or not our code came.
- */
+/** From the page's head script: HubSpot's script starts without waiting for our code, and ours shows if it fails or is late, our code come or not. */
 export function startEmbed(win: Window = window, timeoutMs = FORM_TIMEOUT_MS) {
+  if (applicationState() !== 'loading') return
   loadScript(win.document, HUBSPOT_SCRIPT_URL).catch(fallBack)
   win.setTimeout(fallBack, timeoutMs)
 }

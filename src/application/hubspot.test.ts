@@ -102,6 +102,12 @@ describe('startEmbed, from the page\'s head', () => {
     expect(applicationState()).toBe('fallback')
   })
 
+  it('starts nothing where HubSpot’s form is no longer due', () => {
+    setApplicationState('fallback')
+    startEmbed()
+    expect(scriptElement()).toBeNull()
+  })
+
   it('leaves a form already shown as it is', async () => {
     setApplicationState('loading')
     startEmbed()

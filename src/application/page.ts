@@ -9,7 +9,9 @@ export const EMBED_TARGET = 'application-form'
 export function startApplicationPage(root: ParentNode = document) {
   const state = applicationState()
   if (state === 'offline') addEventListener('online', () => setApplicationState('own'), { once: true })
-  else if (state === 'loading') embed(root)
+  // Not before load, where the head script starts HubSpot's script (embed.ts): that would hold the load event.
+  else if (state === 'loading' && document.readyState === 'complete') embed(root)
+  else if (state === 'loading') addEventListener('load', () => embed(root), { once: true })
 }
 
 function embed(root: ParentNode) {

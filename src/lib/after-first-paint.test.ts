@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { afterFirstPaint, importScript } from './after-first-paint'
+import { afterFirstPaint, importScript, PAINTED_EVENT } from './after-first-paint'
 
 describe('the script that starts the app after the first paint', () => {
   type EntryList = { getEntriesByName: (name: string) => unknown[] }
   type Observer = { callback: (list: EntryList) => void; options: unknown }
+  // What else waits for the paint is told just before the entry is imported.
+  const started = [`event ${PAINTED_EVENT}`, '/entry.js']
   const paints = (...names: string[]): EntryList => ({ getEntriesByName: (name) => names.filter((n) => n === name) })
 
   function page({ painted = false, paintTiming = true } = {}) {
@@ -23,6 +25,7 @@ describe('the script that starts the app after the first paint', () => {
       requestAnimationFrame: (callback: () => void) => frames.push(callback),
       load: (src: string) => (calls.push(src), Promise.resolve()),
       addEventListener: () => {},
+      dispatchEvent: (event: Event) => calls.push(`event ${event.type}`),
     }
     const code = afterFirstPaint(importScript('/entry.js')).replace(/import\(/g, 'load(')
     new Function(...Object.keys(globals), code)(...Object.values(globals))
@@ -40,11 +43,11 @@ describe('the script that starts the app after the first paint', () => {
     run.observers[0]!.callback(paints('first-contentful-paint'))
     run.observers[0]!.callback(paints('first-contentful-paint'))
     run.timers.forEach((timer) => timer())
-    expect(run.calls).toEqual(['/entry.js'])
+    expect(run.calls).toEqual(started)
   })
 
   it('starts at once when the page has already painted', () => {
-    expect(page({ painted: true }).calls).toEqual(['/entry.js'])
+    expect(page({ painted: true }).calls).toEqual(started)
   })
 
   it('waits two frames where paint timing is not reported', () => {
@@ -53,13 +56,13 @@ describe('the script that starts the app after the first paint', () => {
     run.frames.shift()!()
     expect(run.calls).toEqual([])
     run.frames.shift()!()
-    expect(run.calls).toEqual(['/entry.js'])
+    expect(run.calls).toEqual(started)
   })
 
   it('starts after 2 s even if no paint is ever reported', () => {
     const run = page()
     expect(run.timers).toHaveLength(1)
     run.timers[0]!()
-    expect(run.calls).toEqual(['/entry.js'])
+    expect(run.calls).toEqual(started)
   })
 })
