@@ -44,10 +44,10 @@ export function loadScript(doc: Document, src: string): Promise<void> {
 }
 
 /** From the page's head script: HubSpot's script starts without waiting for our code, and ours shows if it fails or is late, our code come or not. */
-export function startEmbed(win: Window = window, timeoutMs = FORM_TIMEOUT_MS) {
+export function startEmbed() {
   if (applicationState() !== 'loading') return
-  loadScript(win.document, HUBSPOT_SCRIPT_URL).catch(fallBack)
-  win.setTimeout(fallBack, timeoutMs)
+  loadScript(document, HUBSPOT_SCRIPT_URL).catch(fallBack)
+  setTimeout(fallBack, FORM_TIMEOUT_MS)
 }
 
 export interface EmbedOptions {

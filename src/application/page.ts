@@ -1,6 +1,7 @@
 /** The application page, with no React (docs/application.md): HubSpot's embed, else our form. */
 import type { Lang } from '../content/locale'
 import { EVENTS, track } from '../lib/funnel'
+import { afterLoad } from '../lib/settle'
 import { embedHubSpotForm, type FormSubmitted } from './embed'
 import { applicationState, fallBack, setApplicationState } from './page-state'
 
@@ -10,8 +11,7 @@ export function startApplicationPage(root: ParentNode = document) {
   const state = applicationState()
   if (state === 'offline') addEventListener('online', () => setApplicationState('own'), { once: true })
   // Not before load, where the head script starts HubSpot's script (embed.ts): that would hold the load event.
-  else if (state === 'loading' && document.readyState === 'complete') embed(root)
-  else if (state === 'loading') addEventListener('load', () => embed(root), { once: true })
+  else if (state === 'loading') afterLoad(() => embed(root))
 }
 
 function embed(root: ParentNode) {

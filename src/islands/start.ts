@@ -1,5 +1,6 @@
 /** Holds no React: React and an island's code load only when that island is due (docs/islands.md). */
 import { WAKE_EVENT } from './island'
+import { afterLoad } from '../lib/settle'
 
 const mounted = new WeakMap<HTMLElement, Promise<void>>()
 
@@ -46,9 +47,7 @@ export function whenSettled(ms: number, run: () => void) {
   }
   const hidden = () => document.visibilityState === 'hidden' && go()
   document.addEventListener('visibilitychange', hidden)
-  const wait = () => setTimeout(go, ms)
-  if (document.readyState === 'complete') wait()
-  else addEventListener('load', wait, { once: true })
+  afterLoad(() => setTimeout(go, ms))
 }
 
 function whenVisible(island: HTMLElement, run: () => void) {
