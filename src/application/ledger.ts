@@ -58,16 +58,6 @@ function ledger() {
 const ended = (record: Extract<LedgerRecord, { at: number }>): Ended =>
   record.status === 'refused' ? { status: 'refused', errors: record.errors ?? {} } : { status: record.status }
 
-function stateOf(record: LedgerRecord | undefined, now: number): Exclude<Status, { status: 'unreachable' | 'failed' }> | undefined {
-  if (!record) return undefined
-  if ('at' in record) return ended(record)
-  if (record.until <= now) return undefined
-  return record.status === 'sending' ? { status: 'sending' } : { status: 'resting', until: record.until }
-}
-
-/** What the ledger says of it now, claiming nothing. */
-export const peek = async (id: string, now = Date.now()) => stateOf(await (await ledger()).get('applications', id), now)
-
 export async function claim(id: string, at?: number): Promise<string | Exclude<Status, { status: 'unreachable' }>> {
   const token = crypto.randomUUID()
   try {
@@ -76,8 +66,9 @@ export async function claim(id: string, at?: number): Promise<string | Exclude<S
     const now = at ?? Date.now()
     const tx = db.transaction('applications', 'readwrite')
     const record = await tx.store.get(id)
-    const state = stateOf(record, now)
-    if (state) return state
+    if (record?.status === 'sending' && record.until > now) return { status: 'sending' }
+    if (record?.status === 'resting' && record.until > now) return { status: 'resting', until: record.until }
+    if (record && 'at' in record) return ended(record)
     const tries = record && 'tries' in record ? record.tries : undefined
     await tx.store.put({ id, status: 'sending', token, until: now + CLAIM_MS, ...(tries ? { tries } : {}) })
     await tx.done

@@ -7,7 +7,7 @@ import { EVENTS, track, trackFromWorker } from '../lib/funnel'
 import { APPLICATION_PATH } from '../lib/paths'
 import { KEEP_WAITING_MS } from './draft'
 import { formConfig, submissionUrl } from './hubspot'
-import { CLAIM_MS, claim, note, peek, restUntil, sweep } from './ledger'
+import { CLAIM_MS, claim, note, restUntil, sweep } from './ledger'
 import type { Answer, Application, ApplicationValues, FieldErrors, Status } from './status'
 
 export const SEND_TIMEOUT_MS = 15_000
@@ -109,9 +109,9 @@ export async function attempt(application: Application, origin: string, text: Ap
   if (alone || !direct) return alone ?? { status: 'sending' }
   const gaveUp = new AbortController()
   const timer = setTimeout(() => gaveUp.abort(), CLAIM_MS)
-  // Nothing in the ledger: the holder's send did not reach HubSpot, or its ledger failed; the page tries itself.
+  // The holder's outcome is in the ledger, which the claim reads; where it left none, the page tries itself.
   return locks
-    .request(name, { signal: gaveUp.signal }, async () => (await peek(application.id)) ?? run())
+    .request(name, { signal: gaveUp.signal }, run)
     .catch(() => ({ status: 'sending' as const }))
     .finally(() => clearTimeout(timer))
 }
