@@ -6,6 +6,7 @@
 import { applicationFormMode } from '../content/application-fields'
 import { wakeIsland } from '../islands/island'
 import { PAINTED_EVENT } from '../lib/after-first-paint'
+import { afterLoad } from '../lib/settle'
 import { readDraft } from './draft'
 import { startEmbed } from './embed'
 import { anyTyped, fieldControl } from './fields'
@@ -14,13 +15,8 @@ import { firstState, setApplicationState } from './page-state'
 const draft = readDraft()
 const state = firstState({ primary: applicationFormMode === 'primary', online: navigator.onLine, draft })
 setApplicationState(state)
-if (state === 'loading') {
-  // Once loaded (a script added before holds the load event until HubSpot answers) and painted, as our own code starts.
-  let waits = 2
-  const start = () => --waits || startEmbed()
-  addEventListener('load', start, { once: true })
-  addEventListener(PAINTED_EVENT, start, { once: true })
-}
+// Once painted, as our own code starts, and loaded: a script added before holds the load event until HubSpot answers.
+if (state === 'loading') addEventListener(PAINTED_EVENT, () => afterLoad(startEmbed), { once: true })
 
 if (draft) {
   addEventListener('DOMContentLoaded', () => {

@@ -53,17 +53,16 @@ export function startEmbed() {
 export interface EmbedOptions {
   config: HubSpotFormConfig
   target: string
-  win?: Window
   onFormSubmitted?: FormSubmitted
 }
 
 /** Resolves once HubSpot's form is ready; the time limit is `startEmbed`'s. */
-export function embedHubSpotForm({ config, target, win = window, onFormSubmitted }: EmbedOptions): Promise<void> {
-  return loadScript(win.document, HUBSPOT_SCRIPT_URL).then(
+export function embedHubSpotForm({ config, target, onFormSubmitted }: EmbedOptions): Promise<void> {
+  return loadScript(document, HUBSPOT_SCRIPT_URL).then(
     () =>
       new Promise<void>((resolve) => {
-        if (!win.hbspt?.forms?.create) throw new Error('The form script loaded without its API')
-        win.hbspt.forms.create({ ...config, target, onFormReady: () => resolve(), onFormSubmitted })
+        if (!window.hbspt?.forms?.create) throw new Error('The form script loaded without its API')
+        window.hbspt.forms.create({ ...config, target, onFormReady: () => resolve(), onFormSubmitted })
       }),
   )
 }

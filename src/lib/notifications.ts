@@ -2,6 +2,7 @@ import { registerSW } from 'virtual:pwa-register'
 import { QUEUE_DB } from '../application/hand-over'
 import { startApplicationNotices } from '../application/notices'
 import { whenNoneSending } from '../application/sending-lock'
+import { afterLoad } from './settle'
 import { showToast } from './toasts'
 import { dropOldVideoCaches } from './video-cache'
 
@@ -9,8 +10,7 @@ export function startNotifications() {
   // The kill-switch build's sw.js only removes the old worker; a waiting draft stays, for the form to send.
   if (__SW_KILL_SWITCH__) void Promise.resolve().then(() => indexedDB.deleteDatabase(QUEUE_DB)).catch(() => undefined)
   // After the page's own load, as Workbox advises: the worker's precache never competes with it.
-  else if (document.readyState === 'complete') registerWorker()
-  else addEventListener('load', () => registerWorker(), { once: true })
+  else afterLoad(registerWorker)
   startApplicationNotices()
 }
 
