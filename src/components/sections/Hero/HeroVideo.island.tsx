@@ -26,16 +26,17 @@ export function HeroVideo({ copy, offline }: HeroVideoProps) {
   const figure = useRef<HTMLElement>(null)
   const playButton = useEarly('play')
 
+  // Checked as the early-input script lets go of Play, which is after hydration commits: a press between the two started it.
   useLayoutEffect(() => {
     const element = video.current
-    if (figure.current?.getAttribute('data-early-video') !== 'started' || !element) return
+    if (!playButton.hydrated || figure.current?.getAttribute('data-early-video') !== 'started' || !element) return
     figure.current.removeAttribute('data-early-video')
     // Focus on Play, or dropped when Play was hidden as the video started: it goes to the pause control.
     const active = document.activeElement
     startedByButton.current = active === playButton.ref.current || active === null || active === document.body
     setState('playing')
     void keepVideoForOffline(element.currentSrc || chosenSource())
-  }, [])
+  }, [playButton.hydrated])
 
   // The play button disappears once the video starts: keep keyboard focus on the pause control.
   useEffect(() => {
@@ -77,7 +78,8 @@ export function HeroVideo({ copy, offline }: HeroVideoProps) {
       ref={figure}
       className={styles.media}
       aria-labelledby="hero-video-title"
-      data-early-video={playButton.hydrated ? undefined : ''}
+      // Never changed by React, so the effect above still reads what the script wrote.
+      data-early-video=""
       suppressHydrationWarning
     >
       <div className={styles.frame}>
