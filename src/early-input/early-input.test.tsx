@@ -1,8 +1,12 @@
 import { act } from '@testing-library/react'
+import { useLayoutEffect } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { HeroVideo } from '../components/sections/Hero/HeroVideo.island'
 import { Button } from '../components/ui/Button/Button'
+import { hero } from '../content/home'
+import { pwa } from '../content/pwa'
 import earlyInputScript from './script.ts?iife'
 import { useEarly, type EarlyKind } from './useEarly'
 
@@ -24,6 +28,7 @@ afterEach(() => {
   act(() => root?.unmount())
   root = undefined
   document.body.innerHTML = ''
+  vi.restoreAllMocks()
 })
 
 function Probe({ kind, onPress }: { kind: EarlyKind; onPress: () => void }) {
@@ -73,6 +78,38 @@ describe('a control used before hydration', () => {
     })
     act(() => container.querySelector('button')!.click())
     expect(onPress).toHaveBeenCalledTimes(1)
+  })
+})
+
+/** Presses Play as the hydration commits, before React has taken the control from the early-input script. */
+function PressPlayAsHydrationCommits() {
+  useLayoutEffect(() => document.querySelector<HTMLButtonElement>('[data-early="play"]')?.click(), [])
+  return null
+}
+
+describe('a video the script started', () => {
+  it('while the island hydrates gets its pause control, with keyboard focus on it', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined)
+    const tree = (
+      <>
+        <HeroVideo copy={hero.en} offline={pwa.en.video} />
+        <PressPlayAsHydrationCommits />
+      </>
+    )
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(tree)
+    document.body.append(container)
+    container.querySelector('button')!.focus()
+
+    await act(async () => {
+      root = hydrateRoot(container, tree)
+    })
+    // As a browser does once the video plays.
+    act(() => container.querySelector('video')!.dispatchEvent(new Event('play')))
+
+    const pause = [...container.querySelectorAll('button')].find((button) => button.textContent === hero.en.pauseLabel)
+    expect(pause).toBeDefined()
+    expect(document.activeElement).toBe(pause)
   })
 })
 
