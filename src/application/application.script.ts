@@ -1,8 +1,7 @@
 /**
- * Inlined into the application page's head (`?iife`): before the first paint it picks the form to
- * show, and starts HubSpot's once loaded and painted where that is due; once parsed it puts a
- * draft back into our form's fields and wakes the form, whose code then takes up what the device
- * keeps (docs/application.md).
+ * Inlined into the application page's head (`?iife`): picks the form before the first paint and,
+ * where it is HubSpot's, starts its script once loaded and painted; once parsed it puts a draft back
+ * into our form's fields and wakes the form, to take up what the device keeps (docs/application.md).
  */
 import { applicationFormMode } from '../content/application-fields'
 import { wakeIsland } from '../islands/island'
