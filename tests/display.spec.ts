@@ -1,5 +1,6 @@
 import { AUTOPLAY_INTERVAL_MS } from '../src/components/ui/Carousel/carousel-logic'
 import { copyIn, test, expect, visit } from './fixtures'
+import { clippedText } from './cross-browser/in-page'
 
 const { caseStudiesSection: carouselCopy, chrome, packages, premium, caseStudies, site, slide } = copyIn('en')
 
@@ -91,6 +92,31 @@ test('text at 200% loses nothing and scrolls no page sideways', async ({ page })
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   }
 })
+
+/** WCAG 1.4.12's text spacing, as a visitor's own style sheet sets it. */
+const TEXT_SPACING = '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-block-end: 2em !important; }'
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px, with text at 200% or WCAG's text spacing, no text is cut off or ends in an ellipsis`, async ({ page }) => {
+    test.slow()
+    await page.setViewportSize({ width, height: 800 })
+    const study = `/case-study/${caseStudies[0]!.slug}`
+    for (const path of ['/', study, '/get-started', '/privacy', '/ar/', `/ar${study}`, '/ar/get-started', '/ar/privacy']) {
+      await visit(page, path)
+      const larger = await page.evaluate(() => {
+        document.documentElement.style.fontSize = '200%'
+        return getComputedStyle(document.querySelector('h1')!).fontSize
+      })
+      expect(parseFloat(larger), path).toBeGreaterThan(40)
+      expect(await page.evaluate(clippedText), `${path} at 200%`).toEqual([])
+      await page.evaluate(() => document.documentElement.style.removeProperty('font-size'))
+      await page.addStyleTag({ content: TEXT_SPACING })
+      expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).wordSpacing), path).not.toBe('0px')
+      expect(await page.evaluate(clippedText), `${path} with text spacing`).toEqual([])
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width)
+    }
+  })
+}
 
 test('interactive targets are at least 24 by 24 px', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })

@@ -9,10 +9,9 @@ export type HeaderRow = ReturnType<typeof headerRow>
 /**
  * Everything that breaks the header's one row: a height other than `height` (the header's at
  * 1280 px), a control on two lines, cut off, outside the header or the screen, off the row's
- * middle or over another, and a page that scrolls sideways. `mayCut` names controls whose words may
- * end in an ellipsis (a company name too long for a phone).
+ * middle or over another, and a page that scrolls sideways.
  */
-export function rowProblems(row: HeaderRow, height: number, { mayCut = [] as string[] } = {}) {
+export function rowProblems(row: HeaderRow, height: number) {
   const problems: string[] = []
   if (Math.abs(row.height - height) > 0.5) problems.push(`the header is ${row.height} px high, not ${height} px`)
   if (row.sideways) problems.push('the page scrolls sideways')
@@ -22,7 +21,7 @@ export function rowProblems(row: HeaderRow, height: number, { mayCut = [] as str
   row.controls.forEach((control, index) => {
     const name = `"${control.name}"`
     if (control.lines > 1) problems.push(`${name} takes ${control.lines} lines`)
-    if (control.cut && !mayCut.includes(control.name)) problems.push(`${name} is cut off`)
+    if (control.cut) problems.push(`${name} is cut off`)
     if (control.top < 0 || control.bottom > row.height) problems.push(`${name} sticks out of the header`)
     if (control.left < 0 || control.right > row.width) problems.push(`${name} is off the screen`)
     if (Math.abs(middle(control) - rowMiddle) > 2) problems.push(`${name} is off the row`)

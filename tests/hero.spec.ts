@@ -1,4 +1,5 @@
 import { copyIn, test, expect, visit } from './fixtures'
+import { heroVideoDrawn } from './cross-browser/in-page'
 
 const { hero: heroCopy } = copyIn('en')
 
@@ -13,11 +14,17 @@ test('the video loads nothing until played, then plays, hides the overlay and ca
   await page.waitForLoadState('networkidle')
   expect(videoRequests).toEqual([])
 
+  const poster = (await hero.getByRole('img', { name: heroCopy.posterAlt }).boundingBox())!
   await hero.getByRole('button', { name: heroCopy.playLabel }).click()
   await expect(hero.getByRole('img')).toHaveCount(0)
   await expect.poll(() => videoRequests.length).toBeGreaterThan(0)
   const video = hero.locator('video')
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0), { timeout: 10_000 }).toBe(true)
+  // What is drawn: the video itself, where the poster was and as large, not an empty frame.
+  const drawn = await page.evaluate(heroVideoDrawn)
+  expect(drawn).toMatchObject({ hasPicture: true, onTop: true })
+  expect(drawn.width).toBeGreaterThanOrEqual(Math.floor(poster.width))
+  expect(drawn.height).toBeGreaterThanOrEqual(Math.floor(poster.height))
 
   const pause = hero.getByRole('button', { name: heroCopy.pauseLabel })
   await pause.click()

@@ -153,7 +153,7 @@ export const schemas = {
     newTabHint: short('New tab warning, read aloud'),
     copyright: line('Copyright line'),
     footerNote: sentence('Footer note'),
-    versionLabel: short('Version label'),
+    versionLabel: short('Version label', { hint: 'Before the release number, in the privacy notice under the files kept for offline use.' }),
     themeLabel: short('Theme label'),
     themeOptions: group('Theme options', { system: short('System'), light: short('Light'), dark: short('Dark') }),
     installApp: short('Install button'),
@@ -207,6 +207,7 @@ export const schemas = {
       'Packages',
       group('Package', {
         name: short('Name', { shared: true, hint: 'Also the value the application form sends HubSpot: a new name needs a developer to change the form too.' }),
+        title: short('Name shown', { hint: "The package's name on its card, in this language; HubSpot still receives the name above." }),
         subtitle: line('Subtitle'),
         price: number('Price in US dollars, before VAT', { min: 1, max: 10_000_000, shared: true }),
         currencyNote: short('Currency note'),
@@ -445,7 +446,7 @@ export const schemas = {
       appInstalled: short('App installed'),
       linkCopied: short('Link copied (a case study shared)'),
     }),
-    offlineReady: sentence('Ready to work offline'),
+    offlineReady: sentence('Ready to work offline', { hint: 'Said in the privacy notice, under the files kept for offline use, once this browser keeps the site.' }),
     video: group('Video', { unavailable: sentence('Video needs a connection') }),
     install: group('Install steps for Safari', {
       title: short('Title'),

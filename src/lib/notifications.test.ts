@@ -38,6 +38,13 @@ describe('the service worker told to the visitor', () => {
     expect(showToast.mock.calls[0]).toMatchObject([{ title: 'updateAvailable' }])
   })
 
+  it('says at once that a page the worker already controls works offline', () => {
+    document.body.innerHTML = '<p role="status" data-offline-status="Ready offline"></p>'
+    serviceWorkers({})
+    startNotifications()
+    expect(document.querySelector('[role=status]')?.textContent).toBe('Ready offline')
+  })
+
   it('offers none while the first worker, begun on an earlier page, installs, and says when the site works offline', () => {
     document.body.innerHTML = '<p role="status" data-offline-status="Ready offline"></p>'
     const container = serviceWorkers(null)

@@ -17,7 +17,7 @@ export function startNotifications() {
 function registerWorker() {
   const container = navigator.serviceWorker
   const controlledAtStart = Boolean(container?.controller)
-  // Once, in the footer's status line: useful to know, never worth interrupting for.
+  // In the privacy notice's status line, where the offline copy is explained: useful to know, never worth interrupting for.
   const offlineReady = () => {
     const status = document.querySelector<HTMLElement>('[data-offline-status]')
     if (status && !status.textContent) status.textContent = status.dataset.offlineStatus ?? ''
@@ -52,6 +52,7 @@ function registerWorker() {
     },
   })
   void dropOldVideoCaches()
+  if (controlledAtStart) offlineReady()
   // WebKit installs the first worker before workbox-window watches, which then never reports it.
   if (!container || controlledAtStart) return
   if (container.controller) offlineReady()

@@ -4,7 +4,7 @@ import type { Page } from 'puppeteer-core'
 import { describe, expect, it } from 'vitest'
 import { rowProblems } from '../header-row'
 import { APPLICANT, LANGS, ROUTES, copyIn } from '../site'
-import { hydrated, onPage, openPage, siteServer, until, useFirefox } from './harness'
+import { expectVideoDrawn, hydrated, onPage, openPage, siteServer, until, useFirefox } from './harness'
 import * as inPage from './in-page'
 
 const { applicationForm, hero, pwa, caseStudyPage, caseStudies } = copyIn('en')
@@ -89,6 +89,7 @@ describe('Firefox', () => {
     await onPage(firefox, '/', async (page) => {
       await page.click(`button[aria-label="${hero.playLabel}"], figure button`)
       await until(() => page.$eval('video', (video) => !video.paused && video.currentTime > 0), true)
+      expectVideoDrawn(await page.evaluate(inPage.heroVideoDrawn))
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2))
       await page.click(`a[href="/case-study/${study.slug}"]`)
       await until(() => page.evaluate(() => location.pathname), `/case-study/${study.slug}`)
@@ -141,7 +142,6 @@ describe('Firefox', () => {
     await page.goto(`${site.base}/`)
     await hydrated(page)
     await until(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active) && navigator.serviceWorker.controller !== null), true, 20_000)
-    await until(() => page.$eval('footer [role="status"]', (status) => status.textContent), pwa.offlineReady)
     await page.click('figure button')
     await until(() => page.$eval('video', (video) => !video.paused && video.currentTime > 0), true)
     // The played file is kept whole for offline (Firefox's own request is a 206 partial).

@@ -5,6 +5,7 @@ import { FIREFOX } from '../../scripts/browser.mjs'
 import { createStaticServer, listenOnLoopback, stopServer } from '../../scripts/serve.mjs'
 import { HUBSPOT_SCRIPT, HUBSPOT_STAND_IN } from '../site'
 import { formsApiStandIn, type FormsApi } from './forms-api'
+import type { heroVideoDrawn } from './in-page'
 
 
 export async function siteServer() {
@@ -116,4 +117,11 @@ export async function until<T>(read: () => Promise<T>, expected: T, timeout = 10
     }
     await new Promise((done) => setTimeout(done, 100))
   }
+}
+
+/** Once played, the hero's video is what is drawn, filling the frame its poster filled. */
+export function expectVideoDrawn(drawn: ReturnType<typeof heroVideoDrawn>) {
+  expect(drawn).toMatchObject({ hasPicture: true, onTop: true })
+  expect(drawn.width).toBeGreaterThanOrEqual(drawn.frameWidth - 1)
+  expect(drawn.height).toBeGreaterThanOrEqual(drawn.frameHeight - 1)
 }

@@ -12,6 +12,42 @@ export function fullyVisibleSlides() {
     .map((slide) => slide.getAttribute('aria-label'))
 }
 
+/**
+ * How the hero's video is drawn once played: its size against the frame the poster filled, whether
+ * it shows a frame of its own and whether it is what a visitor sees at its centre (not a cover).
+ */
+export function heroVideoDrawn() {
+  const video = document.querySelector<HTMLVideoElement>('figure video')!
+  const box = video.getBoundingClientRect()
+  // Inside its border, where the poster was drawn.
+  const frame = video.parentElement!
+  const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+  return {
+    width: Math.round(box.width),
+    height: Math.round(box.height),
+    frameWidth: frame.clientWidth,
+    frameHeight: frame.clientHeight,
+    hasPicture: video.videoWidth > 0 && video.readyState >= 2,
+    onTop: top === video,
+  }
+}
+
+/** Every element shown whose own text is cut off by its box or ends in an ellipsis, with its words. */
+export function clippedText() {
+  return [...document.querySelectorAll<HTMLElement>('body *')]
+    .filter((element) => {
+      if (!element.checkVisibility({ visibilityProperty: true })) return false
+      if (![...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())) return false
+      const style = getComputedStyle(element)
+      // Out of sight on purpose: read by assistive technology only.
+      if (style.clipPath.startsWith('inset(50%')) return false
+      const sideways = element.scrollWidth > element.clientWidth + 1 && (style.overflowX !== 'visible' || style.textOverflow === 'ellipsis')
+      const downwards = element.scrollHeight > element.clientHeight + 1 && ['hidden', 'clip'].includes(style.overflowY)
+      return sideways || downwards
+    })
+    .map((element) => element.textContent!.trim().slice(0, 60))
+}
+
 /** What has focus, whether it is on screen and uncovered (else what covers it); null when nothing has. */
 export function focusedStop() {
   const element = document.activeElement as HTMLElement | null

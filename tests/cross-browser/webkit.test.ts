@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { lastIndex } from '../../src/components/ui/Carousel/carousel-logic'
 import { rowProblems } from '../header-row'
 import { APPLICANT, LANGS, ROUTES, copyIn } from '../site'
-import { siteServer, until } from './harness'
+import { expectVideoDrawn, siteServer, until } from './harness'
 import * as inPage from './in-page'
 import { useWebKit } from './webkit'
 
@@ -108,6 +108,7 @@ describe('WebKit', () => {
     await webkit.open('/')
     await webkit.click(`xpath://figure//button[normalize-space()="${hero.playLabel}"]`)
     await until(() => videoPlaying(), true)
+    expectVideoDrawn(await webkit.evaluate(inPage.heroVideoDrawn))
     await webkit.click(`xpath://article[.//*[normalize-space()="${study.company}"]]//a[normalize-space()="${caseStudiesSection.viewDetails}"]`)
     await until(() => webkit.run<string>('return location.pathname'), `/case-study/${study.slug}`)
     await until(() => webkit.run<string>('return document.activeElement?.tagName'), 'BODY')
@@ -155,7 +156,6 @@ describe('WebKit', () => {
     await webkit.resize(...DESKTOP)
     await webkit.open('/', site.base)
     await until(() => webkit.run<boolean>('return navigator.serviceWorker.ready.then((ready) => Boolean(ready.active) && navigator.serviceWorker.controller !== null)'), true, 20_000)
-    await until(() => webkit.run<string>('return document.querySelector(\'footer [role="status"]\').textContent'), pwa.offlineReady)
     await webkit.click(`xpath://figure//button[normalize-space()="${hero.playLabel}"]`)
     await until(() => videoPlaying(), true)
     await until(() => webkit.run<boolean>('return caches.match("/media/hero.webm").then(Boolean)'), true, 20_000)

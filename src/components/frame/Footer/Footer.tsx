@@ -1,4 +1,4 @@
-import { installSteps, pwa } from '../../../content/pwa'
+import { installSteps } from '../../../content/pwa'
 import { chrome, site } from '../../../content/site'
 import { Island } from '../../../islands/Island.server'
 import { InstallButton } from '../Install/InstallButton.island'
@@ -42,14 +42,7 @@ export function Footer() {
           </li>
           <Island component={InstallButton} as="li" hydrate="interaction" props={{ variant: 'outline-inverse', copy, steps: installSteps[lang] }} />
         </ul>
-        <p className={styles.copyright}>
-          {copy.copyright}{' '}
-          <span className={styles.version}>
-            {copy.versionLabel} {__APP_VERSION__}
-          </span>
-        </p>
-        {/* Last, so nothing moves when its text appears (src/lib/notifications.ts). */}
-        <p role="status" className={styles.offline} data-offline-status={pwa[lang].offlineReady} />
+        <p className={styles.copyright}>{copy.copyright}</p>
       </div>
     </footer>
   )

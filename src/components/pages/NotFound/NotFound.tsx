@@ -19,7 +19,11 @@ export function NotFound() {
         </h1>
         <p className={styles.path}>
           <span data-path-line hidden>
-            {copy.pathLabel} <code className={styles.code2} />
+            {copy.pathLabel}{' '}
+            {/* An address reads left to right, whatever the page's direction. */}
+            <bdi dir="ltr">
+              <code className={styles.code2} />
+            </bdi>
           </span>
         </p>
         <Link to="/" variant="primary">

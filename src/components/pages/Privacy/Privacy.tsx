@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react'
 import { intlLocale } from '../../../content/locale'
 import { privacyPage } from '../../../content/pages'
+import { pwa } from '../../../content/pwa'
 import { chrome } from '../../../content/site'
 import { fillParts } from '../../../lib/fill'
 import { formatFigures } from '../../../lib/format'
@@ -86,11 +87,18 @@ export function Privacy({ facts = privacyFacts() }: { facts?: PrivacyFacts }) {
       </Part>
       <Part id="device" title={device.title}>
         <p>{device.intro}</p>
-        {([device.draft, device.waiting, device.theme, device.caches] as const).map((item) => (
+        {([device.draft, device.waiting, device.theme] as const).map((item) => (
           <Item key={item.title} title={item.title}>
             {say(item.text)}
           </Item>
         ))}
+        {/* Where the offline copy is explained, its release and readiness: the footer no longer carries them. */}
+        <Item title={device.caches.title}>{say(device.caches.text)}</Item>
+        <p className={styles.release}>
+          {chrome[lang].versionLabel} {__APP_VERSION__}
+        </p>
+        {/* Filled once this browser keeps the site (src/lib/notifications.ts); empty, it takes no room. */}
+        <p role="status" className={styles.offline} data-offline-status={pwa[lang].offlineReady} />
         <p>{device.clearing}</p>
       </Part>
       <Part id="cookies" title={copy.cookies.title}>

@@ -146,7 +146,10 @@ export function HeroVideo({ copy, offline }: HeroVideoProps) {
         <span id="hero-video-title" className={styles.captionTitle}>
           {copy.videoTitle}
         </span>
-        <span id="hero-video-description">{copy.videoDescription}</span>
+        {/* The caption shows the title; the description is read with the video (WCAG 1.2.1). */}
+        <span id="hero-video-description" className="visually-hidden">
+          {copy.videoDescription}
+        </span>
         <noscript>
           <a className={styles.videoLink} href={media.hero.webm}>
             {copy.videoLink}

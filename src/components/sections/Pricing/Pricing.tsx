@@ -1,6 +1,6 @@
 import { premium as premiumCopy, packages as packagesCopy, pricingSection as pricingSectionCopy } from '../../../content/pricing'
-import { fill } from '../../../lib/fill'
-import { formatPrice } from '../../../lib/format'
+import { fillParts } from '../../../lib/fill'
+import { Price } from '../../ui/Price/Price'
 import { Icon } from '../../ui/Icon/Icon'
 import { Link } from '../../ui/Link/Link'
 import { Section } from '../../ui/Section/Section'
@@ -22,11 +22,11 @@ export function Pricing() {
               <article aria-labelledby={titleId} className={styles.article}>
                 {pkg.badge ? <p className={styles.badge}>{pkg.badge}</p> : null}
                 <h3 id={titleId} className={styles.name}>
-                  {pkg.name}
+                  {pkg.title}
                 </h3>
                 <p className={styles.subtitle}>{pkg.subtitle}</p>
                 <p className={styles.price}>
-                  <span className={styles.amount}>{formatPrice(pkg.price, lang)}</span>{' '}
+                  <Price amount={pkg.price} className={styles.amount} />{' '}
                   <span className={styles.note}>{pkg.currencyNote}</span>
                 </p>
                 <ul className={styles.features}>
@@ -58,7 +58,7 @@ export function Pricing() {
             {premium.title}
           </h3>
           <p>{premium.text}</p>
-          <p className={styles.premiumLine}>{fill(premium.line, { price: formatPrice(premium.price, lang) })}</p>
+          <p className={styles.premiumLine}>{fillParts(premium.line, { price: <Price key="price" amount={premium.price} /> })}</p>
         </div>
         <Link to="/get-started" variant="outline-inverse" className={styles.premiumCta} data-cta="pricing" data-package="premium">
           {premium.ctaLabel}

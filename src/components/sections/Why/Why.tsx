@@ -11,7 +11,7 @@ export function Why() {
     <Section id="why" title={why.title} tone="inverse">
       <div className={styles.layout}>
         <p className={styles.stat}>
-          <span className={styles.number}>{why.stat}</span>
+          <bdi className={styles.number}>{why.stat}</bdi>
           <span className={styles.label}>{why.statLabel}</span>
         </p>
         <div className={styles.body}>
