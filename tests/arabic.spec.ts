@@ -36,6 +36,10 @@ test('Arabic prices keep the amount before its currency, left to right, and pack
     const ends = (await drawnEnds(price, amount.trim()))!
     expect(ends.first, amount).toBeLessThan(ends.last)
   }
+  // Inside the premium offer's sentence too.
+  const amount = ar.price(ar.premium.price).replace(/\u200f/g, '').trim()
+  const ends = (await drawnEnds(page.getByText(ar.premiumLine), amount))!
+  expect(ends.first, amount).toBeLessThan(ends.last)
 })
 
 test('in Arabic the 97% figure stays on one line, and running text is a step larger than in English', async ({ page }) => {

@@ -8,7 +8,7 @@ import { packages, premium, pricingSection } from '../src/content/pricing.ts'
 import { installSteps, pwa } from '../src/content/pwa.ts'
 import { chrome, navigation, site } from '../src/content/site.ts'
 import { fill } from '../src/lib/fill.ts'
-import { formatPrice } from '../src/lib/format.ts'
+import { formatPrice, priceInText } from '../src/lib/format.ts'
 import { pages, type PrerenderedPage } from '../src/lib/page-list.ts'
 
 export { LANGS, type Lang } from '../src/content/locale.ts'
@@ -43,7 +43,7 @@ export function copyIn(lang: Lang) {
     /** An English address in this language. */
     at: (path: string) => localePath(lang, path),
     price: (amount: number) => formatPrice(amount, lang),
-    premiumLine: fill(premium[lang].line, { price: formatPrice(premium[lang].price, lang) }),
+    premiumLine: fill(premium[lang].line, { price: priceInText(premium[lang].price, lang) }),
     slide: (n: number) => fill(carousel.slideLabel, { n, total: caseStudies.length }),
     pickSlide: (n: number) => fill(carousel.goToSlide, { n, company: caseStudies[n - 1]!.company }),
     featuresOf: (company: string) => fill(carousel.featuresLabel, { company }),

@@ -152,7 +152,7 @@ test('the pricing cards', async ({ page }) => {
   // A badge is the content's to give or not: heard right after its package's name where there is one.
   const badged: number[] = []
   const transcript = withCopyAsKeys(await reader.transcript(), 'en', ['pricingSection', 'packages', 'premium']).replace(
-    /^(article, \{\{packages\.(\d+)\.name\}\}\n)paragraph\n\{\{[^}]*\bpackages\.\2\.badge\b[^}]*\}\}\nend of paragraph\n/gm,
+    /^(article, \{\{[^}]*\bpackages\.(\d+)\.title\b[^}]*\}\}\n)paragraph\n\{\{[^}]*\bpackages\.\2\.badge\b[^}]*\}\}\nend of paragraph\n/gm,
     (_, article: string, index: string) => (badged.push(Number(index)), article),
   )
   expect(badged).toEqual(packages.flatMap((offer, index) => (offer.badge ? [index] : [])))

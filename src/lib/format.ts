@@ -13,6 +13,9 @@ export function formatPrice(amount: number, lang: Lang = 'en'): string {
   return format.format(amount).replace(/\u00a0/g, ' ')
 }
 
+/** A price inside a sentence, isolated left to right as `<bdi dir="ltr">` would be (Unicode's LRI … PDI), so Arabic keeps `US$` after the amount. */
+export const priceInText = (amount: number, lang: Lang = 'en') => `\u2066${formatPrice(amount, lang)}\u2069`
+
 /** `12, 'month'` → "12 months", "12 شهرًا" (Arabic's plural forms, "6 أشهر", "شهر" for 1): a figure and its unit, for any value. */
 export function formatUnit(value: number, unit: 'hour' | 'day' | 'month', lang: Lang = 'en'): string {
   return new Intl.NumberFormat(intlLocale[lang], { style: 'unit', unit, unitDisplay: 'long' }).format(value)

@@ -1,5 +1,6 @@
 import { premium as premiumCopy, packages as packagesCopy, pricingSection as pricingSectionCopy } from '../../../content/pricing'
-import { fillParts } from '../../../lib/fill'
+import { fill } from '../../../lib/fill'
+import { priceInText } from '../../../lib/format'
 import { Price } from '../../ui/Price/Price'
 import { Icon } from '../../ui/Icon/Icon'
 import { Link } from '../../ui/Link/Link'
@@ -58,7 +59,7 @@ export function Pricing() {
             {premium.title}
           </h3>
           <p>{premium.text}</p>
-          <p className={styles.premiumLine}>{fillParts(premium.line, { price: <Price key="price" amount={premium.price} /> })}</p>
+          <p className={styles.premiumLine}>{fill(premium.line, { price: priceInText(premium.price, lang) })}</p>
         </div>
         <Link to="/get-started" variant="outline-inverse" className={styles.premiumCta} data-cta="pricing" data-package="premium">
           {premium.ctaLabel}
