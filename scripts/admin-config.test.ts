@@ -13,4 +13,11 @@ describe("the content editor's config.yml", () => {
     expect(JSON.parse(configFile({ CMS_AUTH_URL: '' })).backend).not.toHaveProperty('base_url')
     expect(JSON.parse(configFile({ CMS_AUTH_URL: 'https://auth.example' })).backend.base_url).toBe('https://auth.example')
   })
+
+  it("lets the editor write each case study's results as a figure and its words, and choose one as its headline, once for both languages", () => {
+    const studies = JSON.parse(configFile({})).collections.find((collection: { name: string }) => collection.name === 'case-studies')
+    const field = (name: string) => studies.fields.find((candidate: { name: string }) => candidate.name === name)
+    expect(field('results')).toMatchObject({ widget: 'list', min: 2, max: 4, fields: [{ name: 'figure', widget: 'string' }, { name: 'text', widget: 'string' }] })
+    expect(field('headline')).toMatchObject({ widget: 'number', value_type: 'int', min: 1, max: field('results').max, i18n: 'duplicate' })
+  })
 })

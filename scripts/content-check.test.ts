@@ -72,9 +72,19 @@ describe('the content check', () => {
     ['an unknown icon', `case-studies/${STUDY}.json`, (d: any) => (d.en.icon = 'rocket'), expect.stringMatching(new RegExp(`^content/case-studies/${STUDY}\\.json › English › icon: expected one of palette, .*, found "rocket"$`))],
     ['a case study without its Arabic picture description', `case-studies/${STUDY}.json`, (d: any) => delete d.ar.imageAlt, `content/case-studies/${STUDY}.json › Arabic › imageAlt: expected this field, found nothing`],
     ['an address of the wrong shape', `case-studies/${STUDY}.json`, (d: any) => (d.en.slug = 'Money Mind'), `content/case-studies/${STUDY}.json › English › slug: expected lowercase letters, digits and single hyphens, like my-company, found "Money Mind"`],
+    [
+      'a headline result beyond its results',
+      `case-studies/${STUDY}.json`,
+      (d: any) => ((d.en.results = d.en.results.slice(0, 2)), (d.ar.results = d.ar.results.slice(0, 2)), (d.en.headline = d.ar.headline = 3)),
+      [
+        `content/case-studies/${STUDY}.json › English › headline: expected the place of one of its 2 results (1 to 2), found 3`,
+        `content/case-studies/${STUDY}.json › Arabic › headline: expected the place of one of its 2 results (1 to 2), found 3`,
+      ],
+    ],
+    ['a headline result that is not a place', `case-studies/${STUDY}.json`, (d: any) => (d.en.headline = 0), `content/case-studies/${STUDY}.json › English › headline: expected at least 1, found 0`],
     ['a picture that is not there', `case-studies/${STUDY}.json`, (d: any) => ((d.en.image = 'nope.webp'), (d.ar.image = 'nope.webp')), `content/case-studies/${STUDY}.json › image: expected the picture nope.webp beside this file, found nothing`],
   ])('refuses %s, naming the file, language, field, what was expected and what was found', async (_what, file, edit, message) => {
-    expect(await problemsWith(file, edit)).toEqual([message])
+    expect(await problemsWith(file, edit)).toEqual([message].flat())
   })
 
   it('refuses a file that is not JSON', async () => {

@@ -130,6 +130,16 @@ function packageNameProblems(file: string, data: Record<Lang, { packages: { name
   )
 }
 
+/** The headline names one of the case study's results by its place, in each language's list. */
+function headlineProblems(file: string, data: Record<Lang, { headline: number; results: unknown[] }>): ContentProblem[] {
+  return LANGS.flatMap((lang) => {
+    const { headline, results } = data[lang]
+    return headline <= results.length
+      ? []
+      : [{ file, lang, path: ['headline'], message: `expected the place of one of its ${results.length} results (1 to ${results.length}), found ${headline}` }]
+  })
+}
+
 export async function checkContent(dir = 'content', caseStudiesDir = join(dir, 'case-studies')): Promise<ContentProblem[]> {
   const files = Object.values(schemas).map((schema) => {
     const file = join(dir, fieldMeta(schema).file!)
@@ -148,6 +158,7 @@ export async function checkContent(dir = 'content', caseStudiesDir = join(dir, '
     problems.push(...checked.problems)
     if (!checked.data) continue
     const { slug, image } = (checked.data as Record<Lang, { slug: string; image: string }>).en
+    problems.push(...headlineProblems(file, checked.data as Parameters<typeof headlineProblems>[1]))
     if (name !== `${slug}.json`) problems.push({ file, path: ['slug'], message: `expected the file to be named ${slug}.json, found ${name}` })
     const twin = slugs.get(slug)
     if (twin) problems.push({ file, path: ['slug'], message: `expected an address no other case study has, found "${slug}", as in ${twin}` })

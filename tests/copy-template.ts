@@ -14,8 +14,10 @@ function textsOf(copy: Copy): [key: string, text: string][] {
     packageSection: copy.packageSection,
     features: copy.features,
     caseStudiesSection: copy.caseStudiesSection,
-    // Not the short feature names (the detailed features' own), the colour or the icon.
-    caseStudies: caseStudies.map(({ features: _, colour: _colour, icon: _icon, image, ...words }) => ({ ...words, image: { alt: image.alt } })),
+    // Not the short feature names (the detailed features' own), the headline result (one of the results), the colour or the icon.
+    caseStudies: caseStudies.map(({ features: _, headlineResult: _headline, colour: _colour, icon: _icon, image, ...words }) => ({ ...words, image: { alt: image.alt } })),
+    // Which result is the headline is the editor's choice: a scope that names these first keys its words by this, not by the result's place.
+    headlineResults: caseStudies.map((study) => study.headlineResult),
     pricingSection: copy.pricingSection,
     packages: packages.map(({ popular: _, price, ...words }) => ({ ...words, price: copy.price(price) })),
     premium: { ...premium, price: copy.price(premium.price) },

@@ -46,7 +46,8 @@ test('a case study shows every part the specification lists, in order', async ({
   const { challenge, solution, featuresTitle, technologiesTitle, resultsTitle, ctaTitle } = caseStudyPage
   expect(headings).toEqual([challenge, solution, featuresTitle, technologiesTitle, resultsTitle, ctaTitle])
   for (const feature of study.detailedFeatures) await expect(main.getByRole('heading', { level: 3, name: feature.name })).toBeVisible()
-  for (const result of study.results) await expect(main.getByText(result)).toBeVisible()
+  const results = main.getByRole('region', { name: resultsTitle }).getByRole('listitem')
+  await expect(results).toHaveText(study.results.map((result) => `${result.figure} ${result.text}`))
   await expect(main.getByText(caseStudyPage.ctaText)).toBeVisible()
   await expect(main.getByRole('link', { name: caseStudyPage.ctaButton })).toHaveAttribute('href', '/get-started')
   const image = main.getByRole('img', { name: study.image.alt, exact: true })

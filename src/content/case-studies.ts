@@ -28,6 +28,8 @@ export function caseStudiesIn(lang: Lang): CaseStudy[] {
     return {
       ...words,
       features: words.detailedFeatures.map((feature) => feature.name),
+      // The content check keeps it within the results.
+      headlineResult: words.results[words.headline - 1]!,
       image: { name: words.slug, alt: imageAlt, ...CASE_STUDY_IMAGE_SIZE },
     }
   })

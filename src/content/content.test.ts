@@ -41,6 +41,12 @@ describe('the loaders', () => {
     }
   })
 
+  it("give every case study its headline result: the one its editor chose, by its place among its results", () => {
+    for (const lang of LANGS) {
+      for (const study of caseStudiesIn(lang)) expect(study.headlineResult).toBe(study.results[study.headline - 1])
+    }
+  })
+
   it('find a case study by its address in either language, and nothing for an unknown one', () => {
     const [first] = caseStudiesIn('en')
     expect(findCaseStudy(first!.slug)?.company).toBe(first!.company)

@@ -109,6 +109,9 @@ const cardSection = (file: string, label: string) =>
 
 export const CASE_STUDY_IMAGE_SIZE = { width: 1200, height: 800 } as const
 
+/** A case study's results: its page's top shows them all as figures, so a few. */
+export const MAX_RESULTS = 4
+
 export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 export const schemas = {
@@ -184,6 +187,7 @@ export const schemas = {
     title: line('Title'),
     subtext: sentence('Introduction'),
     footnote: sentence('Note under the carousel'),
+    proofTitle: line('Title of the results under the top section', { hint: 'Above each case study’s headline result, just under the top section of the home page.' }),
     carouselLabel: short('Carousel name, read aloud'),
     carouselRole: short('What a screen reader calls the carousel'),
     slideRole: short('What a screen reader calls a slide'),
@@ -477,7 +481,20 @@ export const caseStudySchema = contentFile('case-studies/{slug}.json', 'Case stu
   detailedFeatures: list('Features', group('Feature', { name: short('Name'), description: sentence('Description') }), { min: 3, max: 6 }),
   technologies: list('Technologies', short('Technology'), { min: 3, max: 8, shared: true }),
   timeline: short('Timeline'),
-  results: list('Results', line('Result'), { min: 2, max: 4 }),
+  results: list(
+    'Results',
+    group('Result', {
+      figure: text('Figure', 12, { hint: 'Shown big, at a glance: like 500+ or 85%.' }),
+      text: line('What it measures', { hint: 'Read after the figure: like “early users in the first month after launch”.' }),
+    }),
+    { min: 2, max: MAX_RESULTS },
+  ),
+  headline: number('Headline result', {
+    min: 1,
+    max: MAX_RESULTS,
+    shared: true,
+    hint: 'Which of the results (1 for the first) the home page shows under its top section and the carousel shows on this case study’s card.',
+  }),
 })
 
 export type Settings = WordsOf<typeof schemas.settings>

@@ -25,8 +25,12 @@ export interface CaseStudyImage {
   height: number
 }
 
+export type CaseStudyResult = CaseStudyWords['results'][number]
+
 export interface CaseStudy extends Omit<CaseStudyWords, 'order' | 'image' | 'imageAlt'> {
   /** Short names, in the same order as `detailedFeatures`. */
   features: string[]
   image: CaseStudyImage
+  /** The result the editor chose (`headline`), for the home page's proof band and the carousel card. */
+  headlineResult: CaseStudyResult
 }

@@ -4,6 +4,7 @@ import { Features } from '../../components/sections/Features/Features'
 import { Hero } from '../../components/sections/Hero/Hero'
 import { PackageCards } from '../../components/sections/PackageCards/PackageCards'
 import { Pricing } from '../../components/sections/Pricing/Pricing'
+import { Proof } from '../../components/sections/Proof/Proof'
 import { Why } from '../../components/sections/Why/Why'
 import { langOfParam } from '../../content/locale'
 import { homeMeta, meta } from '../../content/meta'
@@ -30,6 +31,7 @@ function Home() {
   return (
     <>
       <Hero />
+      <Proof />
       <Why />
       <PackageCards />
       <Features />

@@ -74,6 +74,14 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
           />
         </div>
       </header>
+      {/* Its results as figures before its story: what a founder looks for first. */}
+      <ul className={styles.figures}>
+        {study.results.map((result) => (
+          <li key={result.text} className={styles.figureItem}>
+            <span className={styles.figure}>{result.figure}</span> <span className={styles.figureText}>{result.text}</span>
+          </li>
+        ))}
+      </ul>
       <CaseStudyPicture image={study.image} sizes="(min-width: 72em) 72rem, 100vw" className={styles.image} loading="priority" />
       <div className={styles.cards}>
         <Part id="challenge-title" title={copy.challenge} className={styles.card} titleClassName={styles.cardTitle}>
@@ -100,9 +108,11 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
       </ListPart>
       <ListPart id="results-title" title={copy.resultsTitle} className={styles.results}>
         {study.results.map((result) => (
-          <li key={result} className={styles.result}>
+          <li key={result.text} className={styles.result}>
             <Icon name="check" size={20} className={styles.check} />
-            {result}
+            <span>
+              <strong>{result.figure}</strong> {result.text}
+            </span>
           </li>
         ))}
       </ListPart>

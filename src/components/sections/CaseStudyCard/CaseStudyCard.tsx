@@ -18,6 +18,9 @@ export function CaseStudyCard({ study }: CaseStudyCardProps) {
     <article className={styles.card} aria-labelledby={`card-${study.slug}`}>
       <CaseStudyPicture image={study.image} sizes="(min-width: 64em) 22rem, (min-width: 48em) 45vw, 92vw" className={styles.image} />
       <div className={styles.body}>
+        <p className={styles.headline}>
+          <span className={styles.figure}>{study.headlineResult.figure}</span> <span>{study.headlineResult.text}</span>
+        </p>
         <Badge>{study.industry}</Badge>
         <h3 id={`card-${study.slug}`} className={styles.company}>
           {study.company}
