@@ -20,4 +20,20 @@ describe("the content editor's config.yml", () => {
     expect(field('results')).toMatchObject({ widget: 'list', min: 2, max: 4, fields: [{ name: 'figure', widget: 'string' }, { name: 'text', widget: 'string' }] })
     expect(field('headline')).toMatchObject({ widget: 'number', value_type: 'int', min: 1, max: field('results').max, i18n: 'duplicate' })
   })
+
+  it('lets an editor write the home page questions, with an optional introduction, and leave the menu link to them empty', () => {
+    const { collections } = JSON.parse(configFile({}))
+    const files = (name: string) => collections.find((collection: { name: string }) => collection.name === name).files
+    const home = files('home')
+    expect(home.map((file: { file: string }) => file.file)).toEqual(expect.arrayContaining(['content/home/faq.json']))
+    const faq = home.find((file: { file: string }) => file.file === 'content/home/faq.json')
+    const field = (fields: { name: string }[], name: string) => fields.find((candidate) => candidate.name === name) as Record<string, any>
+    expect(field(faq.fields, 'title')).not.toHaveProperty('required')
+    expect(field(faq.fields, 'intro').required).toBe(false)
+    expect(field(faq.fields, 'items').fields.map((item: { name: string }) => item.name)).toEqual(['question', 'answer'])
+    const frame = files('settings').find((file: { file: string }) => file.file === 'content/frame.json')
+    const menu = field(frame.fields, 'navigation').fields
+    expect(field(menu, 'faq').required).toBe(false)
+    expect(field(menu, 'pricing')).not.toHaveProperty('required')
+  })
 })

@@ -41,6 +41,7 @@ describe('the content check', () => {
   it.each([
     ['a field left out, in Arabic', 'home/hero.json', (d: any) => delete d.ar.headline, 'content/home/hero.json › Arabic › headline: expected this field, found nothing'],
     ['an empty text', 'home/hero.json', (d: any) => (d.en.cta = '  '), 'content/home/hero.json › English › cta: expected some text, found an empty field'],
+    ['a question without its answer', 'home/faq.json', (d: any) => delete d.ar.items[0].answer, 'content/home/faq.json › Arabic › items › 1 › answer: expected this field, found nothing'],
     ['a price written as text', 'home/pricing.json', (d: any) => (d.en.packages[1].price = '25,000'), 'content/home/pricing.json › English › packages › 2 › price: expected a number, found "25,000"'],
     ['a price not a whole number', 'home/pricing.json', (d: any) => (d.en.packages[1].price = 25000.5), 'content/home/pricing.json › English › packages › 2 › price: expected a whole number, found 25000.5'],
     ['a text too long for its place', 'home/hero.json', (d: any) => (d.ar.cta = 'ا'.repeat(41)), 'content/home/hero.json › Arabic › cta: expected at most 40 characters, found 41'],
@@ -85,6 +86,11 @@ describe('the content check', () => {
     ['a picture that is not there', `case-studies/${STUDY}.json`, (d: any) => ((d.en.image = 'nope.webp'), (d.ar.image = 'nope.webp')), `content/case-studies/${STUDY}.json › image: expected the picture nope.webp beside this file, found nothing`],
   ])('refuses %s, naming the file, language, field, what was expected and what was found', async (_what, file, edit, message) => {
     expect(await problemsWith(file, edit)).toEqual([message].flat())
+  })
+
+  it('accepts the questions without their introduction, and a menu link to them in both languages', async () => {
+    expect(await problemsWith('home/faq.json', (d: any) => (delete d.en.intro, delete d.ar.intro))).toEqual([])
+    expect(await problemsWith('frame.json', (d: any) => ((d.en.navigation.faq = 'FAQ'), (d.ar.navigation.faq = 'الأسئلة')))).toEqual([])
   })
 
   it('refuses a file that is not JSON', async () => {

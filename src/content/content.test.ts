@@ -13,7 +13,7 @@ import { meta } from './meta.ts'
 import * as pageCopy from './pages.ts'
 import * as pricing from './pricing.ts'
 import { installSteps, pwa } from './pwa.ts'
-import { chrome, navigation, site, siteText } from './site.ts'
+import { chrome, navigation, sectionLinks, site, siteText } from './site.ts'
 
 const settings = JSON.parse(readFileSync('content/settings.json', 'utf8')).en
 const everyText = JSON.stringify([home, pageCopy, pricing, applicationForm, installSteps, meta, pwa, chrome, navigation, siteText, LANGS.map(caseStudiesIn)])
@@ -30,6 +30,16 @@ describe('the loaders', () => {
 
   it('give the menu its sections in order, each named in both languages', () => {
     for (const lang of LANGS) expect(navigation[lang].map((item) => item.hash)).toEqual(['why', 'package', 'features', 'case-studies', 'pricing'])
+  })
+
+  it('link the questions from the menu, before pricing, only once the business names the link', () => {
+    const menu = JSON.parse(readFileSync('content/frame.json', 'utf8')).en.navigation
+    expect(menu).not.toHaveProperty('faq')
+    expect(sectionLinks({ ...menu, faq: 'FAQ' }).slice(-3)).toEqual([
+      { label: menu.caseStudies, hash: 'case-studies' },
+      { label: 'FAQ', hash: 'faq' },
+      { label: menu.pricing, hash: 'pricing' },
+    ])
   })
 
   it('give every case study its short feature names from its features, and its pictures under its address', () => {

@@ -1,4 +1,5 @@
 import caseStudiesSectionFile from '../../content/home/case-studies-section.json' with { type: 'json' }
+import faqFile from '../../content/home/faq.json' with { type: 'json' }
 import featuresFile from '../../content/home/features.json' with { type: 'json' }
 import heroFile from '../../content/home/hero.json' with { type: 'json' }
 import packageFile from '../../content/home/package.json' with { type: 'json' }
@@ -11,3 +12,4 @@ export const why = wordsOf<typeof schemas.why>(whyFile)
 export const packageSection = wordsOf<typeof schemas.packageSection>(packageFile)
 export const features = wordsOf<typeof schemas.features>(featuresFile)
 export const caseStudiesSection = wordsOf<typeof schemas.caseStudiesSection>(caseStudiesSectionFile)
+export const faq = wordsOf<typeof schemas.faq>(faqFile)

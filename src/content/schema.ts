@@ -48,7 +48,7 @@ export function text(label: string, max: number, { pattern, multiline, ...meta }
 
 /** The header works out from its words the width from which its row holds them (Header/header-fit.ts). */
 const headerWords = 'The header shows it on one line: longer, it moves the menu into the drawer on more screens.'
-const menuItem = (label: string) => text(label, 14, { hint: headerWords })
+const menuItem = (label: string, hint = headerWords) => text(label, 14, { hint })
 export const short = (label: string, meta?: TextOptions) => text(label, 40, meta)
 export const line = (label: string, meta?: TextOptions) => text(label, 100, meta)
 export const sentence = (label: string, meta?: TextOptions) => text(label, 240, meta)
@@ -142,6 +142,7 @@ export const schemas = {
       package: menuItem('Package'),
       features: menuItem('Features'),
       caseStudies: menuItem('Case studies'),
+      faq: v.optional(menuItem('Questions and answers', `Left empty, the menu has no link to the questions. ${headerWords}`)),
       pricing: menuItem('Pricing'),
     }),
     skipLink: short('Skip link (keyboard users)'),
@@ -203,6 +204,11 @@ export const schemas = {
     delivered: short('Delivery badge'),
     viewDetails: short('Details link'),
     featuresLabel: short('Feature list name, read aloud', { placeholders: ['company'], hint: '{company}: its company.' }),
+  }),
+  faq: contentFile('home/faq.json', 'Home: questions and answers', {
+    title: line('Title'),
+    intro: v.optional(sentence('Introduction')),
+    items: list('Questions', group('Question', { question: line('Question'), answer: paragraph('Answer') }), { min: 1, max: 12 }),
   }),
   pricing: contentFile('home/pricing.json', 'Home: pricing', {
     title: line('Title'),

@@ -22,14 +22,21 @@ export const siteText = perLanguage((lang) => {
 
 const frame = wordsOf<typeof schemas.frame>(frameFile)
 
-const SECTIONS = { why: 'why', package: 'package', features: 'features', caseStudies: 'case-studies', pricing: 'pricing' } as const satisfies Record<
-  keyof (typeof frame)['en']['navigation'],
+type MenuWords = (typeof frame)['en']['navigation']
+
+/** In the menu's order; an optional item the business left empty has no link. */
+const SECTIONS = { why: 'why', package: 'package', features: 'features', caseStudies: 'case-studies', faq: 'faq', pricing: 'pricing' } as const satisfies Record<
+  keyof MenuWords,
   SectionId
 >
 
-export const navigation = perLanguage<NavItem[]>((lang) =>
-  Object.entries(SECTIONS).map(([key, hash]) => ({ label: frame[lang].navigation[key as keyof typeof SECTIONS], hash })),
-)
+export const sectionLinks = (menu: MenuWords): NavItem[] =>
+  Object.entries(SECTIONS).flatMap(([key, hash]) => {
+    const label = menu[key as keyof MenuWords]
+    return label ? [{ label, hash }] : []
+  })
+
+export const navigation = perLanguage((lang) => sectionLinks(frame[lang].navigation))
 
 export const chrome = perLanguage((lang) => {
   const { navigation: _, ...words } = frame[lang]

@@ -1,3 +1,4 @@
+import { faq } from '../content/home'
 import { localePath, type Lang } from '../content/locale'
 import { packages } from '../content/pricing'
 import { site, siteText } from '../content/site'
@@ -58,6 +59,21 @@ export function service(lang: Lang) {
       priceCurrency: 'USD',
       priceSpecification: { '@type': 'PriceSpecification', price: pkg.price, priceCurrency: 'USD', valueAddedTaxIncluded: false },
       url: absoluteUrl(`${localePath(lang, '/')}#pricing`),
+    })),
+  }
+}
+
+/** The home page's questions, word for word as its FAQ section shows them. */
+export function faqPage(lang: Lang) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    url: absoluteUrl(`${localePath(lang, '/')}#faq`),
+    inLanguage: lang,
+    mainEntity: faq[lang].items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
     })),
   }
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CaseStudies } from '../../components/sections/CaseStudies/CaseStudies'
+import { Faq } from '../../components/sections/Faq/Faq'
 import { Features } from '../../components/sections/Features/Features'
 import { Hero } from '../../components/sections/Hero/Hero'
 import { PackageCards } from '../../components/sections/PackageCards/PackageCards'
@@ -9,7 +10,7 @@ import { Why } from '../../components/sections/Why/Why'
 import { langOfParam } from '../../content/locale'
 import { homeMeta, meta } from '../../content/meta'
 import { seoHead, shareImage } from '../../lib/seo'
-import { organization, service, webPage, website } from '../../lib/structured-data'
+import { faqPage, organization, service, webPage, website } from '../../lib/structured-data'
 import { heroPosterPreload } from '../../lib/media'
 
 export const Route = createFileRoute('/{-$locale}/')({
@@ -20,7 +21,7 @@ export const Route = createFileRoute('/{-$locale}/')({
       lang,
       path: '/',
       image: shareImage('site', meta[lang].siteShareAlt, lang),
-      jsonLd: [organization(), website(lang), webPage(lang, '/', homeMeta[lang].title), service(lang)],
+      jsonLd: [organization(), website(lang), webPage(lang, '/', homeMeta[lang].title), service(lang), faqPage(lang)],
     })
     return { ...head, links: [...(head.links ?? []), heroPosterPreload] }
   },
@@ -36,6 +37,7 @@ function Home() {
       <PackageCards />
       <Features />
       <CaseStudies />
+      <Faq />
       <Pricing />
     </>
   )

@@ -1,6 +1,6 @@
 import type { IconName } from '../../../content/types'
 
-const paths: Record<IconName | 'menu' | 'close' | 'play' | 'pause' | 'chevron-left' | 'chevron-right' | 'check' | 'arrow-left' | 'clock' | 'share' | 'download' | 'system' | 'light' | 'dark', string> = {
+const paths: Record<IconName | 'menu' | 'close' | 'play' | 'pause' | 'chevron-left' | 'chevron-right' | 'chevron-down' | 'check' | 'arrow-left' | 'clock' | 'share' | 'download' | 'system' | 'light' | 'dark', string> = {
   palette: 'M12 3a9 9 0 1 0 0 18c1.1 0 1.6-.9 1.2-1.8-.5-1.1.3-2.2 1.5-2.2H17a4 4 0 0 0 4-4c0-5-4-10-9-10Z M7.5 11.5h.01 M10 7.5h.01 M14.5 7.5h.01',
   layers: 'm12 3 9 5-9 5-9-5 9-5Z m-9 9 9 5 9-5 m-18 4 9 5 9-5',
   plug: 'M9 3v5 M15 3v5 M6 8h12v3a6 6 0 0 1-12 0V8Z M12 17v4',
@@ -20,6 +20,7 @@ const paths: Record<IconName | 'menu' | 'close' | 'play' | 'pause' | 'chevron-le
   pause: 'M8 5v14 M16 5v14',
   'chevron-left': 'm15 5-7 7 7 7',
   'chevron-right': 'm9 5 7 7-7 7',
+  'chevron-down': 'm5 9 7 7 7-7',
   check: 'm5 12.5 4.5 4.5L19 7.5',
   'arrow-left': 'M19 12H5 m6-6-6 6 6 6',
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z M12 7v5l3 2',

@@ -1,0 +1,102 @@
+import type { Locator, Page } from '@playwright/test'
+import { copyIn, test, expect, LANGS, visit } from './fixtures'
+
+const faqSection = (page: Page, lang: (typeof LANGS)[number]) => page.getByRole('region', { name: copyIn(lang).faq.title })
+
+/** One question: its box and its row (the `<summary>`, which Playwright gives no role). */
+function question(section: Locator, index: number) {
+  const item = section.locator('details').nth(index)
+  return { item, row: item.locator('summary') }
+}
+
+const drawnHeight = async (locator: Locator) => (await locator.boundingBox())?.height ?? 0
+
+/** Open: the answer is drawn and the question's box grows by it; closed, neither. */
+async function expectOpen(item: Locator, answer: Locator, closedHeight: number) {
+  await expect(answer).toBeVisible()
+  const answerHeight = await drawnHeight(answer)
+  expect(answerHeight).toBeGreaterThan(0)
+  expect(await drawnHeight(item)).toBeGreaterThanOrEqual(closedHeight + answerHeight)
+}
+
+async function expectClosed(item: Locator, answer: Locator, closedHeight: number) {
+  await expect(answer).toBeHidden()
+  expect(await drawnHeight(item)).toBe(closedHeight)
+}
+
+for (const lang of LANGS) {
+  const { faq, at } = copyIn(lang)
+
+  test(`the questions section shows every question, each closed, between the case studies and pricing (${lang})`, async ({ page }) => {
+    await visit(page, at('/'))
+    const section = faqSection(page, lang)
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(faq.title)
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(faq.items.map((item) => item.question))
+    for (const [index, item] of faq.items.entries()) {
+      await expect(section.getByRole('heading', { level: 3 }).nth(index)).toBeVisible()
+      await expect(section.getByText(item.answer, { exact: true })).toBeHidden()
+    }
+    const order = await page.locator('section[id]').evaluateAll((sections) => sections.map((section) => section.id))
+    expect(order.slice(order.indexOf('case-studies'), order.indexOf('pricing') + 1)).toEqual(['case-studies', 'faq', 'pricing'])
+  })
+
+  test(`a question opens and closes with a click, and from the keyboard with a visible focus (${lang})`, async ({ page }) => {
+    await visit(page, at('/'))
+    const section = faqSection(page, lang)
+    const { item, row } = question(section, 1)
+    const answer = section.getByText(faq.items[1]!.answer, { exact: true })
+    const closed = await drawnHeight(item)
+
+    await row.click()
+    await expectOpen(item, answer, closed)
+    await row.click()
+    await expectClosed(item, answer, closed)
+
+    // From the section's title, Tab reaches the first question, then the second.
+    await section.getByRole('heading', { level: 2 }).click()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(row).toBeFocused()
+    expect(await row.evaluate((element) => [getComputedStyle(element).outlineStyle, parseFloat(getComputedStyle(element).outlineWidth) >= 2])).toEqual(['solid', true])
+    await page.keyboard.press('Enter')
+    await expectOpen(item, answer, closed)
+    await page.keyboard.press('Space')
+    await expectClosed(item, answer, closed)
+  })
+
+  test(`a question opens and closes without JavaScript (${lang})`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(at('/'))
+    const section = faqSection(page, lang)
+    const last = faq.items.length - 1
+    const { item, row } = question(section, last)
+    const answer = section.getByText(faq.items[last]!.answer, { exact: true })
+    const closed = await drawnHeight(item)
+    await expectClosed(item, answer, closed)
+    await row.click()
+    await expectOpen(item, answer, closed)
+    await row.focus()
+    await page.keyboard.press('Enter')
+    await expectClosed(item, answer, closed)
+    await context.close()
+  })
+
+  test(`each question's row is a target of at least 24 by 24 pixels, with an indicator that turns when it opens (${lang})`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await visit(page, at('/'))
+    const { row } = question(faqSection(page, lang), 0)
+    const box = (await row.boundingBox())!
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24)
+    const indicator = row.locator('svg')
+    await expect(indicator).toBeVisible()
+    const closed = await indicator.screenshot()
+    await row.click()
+    await page.mouse.move(0, 0)
+    expect((await indicator.screenshot()).equals(closed)).toBe(false)
+    await row.click()
+    await page.mouse.move(0, 0)
+    expect((await indicator.screenshot()).equals(closed)).toBe(true)
+  })
+}
