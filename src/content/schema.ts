@@ -467,6 +467,10 @@ export const schemas = {
   }),
 }
 
+/** The home page's card holds a line or two of each, so that a whole card fits a laptop's screen and its carousel can turn. */
+const cardLine = (label: string) =>
+  text(label, 100, { hint: 'The home page card shows this short version, the case study page the full text: two lines or so, drawn from it.' })
+
 export const caseStudySchema = contentFile('case-studies/{slug}.json', 'Case studies', {
   order: number('Position', { min: 1, max: 99, shared: true, hint: 'Lower comes first in the carousel.' }),
   company: short('Company', { shared: true }),
@@ -477,13 +481,15 @@ export const caseStudySchema = contentFile('case-studies/{slug}.json', 'Case stu
     shared: true,
     widget: 'image',
     pattern: [/^[\w.-]+\.(webp|png|jpe?g|avif)$/i, 'an uploaded picture (WebP, PNG, JPEG or AVIF)'],
-    hint: `At least ${CASE_STUDY_IMAGE_SIZE.width} × ${CASE_STUDY_IMAGE_SIZE.height} pixels; it is cropped to 3:2.`,
+    hint: `At least ${CASE_STUDY_IMAGE_SIZE.width} × ${CASE_STUDY_IMAGE_SIZE.height} pixels; it is cropped to 3:2, and on the home page card to its upper part (5:2).`,
   }),
   imageAlt: sentence('Illustration description'),
   industry: short('Industry'),
   description: sentence('Summary'),
   challenge: paragraph('The challenge'),
   solution: paragraph('Our solution'),
+  cardChallenge: cardLine('The challenge, on the card'),
+  cardSolution: cardLine('Our solution, on the card'),
   detailedFeatures: list('Features', group('Feature', { name: short('Name'), description: sentence('Description') }), { min: 3, max: 6 }),
   technologies: list('Technologies', short('Technology'), { min: 3, max: 8, shared: true }),
   timeline: short('Timeline'),

@@ -21,21 +21,30 @@ export function CaseStudyCard({ study }: CaseStudyCardProps) {
         <p className={styles.headline}>
           <span className={styles.figure}>{study.headlineResult.figure}</span> <span>{study.headlineResult.text}</span>
         </p>
-        <Badge>{study.industry}</Badge>
+        <div className={styles.industry}>
+          <Badge>{study.industry}</Badge>
+        </div>
         <h3 id={`card-${study.slug}`} className={styles.company}>
           {study.company}
         </h3>
         <p className={styles.description}>{study.description}</p>
+        {/* The short versions: the full texts are on the case study's page. */}
         <dl className={styles.details}>
-          <dt>{labels.challenge}</dt>
-          <dd>{study.challenge}</dd>
-          <dt>{labels.solution}</dt>
-          <dd>{study.solution}</dd>
+          <div>
+            <dt>{labels.challenge}</dt>
+            <dd>{study.cardChallenge}</dd>
+          </div>
+          <div>
+            <dt>{labels.solution}</dt>
+            <dd>{study.cardSolution}</dd>
+          </div>
         </dl>
         <ul className={styles.features} aria-label={fill(labels.featuresLabel, { company: study.company })}>
           {study.features.map((feature) => (
             <li key={feature}>
-              <Badge tone="neutral">{feature}</Badge>
+              <Badge tone="neutral" size="small">
+                {feature}
+              </Badge>
             </li>
           ))}
         </ul>

@@ -5,11 +5,13 @@ export interface BadgeProps {
   children: ReactNode
   /** @default 'accent' */
   tone?: 'accent' | 'neutral'
+  /** `small` for a list of many, where rows add up. @default 'medium' */
+  size?: 'small' | 'medium'
 }
 
-export function Badge({ children, tone = 'accent' }: BadgeProps) {
+export function Badge({ children, tone = 'accent', size = 'medium' }: BadgeProps) {
   return (
-    <span className={styles.badge} data-tone={tone}>
+    <span className={styles.badge} data-tone={tone} data-size={size}>
       {children}
     </span>
   )

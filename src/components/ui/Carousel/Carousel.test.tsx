@@ -134,6 +134,55 @@ describe('Carousel', () => {
     expect(visibleSlides()).toEqual(['2 / 4'])
   })
 
+  it('turns only while all of it is on screen below the header, which it measures from the page', () => {
+    const observers: { notify: (ratio: number) => void; options?: IntersectionObserverInit }[] = []
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observers.push({ options, notify: (ratio) => act(() => callback([{ intersectionRatio: ratio } as IntersectionObserverEntry], this as never)) })
+        }
+        observe() {}
+        disconnect() {}
+      },
+    )
+    document.documentElement.style.scrollPaddingTop = '80px'
+    renderCarousel()
+    const [observer] = observers
+    expect(observer!.options).toEqual({ threshold: 1, rootMargin: '-80px 0px 0px 0px' })
+    tick(12_000)
+    expect(visibleSlides()).toEqual(['1 / 4'])
+    observer!.notify(1)
+    tick(4000)
+    expect(visibleSlides()).toEqual(['2 / 4'])
+    // Scrolled on, part of it under the header or below the screen: it holds, and turns again once all back.
+    observer!.notify(0.8)
+    tick(12_000)
+    expect(visibleSlides()).toEqual(['2 / 4'])
+    observer!.notify(1)
+    tick(4000)
+    expect(visibleSlides()).toEqual(['3 / 4'])
+    document.documentElement.style.scrollPaddingTop = ''
+  })
+
+  it('restarted from its control, waits while focus is elsewhere inside and turns again when focus leaves (APG)', () => {
+    renderCarousel()
+    // Keyboard focus reaching the control stops rotation; the visitor starts it again there.
+    act(() => screen.getByRole('button', { name: labels.stopRotation }).focus())
+    press(screen.getByRole('button', { name: labels.startRotation }))
+    const track = document.querySelector('[aria-live]')!
+    expect(track.getAttribute('aria-live')).toBe('off')
+    // Focus moving on from the control, as a Tab does once the key is on it.
+    act(() => screen.getByRole('button', { name: 'Next' }).focus())
+    expect(track.getAttribute('aria-live')).toBe('polite')
+    tick(12_000)
+    expect(visibleSlides()).toEqual(['1 / 4'])
+    act(() => screen.getByRole('button', { name: 'Outside' }).focus())
+    expect(track.getAttribute('aria-live')).toBe('off')
+    tick(4000)
+    expect(visibleSlides()).toEqual(['2 / 4'])
+  })
+
   it('does not autoplay when the visitor prefers reduced motion', () => {
     stubViewport(1, true)
     renderCarousel()

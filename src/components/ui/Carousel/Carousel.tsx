@@ -1,7 +1,8 @@
-import { useEffect, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { useLocale } from 'react-aria-components'
 import { CarouselContext, type CarouselLabels } from './CarouselContext'
 import { useCarouselState } from './useCarouselState'
+import { useWholeInView } from './useWholeInView'
 import styles from './Carousel.module.css'
 
 export interface CarouselProps {
@@ -13,9 +14,14 @@ export interface CarouselProps {
 
 /** The WAI-ARIA APG carousel on a CSS scroll-snap track, so swiping works before hydration. */
 export function Carousel({ count, labels, children, className }: CarouselProps) {
-  const state = useCarouselState(count)
   const rootRef = useRef<HTMLElement>(null)
-  const { stop, setHovered, previous, next, index, ready } = state
+  const [hovered, setHovered] = useState(false)
+  const [focusWithin, setFocusWithin] = useState(false)
+  // It turns only where the visitor sees it all: its rotation control and every slide in view.
+  // A slide taller than the screen, read part by part, never moves by itself.
+  const wholeInView = useWholeInView(rootRef)
+  const state = useCarouselState(count, hovered || focusWithin || !wholeInView)
+  const { stop, previous, next, index, ready } = state
 
   // An arrow disabled at an end would drop focus on the page: the other arrow takes it.
   const focusedArrow = useRef<HTMLButtonElement | null>(null)
@@ -45,8 +51,10 @@ export function Carousel({ count, labels, children, className }: CarouselProps) 
   }
 
   // Keyboard focus entering stops rotation (APG); a pointer's focus is left to the press, so a click toggles it.
+  // Focus inside holds it too (restarted from its control, it waits until focus leaves), but not on that control.
   const pointerActive = useRef(false)
   const onFocus = (event: FocusEvent) => {
+    setFocusWithin(!isRotationControl(event.target))
     focusedArrow.current =
       event.target instanceof HTMLButtonElement && event.target.matches('[data-carousel-arrow]') ? event.target : null
     const cameFromOutside = !rootRef.current?.contains(event.relatedTarget as Node | null)
@@ -66,7 +74,9 @@ export function Carousel({ count, labels, children, className }: CarouselProps) 
         onKeyDown={onKeyDown}
         onFocus={onFocus}
         onBlur={(event) => {
-          if (!rootRef.current?.contains(event.relatedTarget as Node | null) && event.relatedTarget) focusedArrow.current = null
+          if (rootRef.current?.contains(event.relatedTarget as Node | null)) return
+          setFocusWithin(false)
+          if (event.relatedTarget) focusedArrow.current = null
         }}
         onPointerDown={(event) => {
           pointerActive.current = true

@@ -9,9 +9,9 @@ import styles from './Carousel.module.css'
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
-/** Live announcements are off while rotating (APG). */
+/** Live announcements are off while the slides move by themselves, on while rotation is stopped or held (APG). */
 export function CarouselTrack({ slides }: { slides: ReactNode[] }) {
-  const { trackRef, onTrackScroll, onTrackSettle, onTrackTakeOver, rotating, index, perView, ready, labels } = useCarousel()
+  const { trackRef, onTrackScroll, onTrackSettle, onTrackTakeOver, turning, index, perView, ready, labels } = useCarousel()
 
   // A slide leaving the view becomes inert: focus it held follows into the view, not back to the page.
   useLayoutEffect(() => {
@@ -30,7 +30,7 @@ export function CarouselTrack({ slides }: { slides: ReactNode[] }) {
       ref={trackRef}
       className={styles.track}
       data-early-track
-      aria-live={rotating ? 'off' : 'polite'}
+      aria-live={turning ? 'off' : 'polite'}
       onScroll={onTrackScroll}
       onScrollEnd={onTrackSettle}
       onPointerDown={onTrackTakeOver}

@@ -5,14 +5,16 @@ import { prefersReducedMotion } from '../../../lib/motion'
 import { scrollLeftFor, slideAtScroll, slideStep } from './track'
 import { useMediaPerView } from './useMediaPerView'
 
-/** Position and autoplay, with the scroll track in step; autoplay honours reduced motion and stops at the first interaction. */
-export function useCarouselState(count: number) {
+/**
+ * Position and autoplay, with the scroll track in step; autoplay honours reduced motion, stops at the
+ * first interaction and waits while `held` (hovered, focus inside, not all on screen).
+ */
+export function useCarouselState(count: number, held: boolean) {
   const perView = useMediaPerView()
   // Right to left, the slides run leftwards and scrollLeft goes from 0 down to negative.
   const sign = useLocale().direction === 'rtl' ? -1 : 1
   const [index, setIndex] = useState(0)
   const [rotating, setRotating] = useState(false)
-  const [hovered, setHovered] = useState(false)
   const [ready, setReady] = useState(false)
   const trackRef = useRef<HTMLDivElement>(null)
   /** The slide the track shows or is moving to: an index it already has needs no move. */
@@ -51,14 +53,16 @@ export function useCarouselState(count: number) {
     setIndex((current) => clampIndex(current, count, perView))
   }, [count, perView])
 
-  useEffect(() => {
-    if (!rotating || hovered) return
+  // Set in the commit that shows it turning (aria-live off): nothing sees it turning before its timer runs.
+  const turning = rotating && !held
+  useLayoutEffect(() => {
+    if (!turning) return
     const timer = window.setInterval(
       () => setIndex((current) => nextIndex(current, count, perView, true)),
       AUTOPLAY_INTERVAL_MS,
     )
     return () => window.clearInterval(timer)
-  }, [rotating, hovered, count, perView])
+  }, [turning, count, perView])
 
   // In the commit, not after paint: a scroll event of the last move between the two would undo the press.
   const mounted = useRef(false)
@@ -124,9 +128,9 @@ export function useCarouselState(count: number) {
     next,
     goTo,
     rotating,
+    turning,
     stop,
     toggleRotation,
-    setHovered,
     ready,
     trackRef,
     onTrackScroll,
