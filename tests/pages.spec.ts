@@ -22,7 +22,7 @@ test.describe('every known route', () => {
 test('the home page has its sections in order, each with its id', async ({ page }) => {
   await page.goto('/')
   const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((section) => section.id))
-  expect(ids).toEqual(['why', 'package', 'features', 'case-studies', 'pricing'])
+  expect(ids).toEqual(['why', 'package', 'features', 'case-studies', 'faq', 'pricing'])
   await expect(page.getByRole('heading', { level: 2, name: why.title })).toBeVisible()
   await expect(page.getByText(why.stat, { exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { name: packageSection.title })).toBeVisible()
