@@ -63,7 +63,6 @@ test('autoplays once in view, then stops for good when the visitor interacts', a
   expect(await current(page)).toBe(slide(2))
 })
 
-/** The part of the screen the sticky header leaves: from its bottom edge to the viewport's. */
 async function belowHeader(page: Page) {
   const header = (await page.getByRole('banner').boundingBox())!
   return { top: header.y + header.height, bottom: page.viewportSize()!.height }
@@ -75,14 +74,13 @@ async function place(page: Page, locator: Locator, at: number, y: number) {
   await page.evaluate((by) => window.scrollBy({ top: by, behavior: 'instant' }), box.y + box.height * at - y)
 }
 
-// Live announcements are off exactly while the slides move by themselves (APG), in the commit that sets the timer.
+// Live announcements are off exactly while the slides move by themselves (APG).
 const turning = (page: Page) => expect(region(page).locator('[aria-live]')).toHaveAttribute('aria-live', 'off')
 const held = (page: Page) => expect(region(page).locator('[aria-live]')).toHaveAttribute('aria-live', 'polite')
 const stopControl = (page: Page) => region(page).getByRole('button', { name: carouselCopy.stopRotation })
 const startControl = (page: Page) => region(page).getByRole('button', { name: carouselCopy.startRotation })
 
-/** At 1280 × 800 with the whole carousel on screen below the header, turning by itself. */
-async function turningInView(page: Page) {
+async function turningWhollyInViewAt1280(page: Page) {
   await page.clock.install()
   await visit(page, '/')
   const { top } = await belowHeader(page)
@@ -92,9 +90,7 @@ async function turningInView(page: Page) {
   expect(await visible(page)).toEqual([slide(1), slide(2), slide(3)])
 }
 
-/** Nothing moves over several intervals, and the control offers to start again. */
-async function stoppedForGood(page: Page, shown: string[]) {
-  // Hover over and focus gone, the carousel wholly in view again: nothing holds it but the stop.
+async function staysStoppedUnheldInView(page: Page, shown: string[]) {
   await page.mouse.move(1, 1)
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
   const { top } = await belowHeader(page)
@@ -112,7 +108,6 @@ test('a card being read with part of it off screen never moves by itself', async
   await visit(page, '/')
   const card = region(page).getByRole('article').first()
   const { top, bottom } = await belowHeader(page)
-  // Reading the card's middle near the top of the screen: its picture and the carousel's controls under the header.
   await place(page, card, 0.5, top + 60)
   await stopControl(page).waitFor({ state: 'attached' })
   expect((await card.boundingBox())!.y).toBeLessThan(top)
@@ -120,7 +115,6 @@ test('a card being read with part of it off screen never moves by itself', async
   await page.clock.runFor(3 * AUTOPLAY_INTERVAL_MS)
   expect(await current(page)).toBe(slide(1))
   expect(await visible(page)).toEqual([slide(1)])
-  // All of it on screen again, it turns: the test can see a move.
   await place(page, region(page), 0, top + 24)
   expect((await region(page).boundingBox())!.height).toBeLessThan(bottom - top - 24)
   await turning(page)
@@ -137,7 +131,6 @@ test('a card taller than the screen never moves by itself', async ({ page }) => 
   await stopControl(page).waitFor({ state: 'attached' })
   const { top, bottom } = await belowHeader(page)
   const box = (await card.boundingBox())!
-  // Both its ends off the screen left below the header.
   expect(box.y).toBeLessThan(top)
   expect(box.y + box.height).toBeGreaterThan(bottom)
   await held(page)
@@ -149,33 +142,31 @@ test('a card taller than the screen never moves by itself', async ({ page }) => 
 })
 
 test('at 1280 × 800 a whole card shows below the header, and the carousel turns every 4 s with its stop control on screen', async ({ page }) => {
-  await turningInView(page)
+  await turningWhollyInViewAt1280(page)
   const { top, bottom } = await belowHeader(page)
   const within = async (locator: Locator) => {
     const box = (await locator.boundingBox())!
     expect(box.y).toBeGreaterThanOrEqual(top)
     expect(box.y + box.height).toBeLessThanOrEqual(bottom)
   }
-  // The page's clock also runs on by itself: the exact interval is the unit tests'; here, a move at each.
+  // The page's clock also runs on by itself: the exact interval is the unit tests'.
   await page.clock.runFor(AUTOPLAY_INTERVAL_MS)
   await expect.poll(() => visible(page)).toEqual([slide(2), slide(3), slide(4)])
   for (const name of await visible(page)) await within(region(page).getByRole('group', { name: name!, exact: true }).getByRole('article'))
   await within(stopControl(page))
-  // Three to a view, the second position is the last: it wraps to the first.
   await page.clock.runFor(AUTOPLAY_INTERVAL_MS)
   await expect.poll(() => visible(page)).toEqual([slide(1), slide(2), slide(3)])
   await within(stopControl(page))
 })
 
 test('a mouse over the carousel holds it, and it turns again when the mouse leaves', async ({ page }) => {
-  await turningInView(page)
+  await turningWhollyInViewAt1280(page)
   const card = (await region(page).getByRole('article').first().boundingBox())!
   await page.mouse.move(card.x + card.width / 2, card.y + card.height / 2)
   await held(page)
   await page.clock.runFor(3 * AUTOPLAY_INTERVAL_MS)
   expect(await current(page)).toBe(slide(1))
   await expect(stopControl(page)).toBeVisible()
-  // Off the carousel, below it.
   await page.mouse.move(1, page.viewportSize()!.height - 1)
   await turning(page)
   await page.clock.runFor(AUTOPLAY_INTERVAL_MS)
@@ -186,29 +177,27 @@ test.describe('on a touch screen', () => {
   test.use({ hasTouch: true })
 
   test('a tap on a card stops the carousel for good', async ({ page }) => {
-    await turningInView(page)
+    await turningWhollyInViewAt1280(page)
     await region(page).getByRole('article').first().getByText(caseStudies[0]!.description).tap()
-    await stoppedForGood(page, [slide(1), slide(2), slide(3)])
+    await staysStoppedUnheldInView(page, [slide(1), slide(2), slide(3)])
   })
 })
 
 test('a key: tabbing into the carousel stops it for good, also once focus has left', async ({ page }) => {
-  await turningInView(page)
-  // From the first control after the carousel, back into it: the last card in view.
+  await turningWhollyInViewAt1280(page)
   const after = page.locator('#pricing').getByRole('link').first()
   await after.evaluate((link: HTMLElement) => link.focus({ preventScroll: true }))
   await page.keyboard.press('Shift+Tab')
   await expect(region(page).getByRole('group', { name: slide(3), exact: true }).getByRole('link', { name: carouselCopy.viewDetails })).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(after).toBeFocused()
-  await stoppedForGood(page, [slide(1), slide(2), slide(3)])
+  await staysStoppedUnheldInView(page, [slide(1), slide(2), slide(3)])
 })
 
 test('focus moved into the carousel stops it for good, also once focus has left', async ({ page }) => {
-  await turningInView(page)
-  // As a screen reader moves focus, with no key the page sees.
+  await turningWhollyInViewAt1280(page)
   await region(page).getByRole('link', { name: carouselCopy.viewDetails }).first().focus()
-  await stoppedForGood(page, [slide(1), slide(2), slide(3)])
+  await staysStoppedUnheldInView(page, [slide(1), slide(2), slide(3)])
 })
 
 for (const lang of LANGS) {

@@ -467,7 +467,6 @@ export const schemas = {
   }),
 }
 
-/** The home page's card holds a line or two of each, so that a whole card fits a laptop's screen and its carousel can turn. */
 const cardLine = (label: string) =>
   text(label, 100, { hint: 'The home page card shows this short version, the case study page the full text: two lines or so, drawn from it.' })
 

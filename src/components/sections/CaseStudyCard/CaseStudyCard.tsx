@@ -28,7 +28,6 @@ export function CaseStudyCard({ study }: CaseStudyCardProps) {
           {study.company}
         </h3>
         <p className={styles.description}>{study.description}</p>
-        {/* The short versions: the full texts are on the case study's page. */}
         <dl className={styles.details}>
           <div>
             <dt>{labels.challenge}</dt>

@@ -5,7 +5,6 @@ export interface BadgeProps {
   children: ReactNode
   /** @default 'accent' */
   tone?: 'accent' | 'neutral'
-  /** `small` for a list of many, where rows add up. @default 'medium' */
   size?: 'small' | 'medium'
 }
 

@@ -155,7 +155,6 @@ describe('Carousel', () => {
     observer!.notify(1)
     tick(4000)
     expect(visibleSlides()).toEqual(['2 / 4'])
-    // Scrolled on, part of it under the header or below the screen: it holds, and turns again once all back.
     observer!.notify(0.8)
     tick(12_000)
     expect(visibleSlides()).toEqual(['2 / 4'])
@@ -167,12 +166,10 @@ describe('Carousel', () => {
 
   it('restarted from its control, waits while focus is elsewhere inside and turns again when focus leaves (APG)', () => {
     renderCarousel()
-    // Keyboard focus reaching the control stops rotation; the visitor starts it again there.
     act(() => screen.getByRole('button', { name: labels.stopRotation }).focus())
     press(screen.getByRole('button', { name: labels.startRotation }))
     const track = document.querySelector('[aria-live]')!
     expect(track.getAttribute('aria-live')).toBe('off')
-    // Focus moving on from the control, as a Tab does once the key is on it.
     act(() => screen.getByRole('button', { name: 'Next' }).focus())
     expect(track.getAttribute('aria-live')).toBe('polite')
     tick(12_000)

@@ -17,8 +17,7 @@ export function Carousel({ count, labels, children, className }: CarouselProps) 
   const rootRef = useRef<HTMLElement>(null)
   const [hovered, setHovered] = useState(false)
   const [focusWithin, setFocusWithin] = useState(false)
-  // It turns only where the visitor sees it all: its rotation control and every slide in view.
-  // A slide taller than the screen, read part by part, never moves by itself.
+  // Only while the visitor sees it all, rotation control and slides: never under a card read part by part.
   const wholeInView = useWholeInView(rootRef)
   const state = useCarouselState(count, hovered || focusWithin || !wholeInView)
   const { stop, previous, next, index, ready } = state
@@ -51,7 +50,6 @@ export function Carousel({ count, labels, children, className }: CarouselProps) 
   }
 
   // Keyboard focus entering stops rotation (APG); a pointer's focus is left to the press, so a click toggles it.
-  // Focus inside holds it too (restarted from its control, it waits until focus leaves), but not on that control.
   const pointerActive = useRef(false)
   const onFocus = (event: FocusEvent) => {
     setFocusWithin(!isRotationControl(event.target))

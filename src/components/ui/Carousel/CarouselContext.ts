@@ -9,9 +9,8 @@ export interface CarouselApi {
   previous: () => void
   next: () => void
   goTo: (index: number) => void
-  /** Not stopped: the rotation control offers to stop it. */
   rotating: boolean
-  /** Rotating and not held (hovered, focus inside, not all on screen): slides move by themselves. */
+  /** Rotating and not held (hovered, focus inside, not all on screen). */
   turning: boolean
   toggleRotation: () => void
   /** Whether the carousel has hydrated; before that, every slide stays reachable. */

@@ -5,10 +5,7 @@ import { prefersReducedMotion } from '../../../lib/motion'
 import { scrollLeftFor, slideAtScroll, slideStep } from './track'
 import { useMediaPerView } from './useMediaPerView'
 
-/**
- * Position and autoplay, with the scroll track in step; autoplay honours reduced motion, stops at the
- * first interaction and waits while `held` (hovered, focus inside, not all on screen).
- */
+/** Position and autoplay, with the scroll track in step; autoplay honours reduced motion, stops at the first interaction, waits while `held`. */
 export function useCarouselState(count: number, held: boolean) {
   const perView = useMediaPerView()
   // Right to left, the slides run leftwards and scrollLeft goes from 0 down to negative.
@@ -53,7 +50,6 @@ export function useCarouselState(count: number, held: boolean) {
     setIndex((current) => clampIndex(current, count, perView))
   }, [count, perView])
 
-  // Set in the commit that shows it turning (aria-live off): nothing sees it turning before its timer runs.
   const turning = rotating && !held
   useLayoutEffect(() => {
     if (!turning) return

@@ -1,10 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react'
 
-/**
- * Whether all of the element is on screen, below what the page keeps covered at its top (its
- * sticky header: the root's `scroll-padding-top`). An element taller than that room is never
- * whole in view. Without IntersectionObserver (jsdom), it counts as in view.
- */
+/** Whether all of it is on screen below what the page keeps covered at its top (`scroll-padding-top`: the sticky header). */
 export function useWholeInView(ref: RefObject<Element | null>): boolean {
   const [inView, setInView] = useState(false)
   useEffect(() => {
