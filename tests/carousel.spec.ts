@@ -185,7 +185,8 @@ test.describe('on a touch screen', () => {
 
 test('a key: tabbing into the carousel stops it for good, also once focus has left', async ({ page }) => {
   await turningWhollyInViewAt1280(page)
-  const after = page.locator('#pricing').getByRole('link').first()
+  // The first Tab stop of whatever section follows the carousel's.
+  const after = page.locator('#case-studies + section').locator('a[href], summary, button').first()
   await after.evaluate((link: HTMLElement) => link.focus({ preventScroll: true }))
   await page.keyboard.press('Shift+Tab')
   await expect(region(page).getByRole('group', { name: slide(3), exact: true }).getByRole('link', { name: carouselCopy.viewDetails })).toBeFocused()
