@@ -7,6 +7,7 @@ import { cleanupOutdatedCaches, PrecacheFallbackPlugin, precacheAndRoute } from 
 import { RangeRequestsPlugin } from 'workbox-range-requests'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkOnly } from 'workbox-strategies'
+import { PACKAGE_PARAM } from './application/package'
 import { sendWaitingApplications } from './application/worker'
 import { langOf, localePath } from './content/locale'
 import { heroVideoCache } from './lib/media'
@@ -19,7 +20,8 @@ self.addEventListener('message', (event) => {
 })
 // Offline after one page view.
 clientsClaim()
-precacheAndRoute(self.__WB_MANIFEST)
+// Workbox's own defaults, and the package a pricing card names: its page is the precached one (package.ts).
+precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, new RegExp(`^${PACKAGE_PARAM}$`)] })
 cleanupOutdatedCaches()
 
 // An unknown address gets its language's not-found page, offline too; the content editor's go to the network untouched.

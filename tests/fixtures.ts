@@ -10,7 +10,8 @@ import { SETTLE_MS } from '../src/lib/settle'
 export { expect }
 export { HUBSPOT_SCRIPT, HUBSPOT_STAND_IN, LANGS, ROUTES, copyIn, escapeRegExp, oneOf, type Lang } from './site'
 
-export type HubSpotMode = 'stand-in' | 'fail' | 'hang'
+/** `held`: its script answers once `releaseScript()` is called. */
+export type HubSpotMode = 'stand-in' | 'fail' | 'hang' | 'held'
 
 /** `wait-an-hour`: a 429 with a Retry-After of 3600 s the browser may read; `held`: answered once `release()` is called, as it says (accepted). */
 export type HubSpotApiMode = 'accept' | 'invalid-email' | 'refused' | 'server-error' | 'too-many' | 'wait-an-hour' | 'unreachable' | 'blocked' | 'hang' | 'held'
@@ -31,6 +32,8 @@ export interface HubSpotControl {
   submissions: Submission[]
   held: ((mode: Answered) => void)[]
   release: (mode?: Answered) => void
+  heldScripts: Route[]
+  releaseScript: () => Promise<void>
 }
 
 export const HUBSPOT_API = 'https://api.hsforms.com/submissions/v3/integration/submit/'
@@ -63,7 +66,21 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   hubspot: async ({}, use) => {
     const held: HubSpotControl['held'] = []
-    await use({ mode: 'stand-in', requests: [], api: 'accept', attempts: 0, submissions: [], held, release: (mode = 'accept') => held.splice(0).forEach((answer) => answer(mode)) })
+    const heldScripts: Route[] = []
+    await use({
+      mode: 'stand-in',
+      requests: [],
+      api: 'accept',
+      attempts: 0,
+      submissions: [],
+      held,
+      release: (mode = 'accept') => held.splice(0).forEach((answer) => answer(mode)),
+      heldScripts,
+      releaseScript: async () => {
+        await expect.poll(() => heldScripts.length).toBeGreaterThan(0)
+        await Promise.all(heldScripts.splice(0).map((route) => route.fulfill({ contentType: 'text/javascript', body: HUBSPOT_STAND_IN })))
+      },
+    })
   },
   allowConsole: [
     async ({}, use, testInfo) => {
@@ -101,6 +118,7 @@ export const test = base.extend<Fixtures>({
         hubspot.requests.push(url)
         if (hubspot.mode === 'fail') return route.abort('blockedbyclient')
         if (hubspot.mode === 'hang') return
+        if (hubspot.mode === 'held') return void hubspot.heldScripts.push(route)
         return route.fulfill({ contentType: 'text/javascript', body: HUBSPOT_STAND_IN })
       }
       if (url.startsWith(HUBSPOT_API)) {

@@ -3,9 +3,11 @@ import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from '../scripts/browser.mjs'
 import { copyIn, test, expect, hydrated, LANGS, ROUTES, type Lang, gzippedSize, settled, workerControls, visit } from './fixtures'
 import { site } from '../src/content/site'
+import { packageSlug } from '../src/application/package'
+import { PACKAGE_FIELD, PACKAGE_NAMES } from '../src/content/application-fields'
 import { SETTLE_MS } from '../src/lib/settle'
 
-const { applicationForm, hero, pwa } = copyIn('en')
+const { applicationForm, applicationFields, applicationPage, hero, packages, pwa } = copyIn('en')
 const DIST = join(import.meta.dirname, '..', 'dist')
 
 test.use({ serviceWorkers: 'allow' })
@@ -96,12 +98,16 @@ for (const lang of LANGS) {
   })
 }
 
-test('offline, the application page shows our own form at once, and does not try the embed', async ({ page, context, hubspot, allowConsole }) => {
+test('offline, the application page shows our own form at once, with a pricing card’s package chosen, and does not try the embed', async ({ page, context, hubspot, allowConsole }) => {
   allowConsole(/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to update a ServiceWorker/)
   await installed(page)
   await context.setOffline(true)
-  await visit(page, '/get-started')
+  const chosen = packages[1]!.name
+  await visit(page, `/get-started?package=${packageSlug(chosen)}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(applicationPage.title)
   await expect(page.getByRole('form', { name: applicationForm.label })).toBeVisible()
+  const field = applicationFields.find((candidate) => candidate.name === PACKAGE_FIELD)!
+  await expect(page.getByRole('radio', { name: field.options![PACKAGE_NAMES.indexOf(chosen as (typeof PACKAGE_NAMES)[number])], exact: true })).toBeChecked()
   await expect(page.getByRole('link', { name: site.contactEmail })).toBeVisible()
   expect(hubspot.requests).toEqual([])
 })

@@ -57,7 +57,7 @@ export const oneOf = (...names: string[]) => new RegExp(`^(?:${names.map(escapeR
 
 export const HUBSPOT_SCRIPT = 'https://js.hsforms.net/forms/embed/v2.js'
 
-/** Stand-in for HubSpot's embed script: records what `hbspt.forms.create` receives, renders a small form, then reports it ready. */
+/** Stand-in for HubSpot's embed script: records what `hbspt.forms.create` receives, renders a small form, then reports it ready with its element. */
 export const HUBSPOT_STAND_IN = `
 window.__hubspotCalls = window.__hubspotCalls || [];
 window.hbspt = { forms: { create: function (options) {
@@ -67,7 +67,10 @@ window.hbspt = { forms: { create: function (options) {
   var target = document.querySelector(options.target);
   var form = document.createElement('form');
   form.setAttribute('aria-label', 'Stand-in HubSpot form');
-  form.innerHTML = '<label>First name <input name="firstname"></label> <label>Work email <input type="email" name="email"></label> <button type="submit">Submit application</button>';
+  form.innerHTML = '<label>First name <input name="firstname"></label> <label>Work email <input type="email" name="email"></label> <label>Package <select name="package_of_interest"><option value=""></option>' +
+    ${JSON.stringify(PACKAGE_NAMES)}.map(function (name) { return '<option>' + name + '</option>'; }).join('') + '</select></label> <button type="submit">Submit application</button>';
+  // What its own state heard, as HubSpot's React form would: a value set without a change event is not chosen.
+  form.addEventListener('change', function (event) { window.__hubspotChanged = (window.__hubspotChanged || []).concat([event.target.name + '=' + event.target.value]); });
   // As HubSpot's: sent, the form gives way to its thank-you message, then the callback hears what was sent.
   form.addEventListener('submit', function (event) {
     event.preventDefault();
@@ -76,7 +79,7 @@ window.hbspt = { forms: { create: function (options) {
     options.onFormSubmitted && options.onFormSubmitted(form, { submissionValues: values });
   });
   target.appendChild(form);
-  setTimeout(function () { options.onFormReady && options.onFormReady(); }, 20);
+  setTimeout(function () { options.onFormReady && options.onFormReady(form); }, 20);
 } } };
 `
 

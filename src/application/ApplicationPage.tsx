@@ -7,6 +7,7 @@ import { meetingsUrl } from './booking'
 import { formConfig } from './hubspot'
 import { applicationCopy } from './copy'
 import { ApplicationCopyContext } from './copy-context'
+import { NextSteps } from './NextSteps'
 import { OwnForm } from './OwnForm.island'
 import { EMBED_TARGET } from './page'
 import { PrivacyLink } from './PrivacyLink'
@@ -29,38 +30,43 @@ export function ApplicationPage() {
       <BackLink>{page.back}</BackLink>
       <h1 className={styles.title}>{page.title}</h1>
       <p className={styles.text}>{page.text}</p>
-      <ApplicationCopyContext.Provider value={copy}>
-        <div className={formStyles.wrapper}>
-          {/* First: whichever form shows below, this line never moves (no layout shift). */}
-          <p className={formStyles.email}>
-            {copy.page.emailPrefix}{' '}
-            <a href={mailto} className={formStyles.emailLink}>
-              {copy.text.contactEmail}
-            </a>
-          </p>
-          {/* Above HubSpot's form, so that nothing moves when it renders; ours links it under its fields. */}
-          <p className={`${formStyles.email} ${formStyles.forEmbed}`}>
-            <PrivacyLink />
-          </p>
-          <div role="status" className={formStyles.whileLoading} data-nojs-hide>
-            <p className={formStyles.loading}>{copy.page.loading}</p>
+      <div className={styles.columns}>
+        <NextSteps words={page.nextSteps} />
+        <ApplicationCopyContext.Provider value={copy}>
+          <div className={`${formStyles.wrapper} ${styles.forms}`}>
+            {/* First: whichever form shows below, this line never moves (no layout shift). */}
+            <p className={formStyles.email}>
+              {copy.page.emailPrefix}{' '}
+              <a href={mailto} className={formStyles.emailLink}>
+                {copy.text.contactEmail}
+              </a>
+            </p>
+            <div className={formStyles.slot}>
+              <div role="status" className={formStyles.whileLoading} data-nojs-hide>
+                <p className={formStyles.loading}>{copy.page.loading}</p>
+              </div>
+              <div className={formStyles.forOwnForm} data-own-form-island>
+                <Island component={OwnForm} hydrate="interaction" props={{ copy }} />
+              </div>
+              <section
+                className={`${formStyles.form} ${formStyles.forEmbed}`}
+                data-embed
+                data-label={copy.page.formLabel}
+                data-region={embedded.region}
+                data-portal-id={embedded.portalId}
+                data-form-id={embedded.formId}
+              >
+                {/* Above HubSpot's form, so that nothing moves when it renders; ours links it under its fields. */}
+                <p className={formStyles.email}>
+                  <PrivacyLink />
+                </p>
+                <div id={EMBED_TARGET} />
+                {meetings ? <BookConsultation href={meetings} form="hubspot" hidden /> : null}
+              </section>
+            </div>
           </div>
-          <div className={formStyles.forOwnForm} data-own-form-island>
-            <Island component={OwnForm} hydrate="interaction" props={{ copy }} />
-          </div>
-          <section
-            className={`${formStyles.form} ${formStyles.forEmbed}`}
-            data-embed
-            data-label={copy.page.formLabel}
-            data-region={embedded.region}
-            data-portal-id={embedded.portalId}
-            data-form-id={embedded.formId}
-          >
-            <div id={EMBED_TARGET} />
-            {meetings ? <BookConsultation href={meetings} form="hubspot" hidden /> : null}
-          </section>
-        </div>
-      </ApplicationCopyContext.Provider>
+        </ApplicationCopyContext.Provider>
+      </div>
     </div>
   )
 }

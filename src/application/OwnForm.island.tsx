@@ -3,16 +3,16 @@ import { Form } from 'react-aria-components'
 import { checkValues } from './send'
 import type { ApplicationValues } from './status'
 import { ApplicationCopyContext, useApplicationCopy, type ApplicationCopy } from './copy-context'
-import { keptFor, readDraft, saveOwnDraft } from './draft'
+import { readDraft, saveOwnDraft } from './draft'
 import { useEarly } from '../early-input/useEarly'
-import { fill } from '../lib/fill'
-import { formatFigures } from '../lib/format'
 import { EVENTS, track } from '../lib/funnel'
 import { Button } from '../components/ui/Button/Button'
 import { ErrorSummary } from './ErrorSummary'
 import { PrivacyLink } from './PrivacyLink'
 import { DiscardQuestion, Refused, Sent, Waiting } from './FormSteps'
 import { anyTyped } from './fields'
+import { packageIn } from './package'
+import { PACKAGE_FIELD } from '../content/application-fields'
 import { ConsentBox, Field, problemsIn, valuesIn } from './OwnFormFields'
 import { useSubmission } from './useSubmission'
 import styles from './OwnForm.module.css'
@@ -44,8 +44,10 @@ function ApplicationFields() {
     setValues(values)
     setConsent(filled.consent)
     setRestored(Boolean(draft))
-    // Typed before this code ran: kept as if typed now.
-    if (!draft?.id && Object.keys(filled.values).some((name) => filled.values[name] !== draft?.values[name])) saveOwnDraft({ savedAt: Date.now(), values, lang: text.lang })
+    // Typed before this code ran: kept as if typed now. The package the address names is not typed (application.script.ts).
+    const chosen = packageIn(location.search)
+    const served: Record<string, string | undefined> = { ...(chosen && { [PACKAGE_FIELD]: chosen }), ...draft?.values }
+    if (!draft?.id && Object.keys(filled.values).some((name) => filled.values[name] !== served[name])) saveOwnDraft({ savedAt: Date.now(), values, lang: text.lang })
     resume(draft)
   }, [])
 
@@ -96,9 +98,8 @@ function ApplicationFields() {
   }
   return (
     <Form ref={formRef} className={styles.form} onSubmit={onSubmit} validationBehavior="aria" validationErrors={errors} aria-label={copy.label} data-own-form>
-      {/* Shown by the page's state (page-state.ts): why this form and not HubSpot's. */}
+      {/* Shown by the page's state (page-state.ts): offline, how this form works meanwhile. */}
       <p className={`${styles.note} ${styles.offlineNote}`}>{copy.offlineNote}</p>
-      <p className={`${styles.note} ${styles.fallbackNote}`}>{copy.fallbackNote}</p>
       {/* Shown before this code runs too, by the page's script that puts the draft back. */}
       <p className={styles.note} hidden={!(restored && typed)} data-restored>
         {copy.restored}
@@ -109,7 +110,9 @@ function ApplicationFields() {
         <Field key={field.name} field={field} value={values[field.name] ?? ''} onChange={(value) => update(field.name, value)} isReadOnly={sending} />
       ))}
       <ConsentBox isSelected={consent} onChange={(selected) => (setConsent(selected), fix(text.consent.name))} isReadOnly={sending} />
-      <p className={styles.note}>{fill(copy.privacy, formatFigures(keptFor, text.lang))} <PrivacyLink /></p>
+      <p className={styles.note}>
+        {copy.privacy} <PrivacyLink />
+      </p>
       {step.status === 'editing' && step.refused ? <Refused values={values} /> : null}
       <div className={styles.actions}>
         {/* Not React Aria's isPending: its announcement points at this button, gone once the answer comes. */}

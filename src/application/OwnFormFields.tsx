@@ -67,7 +67,12 @@ export function Field({ field, value, onChange, isReadOnly }: { field: FieldSpec
     >
       <Label className={fieldStyles.label}>{field.label}</Label>
       {hint}
-      {field.kind === 'textarea' ? <PlainTextArea className={`${fieldStyles.input} ${styles.textarea}`} rows={6} /> : <Input className={`${fieldStyles.input} ${styles.input}`} />}
+      {field.kind === 'textarea' ? (
+        <PlainTextArea className={`${fieldStyles.input} ${styles.textarea}`} rows={6} />
+      ) : (
+        // An email address or a phone number is typed left to right on an Arabic page too.
+        <Input className={`${fieldStyles.input} ${styles.input}`} dir={field.type === 'text' ? undefined : 'ltr'} />
+      )}
       <FieldError className={styles.error} />
     </TextField>
   )

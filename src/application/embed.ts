@@ -8,7 +8,7 @@ export const FORM_TIMEOUT_MS = 6_000
 
 export interface HubSpotCreateOptions extends HubSpotFormConfig {
   target: string
-  onFormReady?: () => void
+  onFormReady?: (form: unknown) => void
   onFormSubmitted?: FormSubmitted
 }
 
@@ -54,15 +54,43 @@ export interface EmbedOptions {
   config: HubSpotFormConfig
   target: string
   onFormSubmitted?: FormSubmitted
+  values?: Record<string, string>
 }
 
-/** Resolves once HubSpot's form is ready; the time limit is `startEmbed`'s. */
-export function embedHubSpotForm({ config, target, onFormSubmitted }: EmbedOptions): Promise<void> {
+/** Resolves once HubSpot's form is ready, with `values` filled in; the time limit is `startEmbed`'s. */
+export function embedHubSpotForm({ config, target, onFormSubmitted, values = {} }: EmbedOptions): Promise<void> {
   return loadScript(document, HUBSPOT_SCRIPT_URL).then(
     () =>
       new Promise<void>((resolve) => {
         if (!window.hbspt?.forms?.create) throw new Error('The form script loaded without its API')
-        window.hbspt.forms.create({ ...config, target, onFormReady: () => resolve(), onFormSubmitted })
+        const onFormReady = (form: unknown) => {
+          for (const [name, value] of Object.entries(values)) fillEmbedField(form, name, value)
+          resolve()
+        }
+        window.hbspt.forms.create({ ...config, target, onFormReady, onFormSubmitted })
       }),
   )
+}
+
+/** As if chosen: HubSpot's React form hears a value set through the element's own setter, then input and change. */
+export function fillEmbedField(form: unknown, name: string, value: string) {
+  const element = form instanceof HTMLFormElement ? form : (form as { 0?: unknown } | null)?.[0]
+  if (!(element instanceof HTMLFormElement)) return
+  const control = element.elements.namedItem(name)
+  const announce = (target: Element) => ['input', 'change'].forEach((type) => target.dispatchEvent(new Event(type, { bubbles: true })))
+  if (control instanceof RadioNodeList) {
+    const radio = [...control].find((option): option is HTMLInputElement => option instanceof HTMLInputElement && option.value === value)
+    if (!radio) return
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')!.set!.call(radio, true)
+    return announce(radio)
+  }
+  if (control instanceof HTMLSelectElement) {
+    if (![...control.options].some((option) => option.value === value)) return
+    Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(control, value)
+    return announce(control)
+  }
+  if (control instanceof HTMLInputElement && control.type !== 'radio' && control.type !== 'checkbox') {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(control, value)
+    announce(control)
+  }
 }

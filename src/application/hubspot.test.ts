@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { FORM_TIMEOUT_MS, HUBSPOT_SCRIPT_URL, embedHubSpotForm, startEmbed, type HubSpotCreateOptions } from './embed'
+import { FORM_TIMEOUT_MS, HUBSPOT_SCRIPT_URL, embedHubSpotForm, fillEmbedField, startEmbed, type HubSpotCreateOptions } from './embed'
 import { applicationState, setApplicationState } from './page-state'
 import { PLACEHOLDER_FORM_ID, PLACEHOLDER_PORTAL_ID, hubspotConfig, submissionUrl } from './hubspot'
 
@@ -45,7 +45,7 @@ describe('embedHubSpotForm', () => {
       forms: {
         create: (options) => {
           calls.push(options)
-          options.onFormReady?.()
+          options.onFormReady?.(null)
         },
       },
     }
@@ -79,7 +79,7 @@ describe('startEmbed, from the page\'s head', () => {
     startEmbed()
     const done = embedHubSpotForm({ config, target: '#form' })
     expect(document.head.querySelectorAll('script')).toHaveLength(1)
-    window.hbspt = { forms: { create: (options) => options.onFormReady?.() } }
+    window.hbspt = { forms: { create: (options) => options.onFormReady?.(null) } }
     scriptElement()!.dispatchEvent(new Event('load'))
     await expect(done).resolves.toBeUndefined()
     await expect(embedHubSpotForm({ config, target: '#form' })).resolves.toBeUndefined()
@@ -114,5 +114,37 @@ describe('startEmbed, from the page\'s head', () => {
     setApplicationState('embed')
     await vi.advanceTimersByTimeAsync(FORM_TIMEOUT_MS)
     expect(applicationState()).toBe('embed')
+  })
+})
+
+describe('fillEmbedField, on HubSpot\'s form once built', () => {
+  const built = (html: string) => Object.assign(document.createElement('form'), { innerHTML: html })
+  const heard = (form: HTMLFormElement) => {
+    const events: string[] = []
+    for (const type of ['input', 'change']) form.addEventListener(type, () => events.push(type))
+    return events
+  }
+
+  it('chooses the option of a select, a radio or fills an input, and tells the form as a visitor\'s choice would', () => {
+    for (const html of ['<select name="p"><option value=""></option><option value="B">B</option></select>', '<input type="radio" name="p" value="A"><input type="radio" name="p" value="B">', '<input name="p">']) {
+      const form = built(html)
+      const events = heard(form)
+      fillEmbedField(form, 'p', 'B')
+      const control = form.elements.namedItem('p') as HTMLInputElement | RadioNodeList
+      expect(control.value).toBe('B')
+      expect(events).toEqual(['input', 'change'])
+    }
+  })
+
+  it('takes the form as jQuery hands it, and leaves a value the form does not offer, or a field it lacks', () => {
+    const form = built('<select name="p"><option value="">-</option><option value="A">A</option></select>')
+    const events = heard(form)
+    fillEmbedField({ 0: form, length: 1 }, 'p', 'A')
+    expect((form.elements.namedItem('p') as HTMLSelectElement).value).toBe('A')
+    fillEmbedField(form, 'p', 'Z')
+    fillEmbedField(form, 'q', 'A')
+    fillEmbedField(null, 'p', 'A')
+    expect((form.elements.namedItem('p') as HTMLSelectElement).value).toBe('A')
+    expect(events).toEqual(['input', 'change'])
   })
 })

@@ -2,7 +2,9 @@
 import type { Lang } from '../content/locale'
 import { EVENTS, track } from '../lib/funnel'
 import { afterLoad } from '../lib/settle'
+import { PACKAGE_FIELD } from '../content/application-fields'
 import { embedHubSpotForm, type FormSubmitted } from './embed'
+import { packageIn } from './package'
 import { applicationState, fallBack, setApplicationState } from './page-state'
 
 export const EMBED_TARGET = 'application-form'
@@ -19,6 +21,7 @@ function embed(root: ParentNode) {
   const lang = document.documentElement.lang as Lang
   const onFormSubmitted: FormSubmitted = async (_form, data) => {
     track(EVENTS.sent, { form: 'hubspot' })
+    section.dataset.sent = ''
     const booking = section.querySelector<HTMLElement>('[data-booking]')
     const link = booking?.querySelector('a')
     if (!booking || !link) return
@@ -31,7 +34,10 @@ function embed(root: ParentNode) {
   }
   // The build's ids, on the section (ApplicationPage.tsx): this module then shares nothing with our form's.
   const { region = 'na1', portalId = '', formId = '' } = section.dataset
-  embedHubSpotForm({ config: { region: region as 'na1', portalId, formId }, target: `#${EMBED_TARGET}`, onFormSubmitted }).then(() => {
+  // A pricing card's package, chosen in HubSpot's form as in ours (package.ts).
+  const chosen = packageIn(location.search)
+  const values: Record<string, string> = chosen ? { [PACKAGE_FIELD]: chosen } : {}
+  embedHubSpotForm({ config: { region: region as 'na1', portalId, formId }, target: `#${EMBED_TARGET}`, onFormSubmitted, values }).then(() => {
     // Ready too late: our form is there, and may hold what the visitor typed.
     if (applicationState() !== 'loading') return
     // A landmark only once HubSpot's form is in it: an empty one tells a screen reader user nothing.

@@ -30,7 +30,9 @@ export type FieldShape = TextFieldShape | TextAreaShape | ChoiceFieldShape
 
 export const NOT_SURE = 'Not sure yet'
 
-export const PACKAGE_NAMES = ['PRODUCT DISCOVERY', 'STANDARD MVP', 'ADVANCED MVP']
+export const PACKAGE_NAMES = ['PRODUCT DISCOVERY', 'STANDARD MVP', 'ADVANCED MVP'] as const
+
+export const PACKAGE_FIELD = 'package_of_interest'
 
 export const applicationFieldShapes: FieldShape[] = [
   { kind: 'text', name: 'firstname', type: 'text', autoComplete: 'given-name', maxLength: 100, required: true },
@@ -39,7 +41,7 @@ export const applicationFieldShapes: FieldShape[] = [
   { kind: 'text', name: 'phone', type: 'tel', autoComplete: 'tel', maxLength: 40, required: false },
   { kind: 'text', name: 'company', type: 'text', autoComplete: 'organization', maxLength: 200, required: true },
   { kind: 'textarea', name: 'message', maxLength: 5000, required: true },
-  { kind: 'choice', name: 'package_of_interest', values: [...PACKAGE_NAMES, NOT_SURE], required: true },
+  { kind: 'choice', name: PACKAGE_FIELD, values: [...PACKAGE_NAMES, NOT_SURE], required: true },
 ]
 
 /** The consent checkbox: sent as HubSpot's `legalConsentOptions`, with its text in the visitor's language. */

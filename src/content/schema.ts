@@ -247,12 +247,19 @@ export const schemas = {
     emailPrefix: short('Before the email address'),
     emailSubject: short('Subject of an emailed application'),
     privacyLink: short('Link to the privacy notice, beside the form'),
+    nextSteps: group('What happens next, beside the form', {
+      title: line('Heading'),
+      steps: list(
+        'Steps, in order',
+        group('Step', { title: line('What happens'), when: line('When', { hint: 'Only what the business promises: the first step is the reply time.' }) }),
+        { min: 3, max: 3 },
+      ),
+    }),
     form: group('Our own form', {
       label: short('Form name, read aloud'),
       intro: line('Introduction'),
-      privacy: paragraph('What is kept on the device', {
-        placeholders: ['draftHours', 'waitingDays'],
-        hint: '{draftHours}: how long a draft is kept, with its unit ("24 hours"); {waitingDays}: how long an application waiting to be sent is kept ("7 days"); both from the code. Must stay true: see README, "The application form".',
+      privacy: sentence('What is kept on the device, one line before the privacy notice link', {
+        hint: 'Must stay true: see README, "The application form". The privacy notice, linked after it, has the hours and days.',
       }),
       submit: short('Send button'),
       sending: short('While sending'),
@@ -287,7 +294,6 @@ export const schemas = {
       refusedTitle: line('Refused: title'),
       refusedText: sentence('Refused: text'),
       retry: short('Try again button'),
-      fallbackNote: sentence('Note when our own form stands in'),
       offlineNote: sentence('Note when offline'),
       checkAnswer: line('A refused answer', { placeholders: ['label'], hint: "{label}: the field's label." }),
     }),

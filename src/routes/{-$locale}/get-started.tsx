@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ApplicationPage } from '../../application/ApplicationPage'
+import { packageSearch } from '../../application/package'
 import applicationScript from '../../application/application.script.ts?iife'
 import { langOfParam, localePath } from '../../content/locale'
 import { meta } from '../../content/meta'
@@ -8,6 +9,8 @@ import { seoHead, shareImage } from '../../lib/seo'
 import { breadcrumbs, webPage } from '../../lib/structured-data'
 
 export const Route = createFileRoute('/{-$locale}/get-started')({
+  // A pricing card's package, preselected in the browser (application.script.ts); the canonical address has none.
+  validateSearch: packageSearch,
   head: ({ params }) => {
     const lang = langOfParam(params.locale)
     const copy = applicationPage[lang]

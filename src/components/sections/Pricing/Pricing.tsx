@@ -1,3 +1,4 @@
+import { packageSlug } from '../../../application/package'
 import { premium as premiumCopy, packages as packagesCopy, pricingSection as pricingSectionCopy } from '../../../content/pricing'
 import { fill } from '../../../lib/fill'
 import { priceInText } from '../../../lib/format'
@@ -40,6 +41,7 @@ export function Pricing() {
                 </ul>
                 <Link
                   to="/get-started"
+                  search={{ package: packageSlug(pkg.name) }}
                   variant={pkg.popular ? 'primary' : 'outline'}
                   className={styles.cta}
                   aria-describedby={titleId}

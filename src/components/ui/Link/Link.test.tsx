@@ -17,6 +17,15 @@ describe('pathTo', () => {
     // @ts-expect-error: a case study needs its slug
     expect(pathTo({ to: '/case-study/$slug' })).toBe('/case-study')
   })
+
+  it('adds the search a route validates, in its language, and only that', () => {
+    expect(pathTo({ to: '/get-started', search: { package: 'standard-mvp' }, lang: 'ar' })).toBe('/ar/get-started?package=standard-mvp')
+    expect(pathTo({ to: '/get-started', search: {} })).toBe('/get-started')
+    // @ts-expect-error: not one of the packages
+    expect(pathTo({ to: '/get-started', search: { package: 'premium' } })).toBe('/get-started?package=premium')
+    // @ts-expect-error: the privacy notice takes no search
+    expect(pathTo({ to: '/privacy', search: { package: 'standard-mvp' } })).toBe('/privacy?package=standard-mvp')
+  })
 })
 
 describe('Link', () => {

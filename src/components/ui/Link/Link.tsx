@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, Ref } from 'react'
 import type { ResolveParams } from '@tanstack/react-router'
-import type { FileRouteTypes } from '../../../routeTree.gen'
+import type { FileRouteTypes, FileRoutesByTo } from '../../../routeTree.gen'
 import { localePath, type Lang } from '../../../content/locale'
 import { usePage } from '../../../lib/page-context'
 import styles from './Link.module.css'
@@ -24,19 +24,24 @@ export type RoutePath = FileRouteTypes['to'] extends infer To ? (To extends '/{-
 
 type ParamsOption<P extends RoutePath> = keyof ResolveParams<P> extends never ? { params?: undefined } : { params: ResolveParams<P> }
 
-export type PathOptions<P extends RoutePath> = { to: P; hash?: string; lang?: Lang } & ParamsOption<P>
+type SearchOf<P extends RoutePath> = FileRoutesByTo[P extends '/' ? '/{-$locale}' : `/{-$locale}${P}`]['types']['fullSearchSchema']
 
-export function pathTo<P extends RoutePath>({ to, params, hash, lang = 'en' }: PathOptions<P>): string {
+type SearchOption<P extends RoutePath> = keyof SearchOf<P> extends never ? { search?: undefined } : { search?: SearchOf<P> }
+
+export type PathOptions<P extends RoutePath> = { to: P; hash?: string; lang?: Lang } & ParamsOption<P> & SearchOption<P>
+
+export function pathTo<P extends RoutePath>({ to, params, hash, lang = 'en', search }: PathOptions<P>): string {
   const values = (params ?? {}) as Record<string, string | undefined>
   const path = to.replace(/\$(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? '')).replace(/(.)\/$/, '$1')
-  const localized = localePath(lang, path)
+  const query = new URLSearchParams(Object.entries((search ?? {}) as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string')).toString()
+  const localized = localePath(lang, path) + (query ? `?${query}` : '')
   return hash ? `${localized}#${hash}` : localized
 }
 
 export type LinkProps<P extends RoutePath> = PathOptions<P> & Omit<BaseLinkProps, 'href'>
 
-export function Link<P extends RoutePath>({ to, params, hash, lang, ...props }: LinkProps<P>) {
+export function Link<P extends RoutePath>({ to, params, hash, lang, search, ...props }: LinkProps<P>) {
   const page = usePage()
-  const href = pathTo({ to, params, hash, lang: lang ?? page.lang } as PathOptions<P>)
+  const href = pathTo({ to, params, hash, search, lang: lang ?? page.lang } as PathOptions<P>)
   return <BaseLink href={href} aria-current={!hash && href === page.path ? 'page' : undefined} {...props} />
 }
