@@ -32,11 +32,9 @@ test('Arabic prices keep the amount before its currency, left to right, and pack
     const digits = amount.match(/[\d,]+/)![0]
     const price = pricing.locator('bdi', { hasText: digits })
     await expect(price).toBeVisible()
-    // The digits are drawn in their order, and before (left of) what follows them in Intl's text.
     const ends = (await drawnEnds(price, amount.trim()))!
     expect(ends.first, amount).toBeLessThan(ends.last)
   }
-  // Inside the premium offer's sentence too.
   const amount = ar.price(ar.premium.price).replace(/\u200f/g, '').trim()
   const ends = (await drawnEnds(page.getByText(ar.premiumLine), amount))!
   expect(ends.first, amount).toBeLessThan(ends.last)
@@ -55,7 +53,6 @@ test('in Arabic the 97% figure stays on one line, and running text is a step lar
       return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size
     })
     expect(lines, copy.at('/')).toBe(1)
-    // What a paragraph without a size of its own is drawn at.
     sizes.push(await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize)))
   }
   expect(sizes[1]).toBeGreaterThan(sizes[0]!)

@@ -20,7 +20,6 @@ test('the video loads nothing until played, then plays, hides the overlay and ca
   await expect.poll(() => videoRequests.length).toBeGreaterThan(0)
   const video = hero.locator('video')
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0), { timeout: 10_000 }).toBe(true)
-  // What is drawn: the video itself, where the poster was and as large, not an empty frame.
   const drawn = await page.evaluate(heroVideoDrawn)
   expect(drawn).toMatchObject({ hasPicture: true, onTop: true })
   expect(drawn.width).toBeGreaterThanOrEqual(Math.floor(poster.width))

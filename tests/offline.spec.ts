@@ -15,7 +15,6 @@ test.use({ serviceWorkers: 'allow' })
 async function installed(page: Page, lang: Lang = 'en') {
   await visit(page, copyIn(lang).at('/'))
   await workerControls(page)
-  // Said where the privacy notice explains what is kept for offline use, not in every page's footer.
   await expect(page.getByRole('contentinfo').getByRole('status')).toHaveCount(0)
   await visit(page, copyIn(lang).at('/privacy'))
   await settled(page)

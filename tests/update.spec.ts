@@ -88,7 +88,6 @@ test('a visitor on an old release is offered the new one, and Reload shows it on
     expect(hubspot.attempts).toBe(1)
     expect(hubspot.submissions).toHaveLength(1)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(study.heading)
-    // The release in control, where a visitor can read it: beside what is kept for offline use.
     await visit(page, `${base}/privacy`)
     await expect(page.getByRole('main')).toContainText(`${chrome.versionLabel} e2e-release-2`)
     const caches = await page.evaluate(async () => {

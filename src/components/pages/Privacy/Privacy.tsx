@@ -97,7 +97,6 @@ export function Privacy({ facts = privacyFacts() }: { facts?: PrivacyFacts }) {
         <p className={styles.release}>
           {chrome[lang].versionLabel} {__APP_VERSION__}
         </p>
-        {/* Filled once this browser keeps the site (src/lib/notifications.ts); empty, it takes no room. */}
         <p role="status" className={styles.offline} data-offline-status={pwa[lang].offlineReady} />
         <p>{device.clearing}</p>
       </Part>
