@@ -92,7 +92,6 @@ export function Privacy({ facts = privacyFacts() }: { facts?: PrivacyFacts }) {
             {say(item.text)}
           </Item>
         ))}
-        {/* Where the offline copy is explained, its release and readiness: the footer no longer carries them. */}
         <Item title={device.caches.title}>{say(device.caches.text)}</Item>
         <p className={styles.release}>
           {chrome[lang].versionLabel} {__APP_VERSION__}
