@@ -9,18 +9,24 @@ import { checkContent, formatProblems } from './content-check.ts'
 /** Tests build the site with some content files swapped for fixtures: `content/home/team.json` is read from `<CONTENT_OVERRIDES>/home/team.json` if there is one. */
 const OVERRIDES = process.env.CONTENT_OVERRIDES
 
-export function content(): Plugin {
+/** Before Vite's own resolver, which would otherwise settle the import first. */
+const overrides: Plugin = {
+  name: 'content-overrides',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!OVERRIDES || !source.endsWith('.json')) return null
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+    const inContent = resolved && relative(resolve('content'), resolved.id)
+    if (!inContent || inContent.startsWith('..')) return null
+    const swapped = join(resolve(OVERRIDES), inContent)
+    return existsSync(swapped) ? swapped : null
+  },
+}
+
+export function content(): Plugin[] {
   let building = false
-  return {
+  const check: Plugin = {
     name: 'content',
-    async resolveId(source, importer, options) {
-      if (!OVERRIDES || !source.endsWith('.json')) return null
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
-      const inContent = resolved && relative(resolve('content'), resolved.id.split('?')[0]!)
-      if (!inContent || inContent.startsWith('..')) return null
-      const swapped = join(resolve(OVERRIDES), inContent)
-      return existsSync(swapped) ? swapped : null
-    },
     configResolved(config) {
       building = config.command === 'build'
     },
@@ -48,4 +54,5 @@ export function content(): Plugin {
       })
     },
   }
+  return [overrides, check]
 }
