@@ -36,4 +36,20 @@ describe("the content editor's config.yml", () => {
     expect(field(menu, 'faq').required).toBe(false)
     expect(field(menu, 'pricing')).not.toHaveProperty('required')
   })
+
+  it('offers an optional founder quote per case study and a team of none to eight, both empty until the business has real ones', () => {
+    const { collections } = JSON.parse(configFile({}))
+    const named = (list: { name: string }[], name: string) => list.find((candidate) => candidate.name === name) as Record<string, any>
+    const quote = named(named(collections, 'case-studies').fields, 'quote')
+    expect(quote).toMatchObject({ widget: 'object', required: false })
+    expect(quote.fields.map((item: { name: string }) => item.name)).toEqual(['text', 'name', 'role', 'picture'])
+    expect(named(quote.fields, 'name').i18n).toBe('duplicate')
+    expect(named(quote.fields, 'picture')).toMatchObject({ widget: 'image', required: false, i18n: 'duplicate' })
+    const team = named(collections, 'home').files.find((file: { file: string }) => file.file === 'content/home/team.json')
+    expect(named(team.fields, 'intro').required).toBe(false)
+    const members = named(team.fields, 'members')
+    expect(members).toMatchObject({ widget: 'list', min: 0, max: 8 })
+    expect(members.fields.map((item: { name: string }) => item.name)).toEqual(['name', 'role', 'bio'])
+    expect(named(members.fields, 'bio').required).toBe(false)
+  })
 })

@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { caseStudyFiles, caseStudyImageSource, readCaseStudyFiles, type CaseStudyFile } from '../src/content/case-studies.ts'
-import { CASE_STUDY_MEDIA, caseStudyImage, media } from '../src/lib/media.ts'
+import { CASE_STUDIES_DIR, caseStudyFiles, caseStudyImageSource, readCaseStudyFiles, type CaseStudyFile } from '../src/content/case-studies.ts'
+import { CASE_STUDY_MEDIA, QUOTE_PICTURE_WIDTHS, caseStudyImage, media, quotePicture } from '../src/lib/media.ts'
 import { CASE_STUDY_IMAGE_SIZE } from '../src/content/schema.ts'
 
 /** The quality scripts/media.mjs gives the site's other illustrations. */
@@ -11,18 +11,29 @@ const variant = (file: CaseStudyFile, width: number) =>
     .resize(width, Math.round((width * CASE_STUDY_IMAGE_SIZE.height) / CASE_STUDY_IMAGE_SIZE.width), { fit: 'cover' })
     .webp({ quality: 78 })
 
+const quoteVariant = (picture: string, width: number) => sharp(join(CASE_STUDIES_DIR, picture)).resize(width, width, { fit: 'cover' }).webp({ quality: 78 })
+
+/** Every picture's path on the site, and how to make it. */
+const pictures = (files: CaseStudyFile[]) =>
+  files.flatMap((file) => {
+    const picture = file.en.quote?.picture
+    return [
+      ...media.caseStudyWidths.map((width) => ({ path: caseStudyImage(file.en.slug, width), make: () => variant(file, width) })),
+      ...(picture ? QUOTE_PICTURE_WIDTHS.map((width) => ({ path: quotePicture(file.en.slug, width), make: () => quoteVariant(picture, width) })) : []),
+    ]
+  })
+
 export async function writeCaseStudyImages(outDir: string) {
   await mkdir(join(outDir, 'media/case-studies'), { recursive: true })
-  const jobs = caseStudyFiles().flatMap((file) => media.caseStudyWidths.map((width) => variant(file, width).toFile(join(outDir, caseStudyImage(file.en.slug, width)))))
+  const jobs = pictures(caseStudyFiles()).map(({ path, make }) => make().toFile(join(outDir, path)))
   await Promise.all(jobs)
   return jobs.length
 }
 
 export function caseStudyImageAt(path: string): Promise<Buffer> | undefined {
   if (!path.startsWith(CASE_STUDY_MEDIA)) return undefined
-  for (const file of readCaseStudyFiles()) {
-    const width = media.caseStudyWidths.find((candidate) => caseStudyImage(file.en.slug, candidate) === path)
-    if (width) return variant(file, width).toBuffer()
-  }
-  return undefined
+  return pictures(readCaseStudyFiles())
+    .find((picture) => picture.path === path)
+    ?.make()
+    .toBuffer()
 }

@@ -93,6 +93,28 @@ describe('the content check', () => {
     expect(await problemsWith('frame.json', (d: any) => ((d.en.navigation.faq = 'FAQ'), (d.ar.navigation.faq = 'الأسئلة')))).toEqual([])
   })
 
+  it('accepts the launch team and quotes, all empty, and a filled team and quote with its photo', async () => {
+    expect(JSON.parse(readFileSync('content/home/team.json', 'utf8')).en.members).toEqual([])
+    const dir = contentWith(`case-studies/${STUDY}.json`, (d: any) => {
+      const { en, ar } = JSON.parse(readFileSync('tests/fixtures/content/orbit-clinic.json', 'utf8'))
+      ;[d.en.quote, d.ar.quote] = [en.quote, ar.quote]
+    })
+    cpSync('tests/fixtures/content/home/team.json', join(dir, 'home/team.json'))
+    const photo = join(dir, 'case-studies', 'orbit-clinic-founder.png')
+    await sharp({ create: { width: 192, height: 192, channels: 3, background: '#0e7490' } }).toFile(photo)
+    expect(await checkContent(dir)).toEqual([])
+    await sharp({ create: { width: 100, height: 100, channels: 3, background: '#0e7490' } }).toFile(photo)
+    expect((await checkContent(dir)).map(formatProblem)).toEqual([`${dir}/case-studies/${STUDY}.json › quote › picture: expected a picture at least 192 × 192 pixels, found 100 × 100`])
+  })
+
+  it('refuses a quote without the name of who said it', async () => {
+    const quote = { text: 'Words a founder said.', role: 'Founder' }
+    expect(await problemsWith(`case-studies/${STUDY}.json`, (d: any) => ((d.en.quote = quote), (d.ar.quote = { ...quote, text: 'كلمات قالها مؤسس.', role: 'مؤسس' })))).toEqual([
+      `content/case-studies/${STUDY}.json › English › quote › name: expected this field, found nothing`,
+      `content/case-studies/${STUDY}.json › Arabic › quote › name: expected this field, found nothing`,
+    ])
+  })
+
   it('refuses a file that is not JSON', async () => {
     const dir = contentWith('home/hero.json', () => {})
     writeFileSync(join(dir, 'home/hero.json'), '{ "en": { "headline": "x", } }')

@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import * as v from 'valibot'
 import { LANGS, type Lang } from '../src/content/locale.ts'
 import { PACKAGE_NAMES } from '../src/content/application-fields.ts'
-import { CASE_STUDY_IMAGE_SIZE, caseStudySchema, fieldMeta, schemas, wordsSchema } from '../src/content/schema.ts'
+import { CASE_STUDY_IMAGE_SIZE, QUOTE_PICTURE_SIZE, caseStudySchema, type CaseStudyWords, fieldMeta, schemas, wordsSchema } from '../src/content/schema.ts'
 
 export interface ContentProblem {
   file: string
@@ -110,11 +110,10 @@ function checkFile(file: string, schema: v.GenericSchema) {
   return { data: byLang, problems: LANGS.filter((lang) => lang !== 'en').flatMap((lang) => languageProblems(file, words, byLang.en, byLang[lang], lang)) }
 }
 
-async function imageProblems(file: string, source: string): Promise<ContentProblem[]> {
-  const problem = (message: string) => [{ file, path: ['image'], message }]
+async function imageProblems(file: string, source: string, path: string[] = ['image'], { width: minWidth, height: minHeight }: { width: number; height: number } = CASE_STUDY_IMAGE_SIZE): Promise<ContentProblem[]> {
+  const problem = (message: string) => [{ file, path, message }]
   try {
     const { width = 0, height = 0 } = await sharp(source).metadata()
-    const { width: minWidth, height: minHeight } = CASE_STUDY_IMAGE_SIZE
     return width >= minWidth && height >= minHeight ? [] : problem(`expected a picture at least ${minWidth} × ${minHeight} pixels, found ${width} × ${height}`)
   } catch {
     return problem(`expected the picture ${basename(source)} beside this file, found ${readdirSync(join(source, '..')).includes(basename(source)) ? 'a file that is not a picture' : 'nothing'}`)
@@ -157,13 +156,14 @@ export async function checkContent(dir = 'content', caseStudiesDir = join(dir, '
     const checked = checkFile(file, caseStudySchema)
     problems.push(...checked.problems)
     if (!checked.data) continue
-    const { slug, image } = (checked.data as Record<Lang, { slug: string; image: string }>).en
+    const { slug, image, quote } = (checked.data as Record<Lang, CaseStudyWords>).en
     problems.push(...headlineProblems(file, checked.data as Parameters<typeof headlineProblems>[1]))
     if (name !== `${slug}.json`) problems.push({ file, path: ['slug'], message: `expected the file to be named ${slug}.json, found ${name}` })
     const twin = slugs.get(slug)
     if (twin) problems.push({ file, path: ['slug'], message: `expected an address no other case study has, found "${slug}", as in ${twin}` })
     slugs.set(slug, file)
     problems.push(...(await imageProblems(file, join(caseStudiesDir, image))))
+    if (quote?.picture) problems.push(...(await imageProblems(file, join(caseStudiesDir, quote.picture), ['quote', 'picture'], { width: QUOTE_PICTURE_SIZE, height: QUOTE_PICTURE_SIZE })))
   }
   return problems
 }

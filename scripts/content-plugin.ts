@@ -1,13 +1,31 @@
 /** The content files in the build: checked before anything is built, case studies' pictures served in development. */
-import { resolve } from 'node:path'
+import { existsSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { CASE_STUDIES_DIR } from '../src/content/case-studies.ts'
 import { caseStudyImageAt } from './case-study-images.ts'
 import { checkContent, formatProblems } from './content-check.ts'
 
-export function content(): Plugin {
+/** Tests build the site with some content files swapped for fixtures: `content/home/team.json` is read from `<CONTENT_OVERRIDES>/home/team.json` if there is one. */
+const OVERRIDES = process.env.CONTENT_OVERRIDES
+
+/** Before Vite's own resolver, which would otherwise settle the import first. */
+const overrides: Plugin = {
+  name: 'content-overrides',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!OVERRIDES || !source.endsWith('.json')) return null
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+    const inContent = resolved && relative(resolve('content'), resolved.id)
+    if (!inContent || inContent.startsWith('..')) return null
+    const swapped = join(resolve(OVERRIDES), inContent)
+    return existsSync(swapped) ? swapped : null
+  },
+}
+
+export function content(): Plugin[] {
   let building = false
-  return {
+  const check: Plugin = {
     name: 'content',
     configResolved(config) {
       building = config.command === 'build'
@@ -36,4 +54,5 @@ export function content(): Plugin {
       })
     },
   }
+  return [overrides, check]
 }

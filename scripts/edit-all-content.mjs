@@ -39,7 +39,8 @@ function edited(value, schema, path, lang, shared = false) {
   if (kind.type === 'array') {
     const items = value.map((item, index) => edited(item, kind.item, `${path}.${index}`, lang, shared))
     const [min, max] = [requirement(schema, 'min_length'), requirement(schema, 'max_length')]
-    if ((grows(path) || items.length === min) && items.length < max) items.push(edited(value.at(-1), kind.item, `${path}.${items.length}`, lang, shared))
+    // An empty list (a team not given yet) has no item to copy: it stays empty.
+    if (value.length && (grows(path) || items.length === min) && items.length < max) items.push(edited(value.at(-1), kind.item, `${path}.${items.length}`, lang, shared))
     else if (items.length > min) items.pop()
     return items
   }

@@ -9,7 +9,9 @@ import { startNginx } from '../scripts/nginx.mjs'
 import { createStaticServer, listenOnLoopback, stopServer } from '../scripts/serve.mjs'
 
 const ROOT = join(import.meta.dirname, '..')
-const ADDED = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures/content/orbit-clinic.json'), 'utf8'))
+const FIXTURES = join(import.meta.dirname, 'fixtures/content')
+const ADDED = JSON.parse(readFileSync(join(FIXTURES, 'orbit-clinic.json'), 'utf8'))
+const TEAM = JSON.parse(readFileSync(join(FIXTURES, 'home/team.json'), 'utf8'))
 const studies = readCaseStudyFiles()
 const REMOVED = studies.at(-1)!.en
 
@@ -29,7 +31,8 @@ test.beforeAll(async ({}, testInfo) => {
   cpSync(join(import.meta.dirname, 'fixtures/content/orbit-clinic.json'), join(caseStudies, 'orbit-clinic.json'))
   // An upload larger than the pages need and not 3:2: the build crops and resizes it.
   await sharp({ create: { width: 1600, height: 1200, channels: 3, background: ADDED.en.colour } }).png().toFile(join(caseStudies, ADDED.en.image))
-  buildSite(work, { CASE_STUDIES_DIR: caseStudies })
+  await sharp({ create: { width: 400, height: 300, channels: 3, background: '#b45309' } }).png().toFile(join(caseStudies, ADDED.en.quote.picture))
+  buildSite(work, { CASE_STUDIES_DIR: caseStudies, CONTENT_OVERRIDES: FIXTURES })
 })
 
 test.afterAll(() => rmSync(work, { recursive: true, force: true }))
@@ -64,6 +67,44 @@ test('an added case study has its pages, slide, sitemap entry, pictures and prec
     const worker = readFileSync(join(dist, 'sw.js'), 'utf8')
     for (const file of [`case-study/${ADDED.en.slug}.html`, `ar/case-study/${ADDED.en.slug}.html`, `media/case-studies/${ADDED.en.slug}-800.webp`]) expect(worker).toContain(`"${file}"`)
     expect(worker).not.toContain(REMOVED.slug)
+  } finally {
+    await stopServer(server)
+  }
+})
+
+test('a filled founder quote and team are drawn with their words, in both languages', async ({ page }) => {
+  const server = createStaticServer(dist)
+  const base = (await listenOnLoopback(server)).replace('127.0.0.1', 'localhost')
+  try {
+    for (const [prefix, lang] of [['', 'en'], ['/ar', 'ar']] as const) {
+      const { quote } = ADDED[lang]
+      await visit(page, `${base}${prefix}/case-study/${ADDED.en.slug}`)
+      const figure = page.locator('figure').filter({ has: page.locator('blockquote') })
+      await expect(figure.locator('blockquote')).toHaveText(quote.text)
+      await expect(figure.locator('figcaption')).toHaveText(`${quote.name} ${quote.role}`)
+      const photo = figure.locator('figcaption img')
+      await expect(photo).toBeVisible()
+      expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+      expect(await photo.boundingBox()).toMatchObject({ width: 96, height: 96 })
+      // Read last before the closing call to action, after the results it speaks for.
+      const quoteTop = (await figure.boundingBox())!.y
+      const cta = (await page.locator('#cta-title').boundingBox())!.y
+      const results = (await page.locator('#results-title').boundingBox())!.y
+      expect(results).toBeLessThan(quoteTop)
+      expect(quoteTop).toBeLessThan(cta)
+
+      const words = TEAM[lang]
+      await visit(page, `${base}${prefix}/`)
+      const team = page.getByRole('region', { name: words.title })
+      await expect(team).toBeVisible()
+      await expect(team).toContainText(words.intro)
+      await expect(team.getByRole('heading', { level: 3 })).toHaveText(words.members.map((member: { name: string }) => member.name))
+      for (const member of words.members) {
+        for (const text of [member.role, member.bio].filter(Boolean)) await expect(team.getByRole('listitem').filter({ hasText: member.name })).toContainText(text)
+      }
+      const why = (await page.locator('#why').boundingBox())!
+      expect((await team.boundingBox())!.y).toBeGreaterThanOrEqual(why.y + why.height)
+    }
   } finally {
     await stopServer(server)
   }

@@ -1,7 +1,7 @@
 import { applicationForm, applicationText } from '../src/content/application.ts'
 import { PACKAGE_NAMES } from '../src/content/application-fields.ts'
 import { caseStudiesIn } from '../src/content/case-studies.ts'
-import { caseStudiesSection, faq, features, hero, packageSection, why } from '../src/content/home.ts'
+import { caseStudiesSection, faq, features, hero, packageSection, team, why } from '../src/content/home.ts'
 import { localePath, type Lang } from '../src/content/locale.ts'
 import { applicationPage, caseStudyPage, notFoundPage, privacyPage } from '../src/content/pages.ts'
 import { packages, premium, pricingSection } from '../src/content/pricing.ts'
@@ -29,6 +29,7 @@ export function copyIn(lang: Lang) {
     caseStudiesSection: carousel,
     caseStudies,
     faq: faq[lang],
+    team: team[lang],
     pricingSection: pricingSection[lang],
     packages: packages[lang],
     premium: premium[lang],

@@ -77,7 +77,7 @@ export interface CmsOptions {
 }
 
 export function cmsConfig({ repo = 'launchloop/site', branch = 'main', authUrl, siteUrl }: CmsOptions = {}) {
-  const { settings, frame, hero, why, packageSection, features, caseStudiesSection, faq, pricing, application, caseStudyPage, notFound, error, privacy, meta, app } = schemas
+  const { settings, frame, hero, why, packageSection, features, caseStudiesSection, team, faq, pricing, application, caseStudyPage, notFound, error, privacy, meta, app } = schemas
   const group = (name: string, label: string, files: Schema[]) => ({ name, label, i18n: true, files: files.map(fileEntry) })
   return {
     backend: { name: 'github', repo, branch, ...(authUrl && { base_url: authUrl }) },
@@ -90,7 +90,7 @@ export function cmsConfig({ repo = 'launchloop/site', branch = 'main', authUrl, 
     output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },
     collections: [
       group('settings', 'Site settings', [settings, frame]),
-      group('home', 'Home page', [hero, why, packageSection, features, caseStudiesSection, faq, pricing]),
+      group('home', 'Home page', [hero, why, team, packageSection, features, caseStudiesSection, faq, pricing]),
       {
         name: 'case-studies',
         label: 'Case studies',

@@ -108,6 +108,7 @@ const cardSection = (file: string, label: string) =>
   contentFile(file, label, { title: line('Title'), intro: sentence('Introduction'), cards: list('Cards', iconCard, { min: 3, max: 6 }) })
 
 export const CASE_STUDY_IMAGE_SIZE = { width: 1200, height: 800 } as const
+export const QUOTE_PICTURE_SIZE = 192
 
 /** A case study's results: its page's top shows them all as figures, so a few. */
 export const MAX_RESULTS = 4
@@ -204,6 +205,15 @@ export const schemas = {
     delivered: short('Delivery badge'),
     viewDetails: short('Details link'),
     featuresLabel: short('Feature list name, read aloud', { placeholders: ['company'], hint: '{company}: its company.' }),
+  }),
+  team: contentFile('home/team.json', 'Home: team', {
+    title: line('Title'),
+    intro: v.optional(sentence('Introduction')),
+    members: list(
+      'Members',
+      group('Member', { name: short('Name', { shared: true }), role: line('Role'), bio: v.optional(line('One line about them')) }),
+      { min: 0, max: 8, hint: 'Only real people who agreed to be shown. While the list is empty, the home page has no team section.' },
+    ),
   }),
   faq: contentFile('home/faq.json', 'Home: questions and answers', {
     title: line('Title'),
@@ -473,6 +483,9 @@ export const schemas = {
   }),
 }
 
+const upload = (label: string, hint: string) =>
+  text(label, 200, { shared: true, widget: 'image', pattern: [/^[\w.-]+\.(webp|png|jpe?g|avif)$/i, 'an uploaded picture (WebP, PNG, JPEG or AVIF)'], hint })
+
 const cardLine = (label: string) =>
   text(label, 100, { hint: 'The home page card shows this short version, the case study page the full text: two lines or so, drawn from it.' })
 
@@ -482,12 +495,10 @@ export const caseStudySchema = contentFile('case-studies/{slug}.json', 'Case stu
   slug: text('Address', 60, { shared: true, pattern: [SLUG, 'lowercase letters, digits and single hyphens, like my-company'], hint: 'Its page is /case-study/ followed by it. Changing it breaks links already shared.' }),
   icon: choice('Icon', ICONS, { shared: true }),
   colour: text('Colour', 7, { shared: true, widget: 'color', pattern: [/^#[0-9a-fA-F]{6}$/, 'a colour like #0f766e'] }),
-  image: text('Illustration', 200, {
-    shared: true,
-    widget: 'image',
-    pattern: [/^[\w.-]+\.(webp|png|jpe?g|avif)$/i, 'an uploaded picture (WebP, PNG, JPEG or AVIF)'],
-    hint: `At least ${CASE_STUDY_IMAGE_SIZE.width} × ${CASE_STUDY_IMAGE_SIZE.height} pixels; it is cropped to 3:2, and on the home page card to its upper part (5:2).`,
-  }),
+  image: upload(
+    'Illustration',
+    `At least ${CASE_STUDY_IMAGE_SIZE.width} × ${CASE_STUDY_IMAGE_SIZE.height} pixels; it is cropped to 3:2, and on the home page card to its upper part (5:2).`,
+  ),
   imageAlt: sentence('Illustration description'),
   industry: short('Industry'),
   description: sentence('Summary'),
@@ -505,6 +516,18 @@ export const caseStudySchema = contentFile('case-studies/{slug}.json', 'Case stu
       text: line('What it measures', { hint: 'Read after the figure: like “early users in the first month after launch”.' }),
     }),
     { min: 2, max: MAX_RESULTS },
+  ),
+  quote: v.optional(
+    group(
+      'Founder quote',
+      {
+        text: paragraph('What they said', { hint: 'Their own words, with their consent: nothing written for them.' }),
+        name: short('Name', { shared: true }),
+        role: line('Role and company'),
+        picture: v.optional(upload('Photo', `At least ${QUOTE_PICTURE_SIZE} × ${QUOTE_PICTURE_SIZE} pixels; it is cropped to a square.`)),
+      },
+      { hint: 'Left empty, the case study page shows no quote.' },
+    ),
   ),
   headline: number('Headline result', {
     min: 1,

@@ -9,7 +9,7 @@ export interface NavItem {
   hash: SectionId
 }
 
-export type SectionId = 'why' | 'package' | 'features' | 'case-studies' | 'faq' | 'pricing'
+export type SectionId = 'why' | 'package' | 'features' | 'case-studies' | 'faq' | 'pricing' | 'team'
 
 export type IconCard = WordsOf<typeof schemas.features>['cards'][number]
 

@@ -28,6 +28,10 @@ export function caseStudyImage(name: string, width: number): string {
   return `${CASE_STUDY_MEDIA}${name}-${width}.webp`
 }
 
+/** A founder's photo, drawn at half its larger width: sharp on a 2x screen. */
+export const QUOTE_PICTURE_WIDTHS = [96, 192] as const
+export const quotePicture = (slug: string, width: number) => caseStudyImage(`${slug}-quote`, width)
+
 export function caseStudySrcSet(name: string): string {
   return media.caseStudyWidths.map((width) => `${caseStudyImage(name, width)} ${width}w`).join(', ')
 }

@@ -6,6 +6,7 @@ import { Hero } from '../../components/sections/Hero/Hero'
 import { PackageCards } from '../../components/sections/PackageCards/PackageCards'
 import { Pricing } from '../../components/sections/Pricing/Pricing'
 import { Proof } from '../../components/sections/Proof/Proof'
+import { Team } from '../../components/sections/Team/Team'
 import { Why } from '../../components/sections/Why/Why'
 import { langOfParam } from '../../content/locale'
 import { homeMeta, meta } from '../../content/meta'
@@ -34,6 +35,7 @@ function Home() {
       <Hero />
       <Proof />
       <Why />
+      <Team />
       <PackageCards />
       <Features />
       <CaseStudies />

@@ -9,6 +9,7 @@ import { Link, pathTo } from '../../ui/Link/Link'
 import { CaseStudyPicture } from '../../ui/Picture/CaseStudyPicture'
 import { Island } from '../../../islands/Island.server'
 import { ShareButton } from './ShareButton.island'
+import { FounderQuote } from './FounderQuote'
 import { absoluteUrl } from '../../../lib/seo'
 import styles from './CaseStudyDetail.module.css'
 
@@ -116,6 +117,7 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
           </li>
         ))}
       </ListPart>
+      {study.quote ? <FounderQuote slug={study.slug} quote={study.quote} /> : null}
       <Part id="cta-title" title={copy.ctaTitle} className={styles.cta} titleClassName={styles.ctaTitle}>
         <p>{copy.ctaText}</p>
         <Link to="/get-started" variant="outline-inverse" size="lg" data-cta="case-study-end">
