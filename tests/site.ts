@@ -68,7 +68,7 @@ window.hbspt = { forms: { create: function (options) {
   var target = document.querySelector(options.target);
   var form = document.createElement('form');
   form.setAttribute('aria-label', 'Stand-in HubSpot form');
-  form.innerHTML = '<label>First name <input name="firstname"></label> <label>Work email <input type="email" name="email"></label> <label>Package <select name="package_of_interest"><option value=""></option>' +
+  form.innerHTML = '<label>First name <input name="firstname"></label> <label>Work email <input type="email" name="email"></label> <label>Package <select name="package_of_interest"><option value="">Please select</option>' +
     ${JSON.stringify(PACKAGE_NAMES)}.map(function (name) { return '<option>' + name + '</option>'; }).join('') + '</select></label> <button type="submit">Submit application</button>';
   // What its own state heard, as HubSpot's React form would: a value set without a change event is not chosen.
   form.addEventListener('change', function (event) { window.__hubspotChanged = (window.__hubspotChanged || []).concat([event.target.name + '=' + event.target.value]); });
