@@ -53,8 +53,9 @@ export function focusedStop() {
   const element = document.activeElement as HTMLElement | null
   if (!element || element === document.body) return null
   const box = element.getBoundingClientRect()
-  const x = Math.min(Math.max(box.left + box.width / 2, 0), innerWidth - 1)
-  const y = Math.min(Math.max(box.top + box.height / 2, 0), innerHeight - 1)
+  // The middle of what is on screen of it: a carousel's track can be taller than the room below the header.
+  const x = Math.min((Math.max(box.left, 0) + Math.min(box.right, innerWidth)) / 2, innerWidth - 1)
+  const y = Math.min((Math.max(box.top, 0) + Math.min(box.bottom, innerHeight)) / 2, innerHeight - 1)
   const top = document.elementFromPoint(x, y)
   const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? ''
   const uncovered = Boolean(top && (top === element || element.contains(top) || top.contains(element)))
