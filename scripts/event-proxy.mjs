@@ -1,4 +1,7 @@
-/** `/api/event` to the analytics provider, in web-standard code only: Cloudflare's Pages Function bundles it too. */
+/**
+ * `/api/event` to the analytics provider, in web-standard code only: the local server, Cloudflare's Pages
+ * Function and the Vercel and Netlify functions all answer through `forwardEvent` (README, "The analytics endpoint").
+ */
 import { SECURITY_HEADERS } from './security-headers.mjs'
 
 export const EVENT_PATH = '/api/event'
@@ -6,7 +9,12 @@ export const EVENT_PATH = '/api/event'
 export const DEFAULT_ANALYTICS_UPSTREAM = 'https://plausible.io/api/event'
 
 export const EVENT_BODY_LIMIT = 4 * 1024
+/** Plausible answers `ok`: more than this of an answer is not read, and never reaches the visitor. */
+export const EVENT_ANSWER_LIMIT = 4 * 1024
 export const EVENT_TIMEOUT_MS = 5_000
+
+/** Every answer, the provider's and our own refusals alike: text, never cached, with the site's security headers. */
+export const EVENT_HEADERS = { ...SECURITY_HEADERS, 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' }
 
 /** Refuses what could break out of a generated host file: nginx reads `;`, `$`, quotes and braces, `_redirects` splits on spaces. @param {string | undefined} value */
 export function analyticsUpstream(value) {
@@ -26,37 +34,60 @@ export function analyticsUpstream(value) {
 const NULL_BODY_STATUSES = [101, 204, 205, 304]
 
 /** @param {number} status @param {BodyInit | null} [body] @param {Record<string, string>} [headers] */
-const answer = (status, body = null, headers = {}) =>
-  new Response(NULL_BODY_STATUSES.includes(status) ? null : body, { status, headers: { ...SECURITY_HEADERS, 'Cache-Control': 'no-store', ...headers } })
+export const eventAnswer = (status, body = null, headers = {}) =>
+  new Response(NULL_BODY_STATUSES.includes(status) ? null : body, { status, headers: { ...EVENT_HEADERS, ...headers } })
 
-/** Does not cancel the stream: on Node that would close the connection before the 413 leaves. @param {Request} request */
-async function readCapped(request, limit) {
-  if (Number(request.headers.get('content-length')) > limit) return undefined
-  if (!request.body) return new Uint8Array()
-  const reader = request.body.getReader()
+export const methodNotAllowed = () => eventAnswer(405, null, { Allow: 'POST' })
+
+/**
+ * At most `limit` bytes of a stream, and whether there was more. `cancel` stops the sender (the provider's
+ * connection is closed); without it the rest is left unread: on Node cancelling a request's body would close
+ * the connection before the 413 leaves.
+ * @param {ReadableStream<Uint8Array> | null} stream @param {number} limit @param {{ cancel?: boolean }} [options]
+ */
+async function readCapped(stream, limit, { cancel = false } = {}) {
+  if (!stream) return { bytes: new Uint8Array(), over: false }
+  const reader = stream.getReader()
   const chunks = []
   let size = 0
+  let over = false
   for (;;) {
     const { done, value } = await reader.read()
     if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      reader.releaseLock()
-      return undefined
+    const room = limit - size
+    chunks.push(value.byteLength > room ? value.subarray(0, room) : value)
+    size += Math.min(value.byteLength, room)
+    if (value.byteLength > room) {
+      over = true
+      break
     }
-    chunks.push(value)
   }
-  const body = new Uint8Array(size)
+  if (over) await (cancel ? reader.cancel() : reader.releaseLock())
+  const bytes = new Uint8Array(size)
   let at = 0
-  for (const chunk of chunks) body.set(chunk, (at += chunk.byteLength) - chunk.byteLength)
-  return body
+  for (const chunk of chunks) {
+    bytes.set(chunk, at)
+    at += chunk.byteLength
+  }
+  return { bytes, over }
 }
 
-/** No cookie either way; of the headers only those Plausible counts visitors by. @param {Request} request @param {{ upstream: string, clientAddress?: string | null, timeoutMs?: number }} options */
+/**
+ * No cookie either way; of the headers only those Plausible counts visitors by; the upstream's address as
+ * configured, never the request's query; its redirects not followed (502), an answer later than `timeoutMs` 504.
+ * @param {Request} request @param {{ upstream: string, clientAddress?: string | null, timeoutMs?: number }} options
+ */
 export async function forwardEvent(request, { upstream, clientAddress, timeoutMs = EVENT_TIMEOUT_MS }) {
-  if (request.method !== 'POST') return answer(405, null, { Allow: 'POST' })
-  const body = await readCapped(request, EVENT_BODY_LIMIT)
-  if (!body) return answer(413)
+  if (request.method !== 'POST') return methodNotAllowed()
+  if (Number(request.headers.get('content-length')) > EVENT_BODY_LIMIT) return eventAnswer(413)
+  let body
+  try {
+    body = await readCapped(request.body, EVENT_BODY_LIMIT)
+  } catch {
+    // The visitor left mid-body: nobody reads this answer, and nothing is sent on.
+    return eventAnswer(400)
+  }
+  if (body.over) return eventAnswer(413)
   /** @type {Record<string, string>} */
   const headers = {}
   for (const name of ['Content-Type', 'User-Agent']) {
@@ -64,12 +95,16 @@ export async function forwardEvent(request, { upstream, clientAddress, timeoutMs
     if (value) headers[name] = value
   }
   if (clientAddress) headers['X-Forwarded-For'] = clientAddress
+  const timeout = AbortSignal.timeout(timeoutMs)
   try {
-    const response = await fetch(upstream, { method: 'POST', body, headers, signal: AbortSignal.timeout(timeoutMs) })
-    const text = await response.arrayBuffer()
-    const type = response.headers.get('content-type')
-    return answer(response.status, text, type ? { 'Content-Type': type } : {})
-  } catch (error) {
-    return answer(/** @type {Error} */ (error)?.name === 'TimeoutError' ? 504 : 502)
+    const response = await fetch(upstream, { method: 'POST', body: body.bytes, headers, redirect: 'manual', signal: timeout })
+    if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+      await response.body?.cancel()
+      return eventAnswer(502)
+    }
+    const answer = await readCapped(response.body, EVENT_ANSWER_LIMIT, { cancel: true })
+    return eventAnswer(response.status, answer.bytes)
+  } catch {
+    return eventAnswer(timeout.aborted ? 504 : 502)
   }
 }

@@ -1,7 +1,7 @@
 /** Every response header of the site, defined once for the local server and every host's configuration. */
 import { createHash } from 'node:crypto'
 import { getTransformedRoutes } from '@vercel/routing-utils'
-import { DEFAULT_ANALYTICS_UPSTREAM, EVENT_BODY_LIMIT, EVENT_PATH, EVENT_TIMEOUT_MS } from './event-proxy.mjs'
+import { DEFAULT_ANALYTICS_UPSTREAM, EVENT_ANSWER_LIMIT, EVENT_BODY_LIMIT, EVENT_HEADERS, EVENT_PATH, EVENT_TIMEOUT_MS } from './event-proxy.mjs'
 import { SECURITY_HEADERS } from './security-headers.mjs'
 
 export { SECURITY_HEADERS }
@@ -150,10 +150,14 @@ export const notFoundPageFor = (pathname) => NOT_FOUND_PAGES.find((page) => `${p
 
 const NOWHERE = '_not-found'
 
-/** One file for Netlify and Cloudflare Pages, each skipping the other's lines (docs/toolchain.md). @param {{ upstream?: string }} [options] */
-export function redirectsFile({ upstream = DEFAULT_ANALYTICS_UPSTREAM } = {}) {
+/** Netlify's function for `/api/event` (`netlify/functions/event.mjs`), at the address Netlify gives it. */
+export const NETLIFY_EVENT_FUNCTION = '/.netlify/functions/event'
+
+/** One file for Netlify and Cloudflare Pages, each skipping the other's lines (docs/toolchain.md). */
+export function redirectsFile() {
   const netlify = [
-    `${EVENT_PATH}  ${upstream}  200`,
+    // Forced (`!`) so that Cloudflare skips it: there the Function answers.
+    `${EVENT_PATH}  ${NETLIFY_EVENT_FUNCTION}  200!`,
     // Forced (`!`): Netlify's clean URLs would otherwise answer `/404` with the file.
     ...NOT_PUBLIC.map((path) => `${path}  ${notFoundPageFor(path).file}  404!`),
     ...LANGUAGE_NOT_FOUND_PAGES.map((page) => `${page.prefix}*  ${page.file}  404`),
@@ -185,8 +189,23 @@ export function headersFile() {
   return HEADER_RULES.map(block).join('\n\n') + '\n'
 }
 
-/** In `routes`, which a second not-found page needs; read before any build, so `upstream` is for tests. @param {{ upstream?: string }} [options] */
-export function vercelConfig({ upstream = DEFAULT_ANALYTICS_UPSTREAM } = {}) {
+/**
+ * A redirect of Vercel's clean URLs reflects the path into `Location`: `//host/x.html` would send the visitor
+ * to `//host/x`, another site (a browser also reads a backslash as `/`, and first drops tabs and newlines).
+ * So the character after the first slash may be none of those. A redirect carries the site's headers: it
+ * ends routing before the header routes.
+ * @param {{ src: string, headers?: Record<string, string>, status?: number }} route
+ */
+function onSiteRedirect(route) {
+  if (!route.headers?.Location) return route
+  const headers = { ...headersFor('/'), ...route.headers }
+  if (!route.headers.Location.includes('$')) return { ...route, headers }
+  if (!route.src.startsWith('^/')) throw new Error(`vercel.json: a redirect whose source does not start at the root: ${route.src}`)
+  return { ...route, src: `^/(?![/\\\\\\t\\n\\r])${route.src.slice(2)}`, headers }
+}
+
+/** In `routes`, which a second not-found page needs; read before any build. */
+export function vercelConfig() {
   const source = (pattern) => (pattern.endsWith('/*') ? `${pattern.slice(0, -2)}/(.*)` : pattern)
   const { routes, error } = getTransformedRoutes({
     cleanUrls: true,
@@ -202,12 +221,12 @@ export function vercelConfig({ upstream = DEFAULT_ANALYTICS_UPSTREAM } = {}) {
     buildCommand: 'DEPLOY=1 npm run build',
     outputDirectory: 'dist',
     routes: [
+      // Its function (`api/event.js`) answers every method and sets every header itself.
+      { src: `^${EVENT_PATH}/?$`, dest: EVENT_PATH },
       // The precached 404 pages answer 200 at their own address: Workbox refuses to precache a 404, where the clean-URL redirect leads.
       ...NOT_FOUND_PAGES.map((page) => ({ src: `^${page.file.replaceAll('.', '\\.')}$`, headers: headersFor(page.file), dest: page.file })),
-      ...routes,
-      // After the header routes, whose headers Vercel's proxy keeps.
-      { src: `^${EVENT_PATH}/?$`, methods: ['POST'], headers: { 'Cache-Control': 'no-store' }, dest: upstream },
-      ...[...LANGUAGE_NOT_FOUND_PAGES.map((page) => page.prefix), ADMIN].map((folder) => ({ src: `^${folder.slice(0, -1)}$`, headers: { Location: folder }, status: 308 })),
+      ...routes.map(onSiteRedirect),
+      ...[...LANGUAGE_NOT_FOUND_PAGES.map((page) => page.prefix), ADMIN].map((folder) => onSiteRedirect({ src: `^${folder.slice(0, -1)}$`, headers: { Location: folder }, status: 308 })),
       ...NOT_PUBLIC.map((path) => ({ src: `^${path}/?$`, dest: notFoundPageFor(path).file, status: 404 })),
       { handle: 'filesystem' },
       { src: '^/(.+?)/?$', dest: '/$1.html', check: true },
@@ -219,9 +238,9 @@ export function vercelConfig({ upstream = DEFAULT_ANALYTICS_UPSTREAM } = {}) {
 /** @param {{ root: string, listen?: string, upstream?: string }} options */
 export function nginxServer({ root, listen = '80', upstream = DEFAULT_ANALYTICS_UPSTREAM }) {
   const quote = (value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`
-  const addHeaders = (headers, indent) =>
+  const addHeaders = (headers, indent, withType = false) =>
     Object.entries(headers)
-      .filter(([name]) => name !== 'Content-Type')
+      .filter(([name]) => withType || name !== 'Content-Type')
       .map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`)
       .join('\n')
   const types = Object.entries(CONTENT_TYPES).map(([extension, type]) => `    ${type.split(';')[0]} ${extension.slice(1)};`)
@@ -252,6 +271,7 @@ ${types.join('\n')}
   # Any unknown, hidden or malformed address gets its language's 404 page with status 404.
   error_page 400 404 =404 /404.html;
 ${addHeaders(headersFor('/'), '  ')}
+${notAllowedLocation(addHeaders)}
 
   # A trailing slash is the same page.
   rewrite ^(/.+)/+$ $1 last;
@@ -272,7 +292,7 @@ ${addHeaders(headersFor(ADMIN), '    ')}
     try_files ${ADMIN}index.html =404;
   }
 ${LANGUAGE_NOT_FOUND_PAGES
-  .map((page) => `  location ${page.prefix} {\n    error_page 400 404 =404 ${page.file};\n    try_files $uri $uri.html $uri/index.html =404;\n  }`)
+  .map((page) => `  location ${page.prefix} {\n    error_page 400 404 =404 ${page.file};\n    error_page 405 @not-allowed;\n    try_files $uri $uri.html $uri/index.html =404;\n  }`)
   .join('\n')}
 ${locations.join('\n')}
 ${eventLocation(upstream, addHeaders)}
@@ -280,11 +300,24 @@ ${eventLocation(upstream, addHeaders)}
 `
 }
 
+/**
+ * nginx cannot cut a proxied answer short: the provider's answer passes through two small buffers, never
+ * whole in memory or on disk, but is relayed whole (README, "The analytics endpoint").
+ */
 function eventLocation(upstream, addHeaders) {
-  const headers = { ...SECURITY_HEADERS, 'Cache-Control': 'no-store' }
+  const seconds = `${EVENT_TIMEOUT_MS / 1000}s`
+  const { 'Content-Type': type, ...headers } = EVENT_HEADERS
   return `  location = ${EVENT_PATH} {
+    # nginx's own refusals and failures: empty, text, no-store, with their status (it also replaces the provider's
+    # body with these codes). A redirect is neither followed nor passed on: the provider did not take the event.
+    error_page 405 @not-allowed;
+    error_page 400 408 413 500 502 503 504 @event-failed;
+    proxy_intercept_errors on;
+    error_page 301 302 303 307 308 =502 @event-failed;
     if ($request_method != POST) { return 405; }
     client_max_body_size ${EVENT_BODY_LIMIT / 1024}k;
+    # proxy_pass would append the visitor's query string.
+    set $args "";
     proxy_pass ${upstream};
     proxy_pass_request_headers off;
     proxy_set_header Host ${new URL(upstream).host};
@@ -292,10 +325,37 @@ function eventLocation(upstream, addHeaders) {
     proxy_set_header User-Agent $http_user_agent;
     proxy_set_header X-Forwarded-For $remote_addr;
     proxy_ssl_server_name on;
-    proxy_connect_timeout ${EVENT_TIMEOUT_MS / 1000}s;
-    proxy_send_timeout ${EVENT_TIMEOUT_MS / 1000}s;
-    proxy_read_timeout ${EVENT_TIMEOUT_MS / 1000}s;
-${['Set-Cookie', ...Object.keys(headers)].map((name) => `    proxy_hide_header ${name};`).join('\n')}
-${addHeaders({ ...headers, Allow: 'POST' }, '    ')}
+    proxy_connect_timeout ${seconds};
+    proxy_send_timeout ${seconds};
+    proxy_read_timeout ${seconds};
+    proxy_buffer_size ${EVENT_ANSWER_LIMIT / 1024}k;
+    proxy_buffers 2 ${EVENT_ANSWER_LIMIT / 1024}k;
+    proxy_busy_buffers_size ${EVENT_ANSWER_LIMIT / 1024}k;
+    proxy_max_temp_file_size 0;
+${['Set-Cookie', 'Location', ...Object.keys(EVENT_HEADERS)].map((name) => `    proxy_hide_header ${name};`).join('\n')}
+${addHeaders(EVENT_HEADERS, '    ', true)}
+  }
+  location @event-failed {
+    default_type ${type.split(';')[0]};
+${addHeaders(headers, '    ')}
+    return 200 "";
+  }`
+}
+
+/** nginx refuses TRACE before it chooses a location, so every 405 comes here, and names what the address takes. */
+function notAllowedLocation(addHeaders) {
+  return `  error_page 405 @not-allowed;
+  location @not-allowed {
+    set $allow "GET, HEAD";
+    set $cache "${headersFor('/')['Cache-Control']}";
+    if ($uri ~ ^${EVENT_PATH}/*$) {
+      set $allow "POST";
+      set $cache "${EVENT_HEADERS['Cache-Control']}";
+    }
+    default_type ${EVENT_HEADERS['Content-Type'].split(';')[0]};
+${addHeaders(SECURITY_HEADERS, '    ')}
+    add_header Cache-Control $cache always;
+    add_header Allow $allow always;
+    return 200 "";
   }`
 }

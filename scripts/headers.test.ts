@@ -83,7 +83,11 @@ describe('every host from the same rules', () => {
     const withHeaders = routes.filter((route) => route.headers && !route.headers.Location && !route.dest)
     expect(withHeaders).toHaveLength(HEADER_RULES.length)
     const cleanUrls = routes.findIndex((route) => route.headers?.Location)
-    expect(routes.slice(0, cleanUrls).map((route) => [route.src, route.dest, route.status])).toEqual(NOT_FOUND_PAGES.map((page) => [`^${page.file.replaceAll('.', '\\.')}$`, page.file, undefined]))
+    expect(routes.slice(0, cleanUrls).map((route) => [route.src, route.dest, route.status])).toEqual([
+      ['^/api/event/?$', '/api/event', undefined],
+      ...NOT_FOUND_PAGES.map((page) => [`^${page.file.replaceAll('.', '\\.')}$`, page.file, undefined]),
+    ])
+    for (const route of routes.filter((route) => route.headers?.Location)) expect(route.headers, route.src).toMatchObject(SECURITY_HEADERS)
     expect(withHeaders[0]!.headers).toMatchObject(SECURITY_HEADERS)
     const afterFiles = routes.slice(routes.findIndex((route) => 'handle' in route))
     const notFound = afterFiles.filter((route) => route.status === 404)
@@ -105,15 +109,13 @@ describe('every host from the same rules', () => {
     }
   })
 
-  it('proxies /api/event to the analytics upstream on Netlify, Vercel and nginx, the default unless the build names another', () => {
+  it("routes /api/event to Netlify's and Vercel's functions, and has nginx proxy it to the analytics upstream, the default unless the build names another", () => {
+    expect(redirectsFile().split('\n')).toContain('/api/event  /.netlify/functions/event  200!')
+    expect(vercelConfig().routes[0]).toEqual({ src: '^/api/event/?$', dest: '/api/event' })
     const other = 'https://stats.example/api/event'
-    expect(redirectsFile().split('\n')).toContain(`/api/event  ${DEFAULT_ANALYTICS_UPSTREAM}  200`)
-    expect(redirectsFile({ upstream: other }).split('\n')).toContain(`/api/event  ${other}  200`)
-    const proxy = (upstream?: string) => vercelConfig({ upstream }).routes.find((route: { dest?: string }) => route.dest?.startsWith('https:'))
-    expect(proxy()).toEqual({ src: '^/api/event/?$', methods: ['POST'], headers: { 'Cache-Control': 'no-store' }, dest: DEFAULT_ANALYTICS_UPSTREAM })
-    expect(proxy(other).dest).toBe(other)
+    expect(nginxServer({ root: '/srv/site' })).toContain(`proxy_pass ${DEFAULT_ANALYTICS_UPSTREAM};`)
     const location = nginxServer({ root: '/srv/site', upstream: other }).split('location = /api/event {')[1]!.split('\n  }')[0]!
-    for (const line of ['if ($request_method != POST) { return 405; }', `proxy_pass ${other};`, 'proxy_set_header Host stats.example;', 'proxy_set_header X-Forwarded-For $remote_addr;', 'proxy_ssl_server_name on;', 'proxy_hide_header Set-Cookie;']) {
+    for (const line of ['if ($request_method != POST) { return 405; }', 'set $args "";', `proxy_pass ${other};`, 'proxy_set_header Host stats.example;', 'proxy_set_header X-Forwarded-For $remote_addr;', 'proxy_ssl_server_name on;', 'proxy_hide_header Set-Cookie;', 'proxy_intercept_errors on;', 'proxy_max_temp_file_size 0;']) {
       expect(location, line).toContain(`    ${line}\n`)
     }
   })
@@ -164,7 +166,7 @@ describe("the content editor's headers", () => {
     expect(page).toContain(`add_header Content-Security-Policy "${adminPolicy()}" always;`)
     expect(page).toContain('add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;')
     expect(page).toContain('try_files /admin/index.html =404;')
-    expect(vercelConfig().routes).toContainEqual({ src: '^/admin$', headers: { Location: '/admin/' }, status: 308 })
+    expect(vercelConfig().routes).toContainEqual({ src: '^/admin$', headers: { ...headersFor('/admin'), Location: '/admin/' }, status: 308 })
   })
 })
 

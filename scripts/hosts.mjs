@@ -1,16 +1,26 @@
 /** Each static host's answers modelled from its own configuration (README, "What was run against each host"). */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { createServer } from 'node:http'
 import { join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { Readable } from 'node:stream'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseAllHeaders } from '@netlify/headers-parser'
 import { parseAllRedirects } from '@netlify/redirect-parser'
 import { CONTENT_TYPES, NOT_PUBLIC, notFoundPageFor, vercelConfig } from './headers.mjs'
 import { freePort, listenOnLoopback, stopServer } from './serve.mjs'
 
-/** @typedef {{ status: number, headers: Record<string, string>, file?: string, location?: string, proxy?: string }} Answer */
+/** @typedef {{ status: number, headers: Record<string, string>, file?: string, location?: string, proxy?: string, function?: string }} Answer `function`: the project's file that answers */
+
+const PROJECT = fileURLToPath(new URL('..', import.meta.url))
+const projectFile = (file) => (existsSync(join(PROJECT, file)) ? file : undefined)
+
+/** Vercel serves `api/<name>.js` at `/api/<name>` (its Node runtime, zero configuration). @param {string} path */
+export const vercelFunction = (path) => (/^\/api\/[\w-]+$/.test(path) ? projectFile(`${path.slice(1)}.js`) : undefined)
+
+/** Netlify serves `netlify/functions/<name>.mjs` at `/.netlify/functions/<name>`. @param {string} path */
+export const netlifyFunction = (path) => (/^\/\.netlify\/functions\/[\w-]+$/.test(path) ? projectFile(`netlify/functions/${path.split('/').at(-1)}.mjs`) : undefined)
 
 export function fileAt(root, pathname) {
   const path = pathname.endsWith('/') ? `${pathname}index.html` : pathname
@@ -32,6 +42,7 @@ export function vercelAnswer(root, pathname, routes = vercelConfig().routes, met
   for (const route of routes) {
     if (route.handle === 'filesystem') {
       if (fileAt(root, path)) return { status: 200, headers, file: fileAt(root, path) }
+      if (vercelFunction(path)) return { status: 200, headers, function: vercelFunction(path) }
       continue
     }
     const match = new RegExp(route.src).exec(path)
@@ -39,6 +50,7 @@ export function vercelAnswer(root, pathname, routes = vercelConfig().routes, met
     for (const [name, value] of Object.entries(route.headers ?? {})) headers[name] = substitute(value, match)
     if (route.dest) path = substitute(route.dest, match)
     if (isExternal(path)) return { status: 200, headers, proxy: path }
+    if (route.dest && vercelFunction(path)) return { status: 200, headers, function: vercelFunction(path) }
     if (headers.Location) return { status: route.status ?? 308, headers, location: headers.Location }
     if (route.continue || (route.check && !fileAt(root, path))) continue
     const file = fileAt(root, path)
@@ -62,14 +74,16 @@ const redirectMatches = (from, pathname) =>
 
 const netlifyFile = (root, pathname) => fileAt(root, pathname) ?? (pathname !== '/' ? fileAt(root, `${pathname.replace(/\/$/, '')}.html`) : undefined)
 
-/** Netlify's shadowing, header merging and proxies as docs/toolchain.md describes them. @param {Awaited<ReturnType<typeof netlifyRules>>} rules @returns {Answer} */
+/** Netlify's shadowing, header merging, proxies and functions as docs/toolchain.md describes them: `_headers` reach neither a proxy's answer nor a function's. @param {Awaited<ReturnType<typeof netlifyRules>>} rules @returns {Answer} */
 export function netlifyAnswer(root, pathname, rules) {
+  if (netlifyFunction(pathname)) return { status: 200, headers: {}, function: netlifyFunction(pathname) }
   const headers = Object.assign({}, ...rules.headers.filter((rule) => rule.forRegExp.test(pathname)).map((rule) => rule.values))
   const file = netlifyFile(root, pathname)
   const folder = !pathname.endsWith('/') && fileAt(root, `${pathname}/`)
   const rule = rules.redirects.find((candidate) => redirectMatches(candidate.from, pathname) && (candidate.force || !(file || folder)))
   if (rule && rule.status >= 300 && rule.status < 400) return { status: rule.status, headers, location: rule.to }
   if (rule?.proxy && rule.status === 200) return { status: 200, headers: {}, proxy: rule.to }
+  if (rule?.status === 200 && netlifyFunction(rule.to)) return { status: 200, headers: {}, function: netlifyFunction(rule.to) }
   if (rule) return { status: rule.status, headers, file: netlifyFile(root, rule.to) }
   if (file) return { status: 200, headers, file }
   if (folder) return { status: 301, headers, location: `${pathname}/` }
@@ -159,6 +173,34 @@ async function proxyAs(req, res, { proxy, headers }) {
   res.writeHead(response.status).end(Buffer.from(await response.arrayBuffer()))
 }
 
+/**
+ * The project's function, called as its host calls it: a web Request, the visitor's address where the host
+ * puts it (Vercel replaces `x-real-ip` and `x-forwarded-for`; Netlify gives `context.ip`).
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {string} file
+ */
+async function callFunction(req, res, file) {
+  const address = req.socket.remoteAddress?.replace(/^::ffff:(?=\d+\.)/, '') ?? ''
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) if (!NOT_PASSED.includes(name) && typeof value === 'string') headers.set(name, value)
+  if (typeof req.headers['content-length'] === 'string') headers.set('content-length', req.headers['content-length'])
+  const vercel = file.startsWith('api/')
+  if (vercel) {
+    headers.set('x-real-ip', address)
+    headers.set('x-forwarded-for', address)
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
+  const request = new Request(`http://${req.headers.host}${req.url}`, {
+    method: req.method,
+    headers,
+    ...(hasBody ? { body: /** @type {ReadableStream} */ (Readable.toWeb(req)), duplex: 'half' } : {}),
+  })
+  const { default: handler } = await import(pathToFileURL(join(PROJECT, file)).href)
+  /** @type {Response} */
+  const response = await (vercel ? handler.fetch(request) : handler(request, { ip: address }))
+  res.writeHead(response.status, Object.fromEntries(response.headers))
+  res.end(req.method === 'HEAD' ? undefined : Buffer.from(await response.arrayBuffer()))
+}
+
 /** @param {(pathname: string, method: string) => Answer} answer */
 export async function startStandIn(root, answer) {
   const server = createServer((req, res) => {
@@ -170,6 +212,7 @@ export async function startStandIn(root, answer) {
     }
     const answered = answer(pathname, req.method ?? 'GET')
     if (answered.proxy) return void proxyAs(req, res, answered)
+    if (answered.function) return void callFunction(req, res, answered.function).catch(() => res.writeHead(500).end())
     const { status, headers, file, location } = answered
     res.statusCode = status
     const type = file && CONTENT_TYPES[file.slice(file.lastIndexOf('.'))]
@@ -221,17 +264,38 @@ export async function startWrangler(root, { bindings = {} } = {}) {
 }
 
 
-/** @typedef {{ method: string, path: string, body: string, contentType?: string, userAgent?: string, forwardedFor?: string, cookie?: string }} ReceivedEvent */
+/** @typedef {{ method: string, path: string, body: string, contentType?: string, userAgent?: string, forwardedFor?: string, cookie?: string, answered?: { bytes: number, closed: boolean } }} ReceivedEvent */
 
-/** Answers as Plausible does (202, `ok`), with a cookie no proxy should pass on. @param {{ hang?: boolean }} [options] */
-export async function startEventStandIn({ hang = false } = {}) {
+/** @param {import('node:http').ServerResponse} res */
+const drainedOrClosed = (res) =>
+  new Promise((done) => {
+    const go = () => {
+      res.off('drain', go)
+      res.off('close', go)
+      done(undefined)
+    }
+    res.on('drain', go)
+    res.on('close', go)
+  })
+
+/** What the stand-in provider sends for an event named `huge`. */
+export const HUGE_ANSWER_BYTES = 200 * 1024 * 1024
+
+/**
+ * Answers as Plausible does (202, `ok`), with a cookie no proxy should pass on; or, by the event's name, as a
+ * degraded provider: `slow` never answers, `redirect` sends a 302 back to itself, `huge` sends 200 MB of HTML
+ * as fast as it is read, counting what it could hand to the connection (`answered`).
+ */
+export async function startEventStandIn() {
   /** @type {ReceivedEvent[]} */
   const received = []
+  let base = ''
   const server = createServer(async (req, res) => {
     const chunks = []
     for await (const chunk of req) chunks.push(chunk)
     const header = (name) => (typeof req.headers[name] === 'string' ? req.headers[name] : undefined)
-    received.push({
+    /** @type {ReceivedEvent} */
+    const event = {
       method: req.method ?? '',
       path: req.url ?? '',
       body: Buffer.concat(chunks).toString(),
@@ -239,9 +303,28 @@ export async function startEventStandIn({ hang = false } = {}) {
       userAgent: header('user-agent'),
       forwardedFor: header('x-forwarded-for'),
       cookie: header('cookie'),
-    })
-    if (!hang) res.writeHead(202, { 'Content-Type': 'text/plain; charset=utf-8', 'Set-Cookie': 'provider=1; Path=/' }).end('ok')
+    }
+    received.push(event)
+    let name
+    try {
+      name = JSON.parse(event.body).name
+    } catch {
+      name = undefined
+    }
+    if (name === 'slow') return
+    if (name === 'redirect') return void res.writeHead(302, { Location: `${base}/api/event`, 'Content-Type': 'text/plain' }).end('moved')
+    if (name !== 'huge') return void res.writeHead(202, { 'Content-Type': 'text/plain; charset=utf-8', 'Set-Cookie': 'provider=1; Path=/' }).end('ok')
+    const answered = (event.answered = { bytes: 0, closed: false })
+    res.once('close', () => (answered.closed = true))
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': String(HUGE_ANSWER_BYTES) })
+    const chunk = Buffer.alloc(64 * 1024, '<b>x</b>')
+    while (answered.bytes < HUGE_ANSWER_BYTES && !res.destroyed) {
+      const more = res.write(chunk)
+      answered.bytes += chunk.length
+      if (!more) await drainedOrClosed(res)
+    }
+    res.end()
   })
-  const base = await listenOnLoopback(server)
+  base = await listenOnLoopback(server)
   return { upstream: `${base}/api/event`, received, stop: () => stopServer(server) }
 }

@@ -30,7 +30,7 @@ export async function prerender({ outDir, serverEntry }: { outDir: string; serve
   const server = (await import(pathToFileURL(resolve(serverEntry)).href)) as typeof import('../src/entry-server')
   const { headersFile, nginxServer, redirectsFile, withPolicyMeta } = await import('./headers.mjs')
   const { analyticsUpstream } = await import('./event-proxy.mjs')
-  // Netlify's and nginx's proxy are written now; Vercel's vercel.json is static, Cloudflare's Function reads its own.
+  // nginx's proxy is written now; the Functions of Cloudflare, Netlify and Vercel read theirs when they run.
   const upstream = analyticsUpstream(process.env.ANALYTICS_UPSTREAM)
   for (const page of server.pages) {
     const { html, status } = await server.render(page.path, assets)
@@ -41,7 +41,7 @@ export async function prerender({ outDir, serverEntry }: { outDir: string; serve
     await writeFile(file, withPolicyMeta(page, html))
   }
   await writeFile(join(outDir, '_headers'), headersFile())
-  await writeFile(join(outDir, '_redirects'), redirectsFile({ upstream }))
+  await writeFile(join(outDir, '_redirects'), redirectsFile())
   await writeFile(join(dirname(serverEntry), 'nginx.conf'), nginxServer({ root: resolve(outDir), upstream }))
   // For the scripts that cannot read TypeScript; outside the published folder, as nginx.conf is.
   await writeFile(join(dirname(serverEntry), 'pages.json'), JSON.stringify(server.pages, null, 2) + '\n')

@@ -2,13 +2,13 @@
 /** dist/ as a static host serves it: serve-static and `compression`, with our clean URLs, 404s and headers. */
 import { readFile, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
-import { createServer as createNetServer } from 'node:net'
+import { createServer as createNetServer, isIP } from 'node:net'
 import { join, posix, resolve } from 'node:path'
 import { Readable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import compression from 'compression'
 import serveStatic from 'serve-static'
-import { EVENT_PATH, analyticsUpstream, forwardEvent } from './event-proxy.mjs'
+import { EVENT_PATH, analyticsUpstream, forwardEvent, methodNotAllowed } from './event-proxy.mjs'
 import { CONTENT_TYPES, NOT_PUBLIC, SECURITY_HEADERS, cacheControl, notFoundPageFor } from './headers.mjs'
 
 const ROOT = resolve(fileURLToPath(new URL('../dist', import.meta.url)))
@@ -61,23 +61,62 @@ async function headersForPath(root, clean) {
   return headers
 }
 
-/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {string} upstream */
-async function relayEvent(req, res, upstream) {
-  const headers = new Headers()
-  for (const name of ['content-type', 'content-length', 'user-agent']) if (typeof req.headers[name] === 'string') headers.set(name, req.headers[name])
-  const body = req.method === 'POST' ? /** @type {ReadableStream} */ (Readable.toWeb(req)) : undefined
-  const request = new Request(`http://localhost${EVENT_PATH}`, { method: req.method, headers, body, duplex: 'half' })
-  // IPv4 clients of a dual-stack socket show as `::ffff:a.b.c.d`.
-  const response = await forwardEvent(request, { upstream, clientAddress: req.socket.remoteAddress?.replace(/^::ffff:(?=\d+\.)/, '') })
-  // Past the limit the rest of the body is not read: the connection cannot carry another request.
-  if (response.status === 413) res.shouldKeepAlive = false
+/**
+ * `TRUST_PROXY`: the addresses of the proxies in front of this server. Only a request from one of them is
+ * believed about its client, through `X-Forwarded-For`; no other header changes anything.
+ * @param {string | undefined} value
+ */
+export function trustedProxies(value) {
+  const addresses = (value ?? '').split(',').map((part) => part.trim()).filter(Boolean)
+  const wrong = addresses.filter((address) => !isIP(address))
+  if (wrong.length) throw new Error(`TRUST_PROXY must list the proxies' addresses, separated by commas (e.g. 127.0.0.1,::1), not ${JSON.stringify(wrong.join(','))}`)
+  return addresses.map(plainAddress)
+}
+
+/** IPv4 clients of a dual-stack socket show as `::ffff:a.b.c.d`. @param {string} address */
+const plainAddress = (address) => address.replace(/^::ffff:(?=\d+\.)/i, '')
+
+/**
+ * The visitor's address: the connection's, or, from a trusted proxy, the nearest address in `X-Forwarded-For`
+ * that is not a trusted proxy (each proxy appends the address it was reached from; the left part is the client's word).
+ * @param {string | undefined} peer @param {string | string[] | undefined} forwardedFor @param {string[]} trusted
+ */
+export function clientAddress(peer, forwardedFor, trusted) {
+  let address = plainAddress(peer ?? '')
+  if (!trusted.includes(address) || typeof forwardedFor !== 'string') return address || undefined
+  for (const hop of forwardedFor.split(',').map((part) => plainAddress(part.trim())).reverse()) {
+    if (!isIP(hop)) break
+    address = hop
+    if (!trusted.includes(hop)) break
+  }
+  return address
+}
+
+/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {string} upstream @param {string[]} trusted */
+async function relayEvent(req, res, upstream, trusted) {
+  let response
+  if (req.method === 'POST') {
+    const headers = new Headers()
+    for (const name of ['content-type', 'content-length', 'user-agent']) if (typeof req.headers[name] === 'string') headers.set(name, req.headers[name])
+    const body = /** @type {ReadableStream} */ (Readable.toWeb(req))
+    const request = new Request(`http://localhost${EVENT_PATH}`, { method: 'POST', headers, body, duplex: 'half' })
+    response = await forwardEvent(request, { upstream, clientAddress: clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted) })
+  } else {
+    // Before any Request is made: `TRACE` and `CONNECT` are methods a Request refuses to carry.
+    response = methodNotAllowed()
+  }
+  // A body left unread cannot be followed by another request on this connection.
+  if (!req.complete) res.shouldKeepAlive = false
   const answer = Buffer.from(await response.arrayBuffer())
   res.writeHead(response.status, { ...Object.fromEntries(response.headers), 'Content-Length': answer.length })
   res.end(req.method === 'HEAD' ? undefined : answer)
 }
 
-/** @param {string} [root] @param {{ analyticsUpstream?: string }} [options] unset, `/api/event` is unknown, as on a host with no proxy */
-export function createStaticServer(root = ROOT, { analyticsUpstream: upstream } = {}) {
+/**
+ * @param {string} [root]
+ * @param {{ analyticsUpstream?: string, trustProxy?: string[] }} [options] `analyticsUpstream` unset, `/api/event` is unknown, as on a host with no proxy
+ */
+export function createStaticServer(root = ROOT, { analyticsUpstream: upstream, trustProxy = [] } = {}) {
   const compress = compression()
   const files = serveStatic(root, {
     extensions: ['html'],
@@ -118,12 +157,12 @@ export function createStaticServer(root = ROOT, { analyticsUpstream: upstream } 
   const server = createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
     const fail = (error) => {
       console.error(error)
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': CONTENT_TYPES['.txt'] })
+      if (!res.headersSent) res.writeHead(500, { ...SECURITY_HEADERS, 'Cache-Control': 'no-store', 'Content-Type': CONTENT_TYPES['.txt'] })
       res.end('Internal server error')
     }
     const pathname = normalPath(req.url)
     if (pathname === EVENT_PATH) {
-      if (upstream) return void relayEvent(req, res, upstream).catch(fail)
+      if (upstream) return void relayEvent(req, res, upstream, trustProxy).catch(fail)
       return void compress(req, res, () => notFound(req, res).catch(fail))
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -186,6 +225,6 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const port = Number(process.env.PORT ?? 4173)
   const host = process.env.HOST ?? 'localhost'
   const upstream = process.env.ANALYTICS_UPSTREAM ? analyticsUpstream(process.env.ANALYTICS_UPSTREAM) : undefined
-  const server = createStaticServer(ROOT, { analyticsUpstream: upstream })
+  const server = createStaticServer(ROOT, { analyticsUpstream: upstream, trustProxy: trustedProxies(process.env.TRUST_PROXY) })
   server.listen(port, host, () => console.log(`Serving dist/ at http://${host}:${port}`))
 }
