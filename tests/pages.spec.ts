@@ -92,6 +92,29 @@ test.describe('not found', () => {
     })
   }
 
+  test('a path with bidirectional controls is shown in its own order, without them', async ({ page, allowConsole }) => {
+    allowConsole(/404 \(Not Found\)/)
+    allowConsole(/^warning: 404: no page at/)
+    // U+202E would draw `/invoice‮fdp.exe` as `/invoiceexe.pdf`; U+2067 would isolate the rest right to left.
+    const response = await page.goto('/invoice%E2%80%AEfdp.exe%E2%81%A7-x')
+    expect(response?.status()).toBe(404)
+    await hydrated(page)
+    const shown = page.locator('[data-path-line] code')
+    await expect(shown).toBeVisible()
+    await expect(shown).toHaveText('/invoicefdp.exe-x')
+    // Drawn left to right as written: each character's box lies after the one before.
+    const lefts = await shown.evaluate((code) => {
+      const text = code.firstChild!
+      return Array.from(text.textContent!, (_, index) => {
+        const range = document.createRange()
+        range.setStart(text, index)
+        range.setEnd(text, index + 1)
+        return range.getBoundingClientRect().left
+      })
+    })
+    expect(lefts).toEqual([...lefts].sort((a, b) => a - b))
+  })
+
   test('a hostile path is shown as text and nothing runs', async ({ page, allowConsole }) => {
     allowConsole(/404 \(Not Found\)/)
     allowConsole(/^warning: 404: no page at/)

@@ -1,8 +1,14 @@
-/** The path as the visitor typed it; malformed escapes are kept as they came. Shown as text only. */
+/**
+ * The path as the visitor typed it, shown as text only: malformed escapes are kept as they came, and control
+ * and format characters (bidirectional overrides among them) are dropped, so an address cannot reorder or hide
+ * what the page shows around it.
+ */
 export function readablePath(pathname: string): string {
+  let path
   try {
-    return decodeURIComponent(pathname)
+    path = decodeURIComponent(pathname)
   } catch {
-    return pathname
+    path = pathname
   }
+  return path.replace(/[\p{Cc}\p{Cf}]/gu, '')
 }
