@@ -93,8 +93,9 @@ function expectEventHeaders(answer: Answer, label: string) {
   expect(sentAs(answer, 'Set-Cookie'), label).toEqual([])
 }
 
-// Every host's checks at once: five 5 s timeouts in parallel, not one after another.
-vi.setConfig({ maxConcurrency: 50 })
+// Every host's checks at once: five 5 s timeouts in parallel, not one after another; on a busy machine
+// the rest wait their turn for the processor meanwhile, so no check is bound to 5 s.
+vi.setConfig({ maxConcurrency: 50, testTimeout: 30_000 })
 
 const provider = await startEventStandIn()
 afterAll(async () => {
@@ -156,7 +157,7 @@ describe.concurrent.each(HOSTS)('$name', ({ name, start, cap, trace }) => {
     expect(arrived('query').map((entry) => entry.path)).toEqual([new URL(provider.upstream).pathname])
   })
 
-  it(`answers 504 when the provider has not answered in ${EVENT_TIMEOUT_MS / 1000} s`, { timeout: EVENT_TIMEOUT_MS * 3 }, async () => {
+  it(`answers 504 when the provider has not answered in ${EVENT_TIMEOUT_MS / 1000} s`, async () => {
     const answer = await ask(host.base, { body: event('slow', 'slow'), headers: visitor })
     expect(answer.status).toBe(504)
     expectEventHeaders(answer, 'slow')
@@ -176,7 +177,6 @@ describe.concurrent.each(HOSTS)('$name', ({ name, start, cap, trace }) => {
     cap
       ? `relays at most ${EVENT_ANSWER_LIMIT / 1024} KB of a 200 MB answer, as text, and stops reading it`
       : 'relays a 200 MB answer as text through small buffers: its memory stays flat (nginx cannot cut an answer short)',
-    { timeout: 30_000 },
     async () => {
       const answer = await ask(host.base, { body: event('huge', 'huge'), headers: visitor })
       expect(answer.status).toBe(200)

@@ -352,6 +352,8 @@ function notAllowedLocation(addHeaders) {
       set $allow "POST";
       set $cache "${EVENT_HEADERS['Cache-Control']}";
     }
+    # The address's own type (a page's, after try_files) would describe a body there is not.
+    types { }
     default_type ${EVENT_HEADERS['Content-Type'].split(';')[0]};
 ${addHeaders(SECURITY_HEADERS, '    ')}
     add_header Cache-Control $cache always;
