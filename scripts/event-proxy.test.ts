@@ -5,7 +5,7 @@
  * functions behind their routing as `scripts/hosts.mjs` models it. One stand-in provider answers them all,
  * as the event's name asks: at once, never, with a redirect, or with 200 MB.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -101,6 +101,7 @@ const provider = await startEventStandIn()
 afterAll(async () => {
   delete process.env.ANALYTICS_UPSTREAM
   await provider.stop()
+  rmSync(root, { recursive: true, force: true })
 })
 
 const event = (name: string, check: string) => JSON.stringify({ name, url: 'https://site.example/get-started', domain: 'site.example', props: { lang: 'en', check } })
