@@ -28,7 +28,7 @@ export const limitId = (id: string) => `${id}-limit`
 
 /**
  * GOV.UK's character count, beneath its field (`id`): as served, the limit; once `counting` (this code runs), how many
- * characters are left or too many, drawn at once, and told to screen readers in a polite status once typing pauses. Never cuts.
+ * characters are left or too many, drawn at once, and told to screen readers in a polite live region once typing pauses. Never cuts.
  */
 export function CharacterCount({ field, id, value, counting }: { field: FieldSpec; id: string; value: string; counting: boolean }) {
   const { form: words, text } = useApplicationCopy()
@@ -40,7 +40,7 @@ export function CharacterCount({ field, id, value, counting }: { field: FieldSpe
     <>
       {field.kind === 'textarea' ? (
         // Read with the field once the count shows: the limit is what a screen reader needs first.
-        <p id={limitId(id)} className={counting ? 'visually-hidden' : styles.hint}>
+        <p id={limitId(id)} className={counting ? 'visually-hidden' : `${styles.hint} ${styles.limit}`}>
           {fill(words.characterLimit, { count: number(text.lang, field.maxLength) })}
         </p>
       ) : null}
@@ -49,9 +49,10 @@ export function CharacterCount({ field, id, value, counting }: { field: FieldSpe
           {message}
         </p>
       ) : null}
-      <p role="status" className="visually-hidden">
+      {/* GOV.UK's: a polite live region with no role, which a screen reader passes over while empty. */}
+      <div aria-live="polite" className="visually-hidden">
         {announced}
-      </p>
+      </div>
     </>
   )
 }
