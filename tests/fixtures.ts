@@ -14,7 +14,7 @@ export { HUBSPOT_SCRIPT, HUBSPOT_STAND_IN, LANGS, ROUTES, copyIn, escapeRegExp, 
 export type HubSpotMode = 'stand-in' | 'fail' | 'hang' | 'held'
 
 /** `wait-an-hour`: a 429 with a Retry-After of 3600 s the browser may read; `held`: answered once `release()` is called, as it says (accepted). */
-export type HubSpotApiMode = 'accept' | 'invalid-email' | 'refused' | 'server-error' | 'too-many' | 'wait-an-hour' | 'unreachable' | 'blocked' | 'hang' | 'held'
+export type HubSpotApiMode = 'accept' | 'invalid-email' | 'invalid-option' | 'refused' | 'server-error' | 'too-many' | 'wait-an-hour' | 'unreachable' | 'blocked' | 'hang' | 'held'
 
 export interface Submission {
   url: string
@@ -46,6 +46,11 @@ const HUBSPOT_ANSWERS: Record<Answered, { status: number; json: object; headers?
   'invalid-email': {
     status: 400,
     json: { status: 'error', message: 'The request is not valid', errors: [{ message: "Error in 'fields.email'. Invalid email address", errorType: 'INVALID_EMAIL' }] },
+  },
+  // The package property's options differ from the form's: no answer of the form fixes it.
+  'invalid-option': {
+    status: 400,
+    json: { status: 'error', message: 'The request is not valid', errors: [{ message: "Error in 'fields.package_of_interest'. Invalid option", errorType: 'INVALID_OPTION' }] },
   },
   refused: { status: 404, json: { status: 'error', message: 'Form not found' } },
   'server-error': { status: 503, json: { status: 'error', message: 'Unavailable' } },

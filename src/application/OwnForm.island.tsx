@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { Form } from 'react-aria-components'
-import { checkValues } from './send'
+import { keptValues } from './send'
 import type { ApplicationValues } from './status'
 import { ApplicationCopyContext, useApplicationCopy, type ApplicationCopy } from './copy-context'
 import { readDraft, saveOwnDraft } from './draft'
@@ -31,6 +31,8 @@ function ApplicationFields() {
   const [values, setValues] = useState<ApplicationValues>({})
   const [consent, setConsent] = useState(false)
   const [restored, setRestored] = useState(false)
+  /** Served, a long answer shows its limit; from here on, the count. */
+  const [counting, setCounting] = useState(false)
   const { step, errors, summary, showErrors, fix, submit, retry, discard, resume } = useSubmission(text)
   const formRef = useRef<HTMLFormElement>(null)
   const started = useRef(false)
@@ -40,14 +42,16 @@ function ApplicationFields() {
     const draft = readDraft()
     const form = formRef.current
     const filled = form ? valuesIn(form, text) : { values: {}, consent: false }
-    const values = { ...checkValues(draft?.values), ...filled.values }
+    // As the fields hold it, never cut: only the draft stops at what it keeps.
+    const values = { ...keptValues(draft?.values), ...filled.values }
     setValues(values)
+    setCounting(true)
     setConsent(filled.consent)
     setRestored(Boolean(draft))
     // Typed before this code ran: kept as if typed now. The package the address names is not typed (application.script.ts).
     const chosen = packageIn(location.search)
     const served: Record<string, string | undefined> = { ...(chosen && { [PACKAGE_FIELD]: chosen }), ...draft?.values }
-    if (!draft?.id && Object.keys(filled.values).some((name) => filled.values[name] !== served[name])) saveOwnDraft({ savedAt: Date.now(), values, lang: text.lang })
+    if (!draft?.id && Object.keys(filled.values).some((name) => filled.values[name] !== served[name])) saveOwnDraft({ savedAt: Date.now(), values: keptValues(values), lang: text.lang })
     resume(draft)
   }, [])
 
@@ -69,7 +73,7 @@ function ApplicationFields() {
   const update = (name: string, value: string) => {
     const next = { ...values, [name]: value }
     setValues(next)
-    saveOwnDraft({ savedAt: Date.now(), values: next, lang: text.lang })
+    saveOwnDraft({ savedAt: Date.now(), values: keptValues(next), lang: text.lang })
     fix(name)
   }
 
@@ -107,7 +111,7 @@ function ApplicationFields() {
       <ErrorSummary errors={summary} form={formRef} />
       <p className={styles.intro}>{copy.intro}</p>
       {text.fields.map((field) => (
-        <Field key={field.name} field={field} value={values[field.name] ?? ''} onChange={(value) => update(field.name, value)} isReadOnly={sending} />
+        <Field key={field.name} field={field} value={values[field.name] ?? ''} onChange={(value) => update(field.name, value)} isReadOnly={sending} counting={counting} />
       ))}
       <ConsentBox isSelected={consent} onChange={(selected) => (setConsent(selected), fix(text.consent.name))} isReadOnly={sending} />
       <p className={styles.note}>

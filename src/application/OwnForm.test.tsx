@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SEND_TIMEOUT_MS } from './send'
@@ -7,6 +7,7 @@ import { BACKOFF_MS } from './ledger'
 import { answerSubmissions } from './test-forms-api'
 import { applicationCopy } from './copy'
 import { OwnForm as Form } from './OwnForm.island'
+import { ANNOUNCE_AFTER_MS, countMessage, tooLongMessage } from './CharacterCount'
 
 const { form: copy, text } = applicationCopy('en')
 const { fields: applicationFields, consent: consentField } = text
@@ -31,9 +32,9 @@ async function focusedHeading(name: string) {
   return document.activeElement === found
 }
 
-async function apply(email = 'ada@example.com') {
+async function apply(email = 'ada@example.com', answers: Record<string, string> = {}) {
   const act = user()
-  for (const [name, value] of [['firstname', 'Ada'], ['lastname', 'Lovelace'], ['email', email], ['company', 'Engines'], ['message', 'An engine']]) {
+  for (const [name, value] of Object.entries({ firstname: 'Ada', lastname: 'Lovelace', email, company: 'Engines', message: 'An engine', ...answers })) {
     await act.click(screen.getByRole('textbox', { name: label(name!) }))
     await act.paste(value!)
   }
@@ -124,5 +125,64 @@ describe('our own application form', { timeout: 20_000 }, () => {
     expect(screen.getByText(copy.restored)).toBeTruthy()
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: label('firstname') }).value).toBe('Ada')
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: consentField.label }).checked).toBe(false)
+  })
+
+  it('keeps all of a paste far over the limit, counts how many too many, and on Send says so and sends nothing', async () => {
+    const requests = answerSubmissions(200)
+    const field = applicationFields.find((candidate) => candidate.name === 'message')!
+    const max = field.kind === 'textarea' ? field.maxLength : 0
+    render(<OwnForm />)
+    await apply('ada@example.com', { message: 'x'.repeat(2 * max) })
+    const message = screen.getByRole<HTMLTextAreaElement>('textbox', { name: label('message') })
+    expect(message.value).toHaveLength(2 * max)
+    expect(screen.getByText(countMessage(copy, 'en', -max))).toBeTruthy()
+    const summary = await screen.findByRole('region', { name: copy.errorSummaryTitle })
+    expect(summary.textContent).toBe(`${copy.errorSummaryTitle}${tooLongMessage(field, text)}`)
+    expect(message.getAttribute('aria-invalid')).toBe('true')
+    expect(requests).toHaveLength(0)
+    expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!).values.message).toHaveLength(2 * max)
+  })
+
+  it('tells a screen reader the count once typing pauses, never every keystroke', async () => {
+    // A clock that moves only when told: the pause is exact.
+    vi.useRealTimers()
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    render(<OwnForm />)
+    const field = applicationFields.find((candidate) => candidate.name === 'message')!
+    const max = field.kind === 'textarea' ? field.maxLength : 0
+    const message = screen.getByRole('textbox', { name: label('message') })
+    const status = message.parentElement!.querySelector('[aria-live="polite"]')!
+    // The limit is read with the field.
+    expect(message.getAttribute('aria-describedby')).toContain(`${message.id}-limit`)
+    const type = (value: string) => act(() => fireEvent.change(message, { target: { value } }))
+    const pause = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
+    await type('A')
+    await pause(ANNOUNCE_AFTER_MS - 1)
+    await type('Ada')
+    expect(screen.getByText(countMessage(copy, 'en', max - 3))).toBeTruthy()
+    // Typing again put off what the first letter would have said.
+    await pause(ANNOUNCE_AFTER_MS - 1)
+    expect(status.textContent).toBe('')
+    await pause(1)
+    expect(status.textContent).toBe(countMessage(copy, 'en', max - 3))
+  })
+
+  it('counts an answer of format characters alone as missing', async () => {
+    const requests = answerSubmissions(200)
+    render(<OwnForm />)
+    await apply('ada@example.com', { lastname: '\u200B' })
+    const summary = await screen.findByRole('region', { name: copy.errorSummaryTitle })
+    expect(summary.textContent).toBe(`${copy.errorSummaryTitle}${applicationFields.find((field) => field.name === 'lastname')!.missing}`)
+    expect(requests).toHaveLength(0)
+  })
+
+  it('refused with an error no answer can fix (INVALID_OPTION), offers to email it, with no field to correct', async () => {
+    answerSubmissions({ status: 400, body: { errors: [{ errorType: 'INVALID_OPTION', message: "Error in 'fields.package_of_interest'. Not a valid option" }] } })
+    render(<OwnForm />)
+    await apply()
+    expect(await focusedHeading(copy.refusedTitle)).toBe(true)
+    expect(screen.getByRole('link', { name: copy.emailLink }).getAttribute('href')).toMatch(/^mailto:.*body=.*Ada/)
+    expect(screen.queryByRole('region', { name: copy.errorSummaryTitle })).toBeNull()
+    expect(document.querySelector('[aria-invalid="true"]')).toBeNull()
   })
 })

@@ -4,17 +4,20 @@ import type { ApplicationValues, FieldErrors } from './status'
 import fieldStyles from '../components/ui/Field/Field.module.css'
 import { useApplicationCopy } from './copy-context'
 import { fieldControl } from './fields'
+import { charactersLeft, sentValue } from './answers'
+import { CharacterCount, limitId, tooLongMessage } from './CharacterCount'
 import styles from './OwnForm.module.css'
 
 export const fieldId = (name: string) => `application-${name}`
 
-/** GOV.UK's messages, checked on submit: a required field left empty, an email address mistyped. */
+/** GOV.UK's messages, checked on submit on what would be sent: a required field left empty, an answer over its limit, an email address mistyped. */
 export function problemsIn(form: HTMLFormElement, values: ApplicationValues, consent: boolean, text: ApplicationText): FieldErrors {
   const found: FieldErrors = {}
   for (const field of text.fields) {
     const control = form.elements.namedItem(field.name)
+    const value = values[field.name] ?? ''
     const mistyped = field.kind === 'text' && control instanceof HTMLInputElement && control.validity.typeMismatch
-    const problem = field.required && !values[field.name]?.trim() ? field.missing : mistyped ? field.invalid : undefined
+    const problem = field.required && !sentValue(value) ? field.missing : charactersLeft(field, value) < 0 ? tooLongMessage(field, text) : mistyped ? field.invalid : undefined
     if (problem) found[field.name] = problem
   }
   if (!consent) found[text.consent.name] = text.consent.missing
@@ -32,7 +35,8 @@ export function valuesIn(form: HTMLFormElement, text: ApplicationText) {
   return { values, consent: consent instanceof HTMLInputElement && consent.checked }
 }
 
-export function Field({ field, value, onChange, isReadOnly }: { field: FieldSpec; value: string; onChange: (value: string) => void; isReadOnly: boolean }) {
+/** `counting`: this code runs, so the count shows what is left (served, a long answer shows its limit). */
+export function Field({ field, value, onChange, isReadOnly, counting }: { field: FieldSpec; value: string; onChange: (value: string) => void; isReadOnly: boolean; counting: boolean }) {
   const hint = field.hint ? <Text slot="description" className={styles.hint}>{field.hint}</Text> : null
   if (field.kind === 'choice') {
     return (
@@ -51,19 +55,21 @@ export function Field({ field, value, onChange, isReadOnly }: { field: FieldSpec
       </RadioGroup>
     )
   }
+  const id = fieldId(field.name)
   return (
+    // No maxLength: it cuts what is pasted with no word. The count says it, and Send refuses it (GOV.UK's character count).
     <TextField
       name={field.name}
       isRequired={field.required}
       isReadOnly={isReadOnly}
       value={value}
       onChange={onChange}
-      maxLength={field.maxLength}
-      {...(field.kind === 'text' ? { type: field.type, autoComplete: field.autoComplete } : {})}
+      {...(field.kind === 'text' ? { type: field.type, autoComplete: field.autoComplete } : { 'aria-describedby': limitId(id) })}
       className={`${fieldStyles.field} ${styles.field}`}
       // The field's id is its control's: the label names it in the served HTML too.
-      id={fieldId(field.name)}
+      id={id}
       data-field
+      data-over={counting && charactersLeft(field, value) < 0 ? true : undefined}
     >
       <Label className={fieldStyles.label}>{field.label}</Label>
       {hint}
@@ -73,6 +79,7 @@ export function Field({ field, value, onChange, isReadOnly }: { field: FieldSpec
         // An email address or a phone number is typed left to right on an Arabic page too.
         <Input className={`${fieldStyles.input} ${styles.input}`} dir={field.type === 'text' ? undefined : 'ltr'} />
       )}
+      <CharacterCount field={field} id={id} value={value} counting={counting} />
       <FieldError className={styles.error} />
     </TextField>
   )

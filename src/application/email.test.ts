@@ -19,6 +19,11 @@ describe('the application as an email', () => {
     expect(bodyOf(link).split('\n')).toEqual([`${label('firstname')}: Ada`, `${label('lastname')}: Lovelace`, `${label('email')}: ada@example.com`, `${label('package_of_interest')}: ${packageIn(text)}`, `${label('message')}: An engine`])
   })
 
+  it('carries what would be sent: no bidi override or zero-width character', () => {
+    const body = bodyOf(applicationEmail({ ...values, firstname: 'Ada\u202E', lastname: '\u200B' }, text))
+    expect(body.split('\n').slice(0, 2)).toEqual([`${label('firstname')}: Ada`, `${label('email')}: ada@example.com`])
+  })
+
   it('is written in the language of the form it came from', () => {
     const arabic = applicationText('ar')
     const link = new URL(applicationEmail(values, arabic))

@@ -1,4 +1,5 @@
 import type { ApplicationText } from '../content/application'
+import { sentValue } from './answers'
 import type { ApplicationValues } from './status'
 
 function shown(field: ApplicationText['fields'][number], value: string) {
@@ -12,8 +13,9 @@ export function applicationEmail(values: ApplicationValues, words: ApplicationTe
   const link = (text: string) => `mailto:${words.contactEmail}?subject=${encodeURIComponent(words.emailSubject)}&body=${encodeURIComponent(text)}`
   const lines = [...words.fields]
     .sort((a, b) => Number(a.kind === 'textarea') - Number(b.kind === 'textarea'))
-    .filter((field) => values[field.name]?.trim())
-    .map((field) => `${field.label}: ${shown(field, values[field.name]!.trim())}`)
+    .map((field) => [field, sentValue(values[field.name] ?? '')] as const)
+    .filter(([, value]) => value)
+    .map(([field, value]) => `${field.label}: ${shown(field, value)}`)
   // Code points: a cut never splits a character.
   const text = Array.from(lines.join('\n'))
   const shortened = (length: number) => link(`${text.slice(0, length).join('')}…\n\n${words.emailShortened}`)

@@ -32,6 +32,16 @@ describe('what is sent to HubSpot', () => {
     })
   })
 
+  it('sends no format or control character: a bidi override or a zero-width space never reaches HubSpot', async () => {
+    const values = { firstname: 'Ada\u202E', lastname: '\u200B', company: '\u2066Engines\u2069', message: 'Line one\r\n\u0007Line two\u200F' }
+    const body = await applicationRequest(application(values), origin, text).json()
+    expect(body.fields).toEqual([
+      { name: 'firstname', value: 'Ada' },
+      { name: 'company', value: 'Engines' },
+      { name: 'message', value: 'Line one\nLine two' },
+    ])
+  })
+
   it('sends an Arabic application to the Arabic form, from the Arabic page, with the language where the form has that property', async () => {
     vi.stubEnv('VITE_HUBSPOT_FORM_ID_AR', 'arabic-form')
     const arabic = { ...applicationText('ar'), languageProperty: 'hs_language' }
@@ -73,6 +83,11 @@ describe('an application from storage or a page', () => {
     expect(checkApplication({ id: 'a-1', savedAt: now, values: { firstname: 'Ada', consent: 'true', url: 'https://evil.example' } }, now)).toEqual({ id: 'a-1', savedAt: now, values: { firstname: 'Ada' } })
   })
 
+  it('measures a field as it is sent: invisible characters count for nothing, up to what a draft keeps', () => {
+    expect(checkApplication({ id: 'a-1', savedAt: now, values: { firstname: `${'A'.repeat(100)}\u200B\u200B` } }, now)).toBeDefined()
+    expect(checkApplication({ id: 'a-1', savedAt: now, values: { firstname: `Ada${'\u200B'.repeat(1_000)}` } }, now)).toBeUndefined()
+  })
+
   it('refuses any other shape, a field over its limit, and one older than it may wait', () => {
     const fine = { id: 'a-1', savedAt: now, values: { firstname: 'Ada' } }
     for (const bad of [null, 'x', { ...fine, id: 'no spaces allowed' }, { ...fine, id: 42 }, { ...fine, savedAt: 'now' }, { ...fine, values: null }, { ...fine, values: { firstname: 42 } }, { ...fine, values: { firstname: 'A'.repeat(101) } }]) {
@@ -87,16 +102,36 @@ describe("reading HubSpot's answer", () => {
   const email = text.fields.find((field) => field.name === 'email')!
   const company = text.fields.find((field) => field.name === 'company')!
 
-  it('puts each field error on its field, in the form’s words', () => {
+  const errorsOf = (...errors: { errorType: string; message: string }[]) => fieldErrorsFromHubSpot({ errors }, text)
+  const blocked = { errorType: 'BLOCKED_EMAIL', message: "Error in 'fields.email'. Email address ada@free.example is blocked" }
+  const noOption = { errorType: 'INVALID_OPTION', message: "Error in 'fields.package_of_interest'. 'STANDARD MVP' is not a valid option" }
+
+  it('puts each error the visitor can put right on its field, in the form’s words', () => {
     expect(
-      fieldErrorsFromHubSpot({
-        errors: [
-          { errorType: 'INVALID_EMAIL', message: "Error in 'fields.email'. Invalid email address" },
-          { errorType: 'REQUIRED_FIELD', message: "Error in 'fields.company'. Required field 'company' is missing" },
-          { errorType: 'FIELD_NOT_IN_FORM_DEFINITION', message: "Error in 'fields.nickname'. This field is not in the form" },
-        ],
-      }, text),
+      errorsOf(
+        { errorType: 'INVALID_EMAIL', message: "Error in 'fields.email'. Invalid email address" },
+        { errorType: 'REQUIRED_FIELD', message: "Error in 'fields.company'. Required field 'company' is missing" },
+      ),
     ).toEqual({ email: email.kind === 'text' ? email.invalid : '', company: company.missing })
+    expect(errorsOf(blocked)).toEqual({ email: email.blocked })
+    expect(errorsOf({ errorType: 'INVALID_EMAIL', message: 'Invalid email address' })).toEqual({ email: email.kind === 'text' ? email.invalid : '' })
+  })
+
+  it('puts none where one error is one no answer of the form can fix: the application cannot be accepted as it stands', () => {
+    expect(errorsOf(noOption)).toEqual({})
+    expect(errorsOf(blocked, noOption)).toEqual({})
+    for (const unfixable of [
+      { errorType: 'FIELD_NOT_IN_FORM_DEFINITION', message: "Error in 'fields.nickname'. This field is not in the form" },
+      { errorType: 'REQUIRED_FIELD', message: "Error in 'fields.jobtitle'. Required field 'jobtitle' is missing" },
+      { errorType: 'VALUE_NOT_IN_FIELD_DEFINITION', message: "Error in 'fields.package_of_interest'." },
+      { errorType: 'INPUT_TOO_LARGE', message: "Error in 'fields.message'." },
+      { errorType: 'INVALID_EMAIL', message: "Error in 'fields.company'." },
+      { errorType: 'MISSING_PROCESSING_CONSENT', message: 'Missing consent' },
+      { errorType: 'SOMETHING_NEW', message: "Error in 'fields.email'." },
+    ]) {
+      expect(errorsOf(unfixable), unfixable.errorType).toEqual({})
+      expect(errorsOf({ errorType: 'INVALID_EMAIL', message: "Error in 'fields.email'." }, unfixable), unfixable.errorType).toEqual({})
+    }
   })
 
   it('accepted; refused for the visitor to act on; or worth trying again (408, 429, 5xx)', async () => {
@@ -104,6 +139,7 @@ describe("reading HubSpot's answer", () => {
     expect(await answer(200)).toEqual({ status: 'sent' })
     expect(await answer(400, JSON.stringify({ errors: [{ errorType: 'INVALID_EMAIL', message: "Error in 'fields.email'." }] }))).toEqual({ status: 'refused', errors: { email: expect.any(String) } })
     expect(await answer(400, '{"errors":[]}')).toEqual({ status: 'refused', errors: {} })
+    expect(await answer(400, JSON.stringify({ errors: [noOption] }))).toEqual({ status: 'refused', errors: {} })
     expect(await answer(404, 'not json')).toEqual({ status: 'refused', errors: {} })
     for (const status of [408, 429, 500, 502, 503]) expect(await answer(status), String(status)).toEqual({ status: 'unreachable', answered: true })
   })

@@ -1,11 +1,12 @@
 /** The one sender of applications, for the page and the service worker alike (docs/application.md). */
 import { applicationFieldShapes, NOT_SURE, PACKAGE_NAMES } from '../content/application-fields'
-import type { ApplicationText } from '../content/application'
+import type { ApplicationText, FieldSpec } from '../content/application'
 import { isLang, localePath } from '../content/locale'
 import { fill } from '../lib/fill'
 import { EVENTS, track, trackFromWorker } from '../lib/funnel'
 import { APPLICATION_PATH } from '../lib/paths'
 import { KEEP_WAITING_MS } from './draft'
+import { charactersLeft, keptLength, sentValue } from './answers'
 import { formConfig, submissionUrl } from './hubspot'
 import { CLAIM_MS, claim, note, restUntil, sweep } from './ledger'
 import type { Answer, Application, ApplicationValues, FieldErrors, Status } from './status'
@@ -14,17 +15,27 @@ export const SEND_TIMEOUT_MS = 15_000
 
 const PACKAGE_VALUES = [...PACKAGE_NAMES, NOT_SURE]
 
-/** Only the form's fields, each text within its limit: a few KB in all. */
+/** Only the form's fields, each text within its limit (as sent: `charactersLeft`), and no longer than a draft keeps: a few KB in all. */
 export function checkValues(values: unknown): ApplicationValues | undefined {
   if (typeof values !== 'object' || values === null) return undefined
   const checked: ApplicationValues = {}
   for (const field of applicationFieldShapes) {
     const value = (values as Record<string, unknown>)[field.name]
     if (value === undefined) continue
-    if (typeof value !== 'string' || value.length > (field.kind === 'choice' ? 200 : field.maxLength)) return undefined
+    if (typeof value !== 'string' || value.length > keptLength(field) || charactersLeft(field, value) < 0) return undefined
     checked[field.name] = value
   }
   return checked
+}
+
+/** A draft's fields as typed, over their limits too (the form counts them): each cut only past what a draft keeps. */
+export function keptValues(values: unknown): ApplicationValues {
+  const kept: ApplicationValues = {}
+  for (const field of applicationFieldShapes) {
+    const value = (values as Record<string, unknown> | null | undefined)?.[field.name]
+    if (typeof value === 'string') kept[field.name] = value.slice(0, keptLength(field))
+  }
+  return kept
 }
 
 export function checkApplication(data: unknown, now = Date.now()): Application | undefined {
@@ -40,7 +51,7 @@ export function applicationRequest({ savedAt, values, lang = 'en' }: Application
   const sentAs = text.sentAs[lang]
   const body = {
     fields: [
-      ...text.fields.map((field) => ({ name: field.name, value: (values[field.name] ?? '').trim() })).filter((field) => field.value !== ''),
+      ...text.fields.map((field) => ({ name: field.name, value: sentValue(values[field.name] ?? '') })).filter((field) => field.value !== ''),
       ...(text.languageProperty ? [{ name: text.languageProperty, value: lang }] : []),
     ],
     submittedAt: String(savedAt),
@@ -50,20 +61,32 @@ export function applicationRequest({ savedAt, values, lang = 'en' }: Application
   return new Request(submissionUrl(formConfig(lang)), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
 }
 
-/** HubSpot's `errors[]` (`{ errorType: 'INVALID_EMAIL', message: "Error in 'fields.email'…" }`), per field, in the form's words. */
+/**
+ * HubSpot's `errors[]` (`{ errorType: 'INVALID_EMAIL', message: "Error in 'fields.email'…" }`), per field, in the form's words.
+ * Only what the visitor can put right by changing an answer of this form; one error no answer fixes (INVALID_OPTION, a field
+ * HubSpot's form lacks or requires beyond ours, a length or number HubSpot's property limits, consent, context…) leaves none:
+ * the application cannot be accepted as it stands, and the form offers to email it.
+ */
 export function fieldErrorsFromHubSpot(body: unknown, text: ApplicationText): FieldErrors {
   const errors = (body as { errors?: { errorType?: string; message?: string }[] } | null)?.errors
   if (!Array.isArray(errors)) return {}
   const found: FieldErrors = {}
   for (const error of errors) {
-    const name = /fields\.([\w-]+)/.exec(error.message ?? '')?.[1] ?? (error.errorType === 'INVALID_EMAIL' ? 'email' : undefined)
-    const field = text.fields.find((candidate) => candidate.name === name)
-    if (!field || found[field.name]) continue
-    if (error.errorType === 'REQUIRED_FIELD' && field.missing) found[field.name] = field.missing
-    else if (error.errorType === 'INVALID_EMAIL' && field.kind === 'text' && field.invalid) found[field.name] = field.invalid
-    else found[field.name] = fill(text.checkAnswer, { label: field.label })
+    const named = /fields\.([\w-]+)/.exec(error.message ?? '')?.[1]
+    const field = text.fields.find((candidate) => candidate.name === (named ?? (/_EMAIL$/.test(error.errorType ?? '') ? 'email' : undefined)))
+    const message = field && fixedBy(error.errorType, field, text)
+    if (!message) return {}
+    found[field.name] ??= message
   }
   return found
+}
+
+function fixedBy(errorType: string | undefined, field: FieldSpec, text: ApplicationText) {
+  const email = field.kind === 'text' && field.type === 'email'
+  if (errorType === 'REQUIRED_FIELD') return field.missing ?? fill(text.checkAnswer, { label: field.label })
+  if (errorType === 'INVALID_EMAIL' && email) return field.invalid
+  if (errorType === 'BLOCKED_EMAIL' && email) return field.blocked
+  return undefined
 }
 
 /** Seconds or an HTTP date; never past `last`, when the application may be kept no longer. */

@@ -12,6 +12,8 @@ interface FieldWords {
   /** The message when a required field is left empty, GOV.UK style ("Enter ..."). */
   missing?: string
   invalid?: string
+  /** HubSpot's form blocks the address (a free or disposable email provider): another one is accepted. */
+  blocked?: string
   options?: string[]
 }
 
@@ -36,6 +38,8 @@ export interface ApplicationText {
   emailSubject: string
   emailShortened: string
   checkAnswer: string
+  /** An answer over its field's limit: `{label}`, `{max}`. */
+  tooLong: string
   languageProperty: string | null
 }
 
@@ -51,6 +55,7 @@ export function applicationText(lang: Lang): ApplicationText {
     emailSubject: application[lang].emailSubject,
     emailShortened: applicationForm[lang].emailShortened,
     checkAnswer: applicationForm[lang].checkAnswer,
+    tooLong: applicationForm[lang].tooLong,
     languageProperty: applicationLanguageProperty,
   }
 }

@@ -17,17 +17,19 @@ export type FieldMeta = {
 type TextOptions = FieldMeta & {
   pattern?: readonly [RegExp, string]
   multiline?: boolean
+  /** Its placeholders may be left out: a plural form that spells its number ("one character"). */
+  spelled?: boolean
 }
 
 const PLACEHOLDER = /\{(\w+)\}/g
 
 /** Each of the page's own placeholders must stay: the page has no other place for what it fills in. */
-export function text(label: string, max: number, { pattern, multiline, ...meta }: TextOptions = {}) {
+export function text(label: string, max: number, { pattern, multiline, spelled, ...meta }: TextOptions = {}) {
   const own = meta.placeholders ?? []
   if (own.length && !meta.hint) throw new Error(`schema: "${label}" has placeholders, so its hint must say what each becomes`)
   const allowed = [...BUILD_PLACEHOLDERS, ...own]
   const unknown = (value: string) => [...value.matchAll(PLACEHOLDER)].map((match) => match[0]).filter((found) => !allowed.includes(found.slice(1, -1)))
-  const missing = (value: string) => own.map((name) => `{${name}}`).filter((placeholder) => !value.includes(placeholder))
+  const missing = (value: string) => (spelled ? [] : own.map((name) => `{${name}}`).filter((placeholder) => !value.includes(placeholder)))
   return v.pipe(
     v.string(),
     v.check((value) => value.trim() !== '', 'expected some text, found an empty field'),
@@ -53,6 +55,22 @@ export const short = (label: string, meta?: TextOptions) => text(label, 40, meta
 export const line = (label: string, meta?: TextOptions) => text(label, 100, meta)
 export const sentence = (label: string, meta?: TextOptions) => text(label, 240, meta)
 export const paragraph = (label: string, meta?: TextOptions) => text(label, 600, { multiline: true, ...meta })
+
+/**
+ * A count in words, one text per plural form of the language (Intl.PluralRules): English uses `one` and `other`, Arabic all
+ * six; a form left empty reads as `other`.
+ */
+export function pluralForms(label: string, hint: string) {
+  const form = (name: string) => v.optional(sentence(name, { placeholders: ['count'], spelled: true, hint: `${hint} It may spell its number instead.` }))
+  return group(label, {
+    other: sentence('Any other number (English: 0, 2, 3…; Arabic: 100, 101, 1000…)', { placeholders: ['count'], hint }),
+    zero: form('Zero (Arabic)'),
+    one: form('One'),
+    two: form('Two (Arabic)'),
+    few: form('A few (Arabic: 3 to 10, 103 to 110…)'),
+    many: form('Many (Arabic: 11 to 99, 111 to 199…)'),
+  })
+}
 
 export function number(label: string, { min, max, ...meta }: FieldMeta & { min: number; max: number }) {
   return v.pipe(
@@ -306,11 +324,24 @@ export const schemas = {
       retry: short('Try again button'),
       offlineNote: sentence('Note when offline'),
       checkAnswer: line('A refused answer', { placeholders: ['label'], hint: "{label}: the field's label." }),
+      characterLimit: sentence('Character count: the limit, until the count runs', {
+        placeholders: ['count'],
+        hint: "{count}: the answer's limit. Shown under a long answer before the form's code runs, then read to screen readers with the field.",
+      }),
+      charactersLeft: pluralForms('Character count: under the limit', '{count}: how many more characters the answer takes.'),
+      charactersOver: pluralForms('Character count: over the limit', '{count}: how many characters too many.'),
+      tooLong: line('An answer over its limit, on Send', { placeholders: ['label', 'max'], hint: "{label}: the field's label; {max}: its limit in characters." }),
     }),
     fields: group('Fields', {
       firstname: group('First name', { label: short('Label'), missing: line('When empty') }),
       lastname: group('Last name', { label: short('Label'), missing: line('When empty') }),
-      email: group('Email', { label: short('Label'), hint: line('Hint'), missing: line('When empty'), invalid: line('When not an email address') }),
+      email: group('Email', {
+        label: short('Label'),
+        hint: line('Hint'),
+        missing: line('When empty'),
+        invalid: line('When not an email address'),
+        blocked: line('When the form service blocks the address', { hint: "HubSpot's form may block free or disposable email providers." }),
+      }),
       phone: group('Phone', { label: short('Label') }),
       company: group('Company', { label: short('Label'), hint: line('Hint'), missing: line('When empty') }),
       message: group('Message', { label: short('Label'), hint: line('Hint'), missing: line('When empty') }),
