@@ -180,3 +180,22 @@ for (const when of ['between load and the first touch', 'while offline']) {
     }
   })
 }
+
+test('where the browser keeps nothing, the message promises no safe reload, and still gives the email link', async ({ page, hubspot, allowConsole }) => {
+  allowFailedLoads(allowConsole)
+  // Storage full, or turned off for this site.
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('Full', 'QuotaExceededError')
+    }
+  })
+  const { applicationPage, applicationForm } = copyIn('en')
+  await openWithEmbedBlocked(page, hubspot, allowConsole)
+  await page.route(/\/assets\/OwnForm[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: 'Not found' }))
+  await fillIn(page)
+  await sendButton(page).click()
+  await expect(page.getByRole('heading', { name: applicationPage.unavailable.title })).toBeFocused()
+  await expect(page.getByText(applicationPage.unavailable.text)).toBeHidden()
+  await expect(page.getByRole('link', { name: applicationForm.emailLink })).toHaveAttribute('href', applicationEmail(APPLICANT, applicationText('en')))
+  await expectSendAtRest(page)
+})

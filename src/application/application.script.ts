@@ -53,11 +53,12 @@ addEventListener('DOMContentLoaded', () => {
   const emailLink = () => (link.href = applicationEmail(typed(), words()))
 
   // Kept as the island keeps it, until the island is React's: then its own saving goes on, alone.
+  let kept = true
   wrapper.addEventListener('input', () => {
     if (island.matches('[data-hydrated]:not([data-island-failed])') || !form()) return
     // Typed on this page, not kept from before: the island says nothing was put back.
     if (!draft) wrapper.setAttribute('data-typed-here', '')
-    saveOwnDraft({ savedAt: Date.now(), values: filledIn(form()!), lang: words().lang })
+    kept = saveOwnDraft({ savedAt: Date.now(), values: filledIn(form()!), lang: words().lang })
     emailLink()
   })
 
@@ -66,6 +67,8 @@ addEventListener('DOMContentLoaded', () => {
     const { offline, pressed } = (event as CustomEvent<Unavailable>).detail
     if (!pressed && state !== 'waiting') return
     emailLink()
+    // Storage refused, or another application waiting: a reload would not bring this back, so it is not said.
+    link.closest('div')!.querySelector('p')!.hidden = !kept
     for (const box of document.querySelectorAll<HTMLElement>('[data-unavailable]')) {
       const mine = box.dataset.unavailable === (offline ? 'offline' : 'failed')
       // Read out where it is news: newly shown, or a new press dropped (offline, every reach tries again).
