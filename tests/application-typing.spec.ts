@@ -199,3 +199,16 @@ test('where the browser keeps nothing, the message promises no safe reload, and 
   await expect(page.getByRole('link', { name: applicationForm.emailLink })).toHaveAttribute('href', applicationEmail(APPLICANT, applicationText('en')))
   await expectSendAtRest(page)
 })
+
+test('an application waiting on the device whose form’s code cannot load: the page says so, never loading for ever', async ({ page, allowConsole }) => {
+  allowFailedLoads(allowConsole)
+  const { applicationPage, applicationForm } = copyIn('en')
+  await page.goto('/privacy')
+  const waiting: Draft = { id: 'waiting-here', savedAt: Date.now(), values: APPLICANT, lang: 'en' }
+  await page.evaluate(([key, value]) => localStorage.setItem(key, JSON.stringify(value)), [DRAFT_KEY, waiting] as const)
+  await page.route(/\/assets\/OwnForm[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: 'Not found' }))
+  await page.goto('/get-started')
+  await expect(page.getByRole('heading', { name: applicationPage.unavailable.title })).toBeVisible()
+  await expect(page.getByText(applicationPage.loading)).toBeHidden()
+  await expect(page.getByRole('link', { name: applicationForm.emailLink })).toHaveAttribute('href', applicationEmail(APPLICANT, applicationText('en')))
+})
