@@ -11,6 +11,7 @@ import { NextSteps } from './NextSteps'
 import { OwnForm } from './OwnForm.island'
 import { EMBED_TARGET } from './page'
 import { PrivacyLink } from './PrivacyLink'
+import { Unavailable } from './Unavailable'
 import formStyles from './Forms.module.css'
 import styles from './ApplicationPage.module.css'
 
@@ -64,6 +65,7 @@ export function ApplicationPage() {
                 {meetings ? <BookConsultation href={meetings} form="hubspot" hidden /> : null}
               </section>
             </div>
+            <Unavailable words={page.unavailable} email={copy.form} mailto={mailto} />
           </div>
         </ApplicationCopyContext.Provider>
       </div>

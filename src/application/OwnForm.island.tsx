@@ -47,7 +47,8 @@ function ApplicationFields() {
     setValues(values)
     setCounting(true)
     setConsent(filled.consent)
-    setRestored(Boolean(draft))
+    // A draft the page's head script saved from this page's typing was not put back (application.script.ts).
+    setRestored(Boolean(draft) && !form?.closest('[data-typed-here]'))
     // Typed before this code ran: kept as if typed now. The package the address names is not typed (application.script.ts).
     const chosen = packageIn(location.search)
     const served: Record<string, string | undefined> = { ...(chosen && { [PACKAGE_FIELD]: chosen }), ...draft?.values }

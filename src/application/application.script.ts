@@ -1,15 +1,19 @@
 /**
  * Inlined into the application page's head (`?iife`): picks the form before the first paint and,
  * where HubSpot's, starts its script once loaded and painted; once parsed it fills our form's fields
- * from a draft, or the package the address names, and wakes the form for a draft (docs/application.md).
+ * from a draft, or the package the address names, and wakes the form for a draft; until the form's
+ * code takes over it keeps what is typed as the draft, and says so where a press of Send waits on
+ * code that cannot load (docs/application.md).
  */
+import type { ApplicationCopy } from './copy-context'
 import { applicationFormMode, PACKAGE_FIELD } from '../content/application-fields'
-import { wakeIsland } from '../islands/island'
+import { UNAVAILABLE_EVENT, wakeIsland, type Unavailable } from '../islands/island'
 import { PAINTED_EVENT } from '../lib/after-first-paint'
 import { afterLoad } from '../lib/settle'
-import { readDraft } from './draft'
+import { readDraft, saveOwnDraft } from './draft'
+import { applicationEmail } from './email'
 import { startEmbed } from './embed'
-import { anyTyped, fieldControl } from './fields'
+import { anyTyped, fieldControl, filledIn } from './fields'
 import { packageIn } from './package'
 import { firstState, setApplicationState } from './page-state'
 
@@ -23,16 +27,54 @@ if (state === 'loading') addEventListener(PAINTED_EVENT, () => afterLoad(startEm
 const chosen = packageIn(location.search)
 const values = { ...(chosen && { [PACKAGE_FIELD]: chosen }), ...draft?.values }
 
-if (draft || chosen) {
-  addEventListener('DOMContentLoaded', () => {
-    const form = document.querySelector<HTMLFormElement>('form[data-own-form]')
-    if (state !== 'waiting' && form) {
+addEventListener('DOMContentLoaded', () => {
+  const wrapper = document.querySelector<HTMLElement>('[data-own-form-island]')
+  const island = wrapper?.querySelector<HTMLElement>('[data-island]')
+  // Found again each time: should the island fail, its served HTML comes back as new elements.
+  const form = () => wrapper?.querySelector<HTMLFormElement>('form[data-own-form]')
+  const served = form()
+  if (!wrapper || !island || !served) return
+  if (draft || chosen) {
+    if (state !== 'waiting') {
       for (const [name, value] of Object.entries(values)) {
-        const control = fieldControl(form, name)
+        const control = fieldControl(served, name)
         if (control && typeof value === 'string') control.value = value
       }
-      if (draft && anyTyped(draft.values)) form.querySelector('[data-restored]')?.removeAttribute('hidden')
+      if (draft && anyTyped(draft.values)) served.querySelector('[data-restored]')?.removeAttribute('hidden')
     }
-    if (draft) wakeIsland(document.querySelector('[data-own-form-island] [data-island]'))
+    if (draft) wakeIsland(island)
+  }
+
+  // The island's props: its words, read once, for the draft's language and the email link.
+  let text: ApplicationCopy['text'] | undefined
+  const words = () => (text ??= (JSON.parse(island.dataset.props!) as { copy: ApplicationCopy }).copy.text)
+  const link = document.querySelector<HTMLAnchorElement>('[data-unavailable="failed"] a')!
+  const typed = () => (state === 'waiting' ? (draft?.values ?? {}) : filledIn(form()!))
+  const emailLink = () => (link.href = applicationEmail(typed(), words()))
+
+  // Kept as the island keeps it, until the island is React's: then its own saving goes on, alone.
+  let kept = true
+  wrapper.addEventListener('input', () => {
+    if (island.matches('[data-hydrated]:not([data-island-failed])') || !form()) return
+    // Typed on this page, not kept from before: the island says nothing was put back.
+    if (!draft) wrapper.setAttribute('data-typed-here', '')
+    kept = saveOwnDraft({ savedAt: Date.now(), values: filledIn(form()!), lang: words().lang })
+    emailLink()
   })
-}
+
+  // A press of Send waits on code that cannot load (src/islands/start.ts): the page says so, and where it is kept.
+  island.addEventListener(UNAVAILABLE_EVENT, (event) => {
+    const { offline, pressed } = (event as CustomEvent<Unavailable>).detail
+    if (!pressed && state !== 'waiting') return
+    emailLink()
+    // Storage refused, or another application waiting: a reload would not bring this back, so it is not said.
+    link.closest('div')!.querySelector('p')!.hidden = !kept
+    for (const box of document.querySelectorAll<HTMLElement>('[data-unavailable]')) {
+      const mine = box.dataset.unavailable === (offline ? 'offline' : 'failed')
+      // Read out where it is news: newly shown, or a new press dropped (offline, every reach tries again).
+      const news = mine && (box.hidden || !offline)
+      box.hidden = !mine
+      if (news) box.querySelector('h2')!.focus()
+    }
+  })
+})

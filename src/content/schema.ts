@@ -283,6 +283,12 @@ export const schemas = {
         { min: 3, max: 3 },
       ),
     }),
+    unavailable: group("When our form's code cannot load after a press of Send", {
+      title: line('Title', { hint: 'Then the email link follows. Must stay true: what was typed is kept, and the page comes back with it (docs/application.md).' }),
+      text: sentence('Text'),
+      offlineTitle: line('Offline: title'),
+      offlineText: sentence('Offline: text', { hint: 'The form carries on by itself once the device is back online.' }),
+    }),
     form: group('Our own form', {
       label: short('Form name, read aloud'),
       intro: line('Introduction'),

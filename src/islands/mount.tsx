@@ -1,6 +1,7 @@
 import { startTransition, type ComponentType } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { langOf } from '../content/locale'
+import { unavailable } from './island'
 import { islandName } from './name'
 import { IslandRoot, IslandSlot } from './IslandRoot'
 
@@ -41,7 +42,8 @@ export async function mountIsland(element: HTMLElement): Promise<Root | undefine
         queueMicrotask(() => {
           root?.unmount()
           element.innerHTML = serverHtml
-          for (const control of element.querySelectorAll('[data-pending]')) control.removeAttribute('data-pending')
+          // The press kept in that HTML is dropped, and the page told.
+          unavailable(element)
           resolve(undefined)
         })
       },

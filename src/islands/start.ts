@@ -1,5 +1,5 @@
 /** Holds no React: React and an island's code load only when that island is due (docs/islands.md). */
-import { WAKE_EVENT } from './island'
+import { unavailable, WAKE_EVENT, wakeIsland } from './island'
 import { afterLoad } from '../lib/settle'
 
 const mounted = new WeakMap<HTMLElement, Promise<void>>()
@@ -17,6 +17,7 @@ export function reportLoadFailure(what: string) {
 export function wake(island: HTMLElement): Promise<void> {
   let done = mounted.get(island)
   if (!done) {
+    const offlineAtStart = !navigator.onLine
     done = import('./mount')
       .then(({ mountIsland }) => mountIsland(island))
       .then(() => undefined)
@@ -25,6 +26,10 @@ export function wake(island: HTMLElement): Promise<void> {
         mounted.delete(island)
         island.removeAttribute('data-wake')
         island.addEventListener(WAKE_EVENT, () => void wake(island), { once: true })
+        // Offline, the code comes with the connection, and a press kept for it is made then; back already, it is tried now.
+        if (offlineAtStart && navigator.onLine) return wakeIsland(island)
+        if (!navigator.onLine) addEventListener('online', () => wakeIsland(island), { once: true })
+        unavailable(island, !navigator.onLine)
       })
     mounted.set(island, done)
   }
