@@ -31,7 +31,7 @@ function ApplicationFields() {
   const [values, setValues] = useState<ApplicationValues>({})
   const [consent, setConsent] = useState(false)
   const [restored, setRestored] = useState(false)
-  const { step, errors, summary, showErrors, fix, submit, retry, discard, resume } = useSubmission(text)
+  const { step, errors, summary, showErrors, fix, submit, retry, discard, resume } = useSubmission(text, setValues)
   const formRef = useRef<HTMLFormElement>(null)
   const started = useRef(false)
   const sendButton = useEarly('queue')
@@ -91,7 +91,7 @@ function ApplicationFields() {
   if (step.status === 'waiting') {
     return (
       <div className={styles.form}>
-        <Waiting reason={step.reason} keeper={step.keeper} values={values} onRetry={retry} until={step.until} savedAt={step.savedAt} />
+        <Waiting reason={step.reason} keeper={step.keeper} values={values} onRetry={retry} until={step.unanswered ? undefined : step.until} savedAt={step.savedAt} />
         <DiscardQuestion onDiscard={forget} />
       </div>
     )
@@ -120,6 +120,12 @@ function ApplicationFields() {
           {sending ? copy.sending : copy.submit}
         </Button>
       </div>
+      {/* There from the press, so that the words it later holds are read out. */}
+      {sending ? (
+        <p role="status" className={styles.note}>
+          {step.slow ? copy.stillSending : null}
+        </p>
+      ) : null}
       {typed && !sending ? <DiscardQuestion onDiscard={forget} /> : null}
     </Form>
   )
