@@ -1,7 +1,8 @@
 import { copyIn, escapeRegExp, test, expect, hydrated, axe, queuedApplications, LANGS, type Lang, type HubSpotApiMode, type HubSpotControl, type Submission, settled, workerControls, visit } from './fixtures'
 import { APPLICANT } from './site'
 import { fillIn, form, openWithEmbedBlocked, send, type AllowConsole } from './own-form'
-import { SEND_TIMEOUT_MS } from '../src/application/send'
+import { STILL_SENDING_MS } from '../src/application/send'
+import { BACKOFF_MS } from '../src/application/ledger'
 import { DRAFT_KEY, EXPIRY_WARNING_MS, KEEP_DRAFT_MS, KEEP_WAITING_MS } from '../src/application/draft'
 import type { BrowserContext, Page } from '@playwright/test'
 import { site } from '../src/content/site'
@@ -207,20 +208,19 @@ test('blocked by the browser while online: no word of being offline, and an emai
   expect(await axe(page)).toEqual([])
 })
 
-test('a send that never answers gives a way forward in time, with nothing typed lost', async ({ page, hubspot, allowConsole }) => {
+test('a send HubSpot is slow to answer is never cut: the form says it is still sending, and shows the answer when it comes', async ({ page, hubspot, allowConsole }) => {
   await page.clock.install()
   await openWithEmbedBlocked(page, hubspot, allowConsole)
   await fillIn(page)
-  hubspot.api = 'hang'
+  hubspot.api = 'slow'
   await send(page)
   await expect(page.getByRole('button', { name: copy.sending })).toBeVisible()
-  // Once the request is on its way, its time limit is set: then the clock jumps past it.
   await expect.poll(() => hubspot.attempts).toBe(1)
-  await page.clock.fastForward(SEND_TIMEOUT_MS)
-  await expect(heading(page, copy.waitingTitle.unreachable)).toBeFocused()
-  await expect(page.getByRole('link', { name: copy.emailLink })).toBeVisible()
-  hubspot.api = 'accept'
-  await page.getByRole('button', { name: copy.retry }).click()
+  await page.clock.fastForward(STILL_SENDING_MS)
+  await expect(page.getByRole('status').filter({ hasText: copy.stillSending })).toBeVisible()
+  await page.clock.fastForward(60_000)
+  await expect(page.getByRole('button', { name: copy.sending })).toBeVisible()
+  hubspot.release()
   await expect(heading(page, copy.sentTitle)).toBeFocused()
   expect(hubspot.submissions).toHaveLength(1)
   expectSubmission(hubspot.submissions[0])
@@ -281,19 +281,22 @@ test('a draft older than a day is deleted when any page opens, and never filled 
   await expect(page.getByText(copy.restored)).toBeHidden()
 })
 
-test('with no service worker, an application that could not reach HubSpot is tried again as the page opens and when it is back online', async ({ page, context, hubspot, allowConsole }) => {
+test('with no service worker, an application that had no answer rests: not sent again as the page opens or comes back online before its backoff, then sent once', async ({ page, context, hubspot, allowConsole }) => {
+  await page.clock.install()
   await sendAnswered(page, hubspot, allowConsole, 'unreachable', /ERR_INTERNET_DISCONNECTED|Failed to fetch/)
   await expect(heading(page, copy.waitingTitle.unreachable)).toBeFocused()
   await expect(page.getByText(copy.waitingText.page)).toBeVisible()
+  hubspot.api = 'accept'
   await page.reload()
   await hydrated(page)
-  await expect.poll(() => hubspot.attempts).toBe(2)
   await expect(heading(page, copy.waitingTitle.unreachable)).toBeVisible()
-  hubspot.api = 'accept'
   await context.setOffline(true)
   await context.setOffline(false)
+  await expect(heading(page, copy.waitingTitle.unreachable)).toBeVisible()
+  expect(hubspot.attempts).toBe(1)
+  await page.clock.fastForward(BACKOFF_MS)
   await expect(heading(page, copy.sentTitle)).toBeFocused()
-  expect(hubspot.submissions).toHaveLength(1)
+  expect(hubspot.attempts).toBe(2)
   expectSubmission(hubspot.submissions[0])
   expect(await page.evaluate(() => localStorage.length)).toBe(0)
 })
@@ -567,23 +570,24 @@ test.describe('with the service worker', () => {
     expectSubmission(hubspot.submissions[0])
   })
 
-  test('sent by the page itself on a retry, the worker drops its copy and every other page hears so', async ({ page, context, hubspot, allowConsole }) => {
+  test('Try again goes at once, by the worker, after a send with no answer too; every other page hears it was sent', async ({ page, context, hubspot, allowConsole }) => {
     await controlled(page, hubspot, allowConsole)
     const other = await context.newPage()
     await other.goto('/')
     await notified(other)
     await submitOffline(page, context, hubspot)
+    const before = hubspot.attempts
     await context.setOffline(false)
+    // Back online, the worker tries at once; HubSpot does not answer, so it rests.
+    await expect.poll(() => hubspot.attempts).toBeGreaterThan(before)
     await expect(heading(page, copy.waitingTitle.waiting)).toBeVisible()
-    await expect.poll(() => queuedApplications(page)).toBe(1)
-    hubspot.workerApi = 'unreachable'
     hubspot.api = 'accept'
     await page.getByRole('button', { name: copy.retry }).click()
     await expect(heading(page, copy.sentTitle)).toBeFocused()
     await expect(toasts(other).getByText(pwa.toasts.applicationSent)).toBeVisible()
     await expect(page.getByText(pwa.toasts.applicationSent)).toHaveCount(0)
     await expectNothingKept(page)
-    expect(hubspot.submissions).toHaveLength(1)
+    expect(hubspot.submissions).toEqual([expect.objectContaining({ worker: true })])
   })
 
   test('the worker posts only the fields of a well-formed application, and only to HubSpot', async ({ page, context, hubspot, allowConsole }) => {

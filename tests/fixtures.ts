@@ -13,11 +13,16 @@ export { HUBSPOT_SCRIPT, HUBSPOT_STAND_IN, LANGS, ROUTES, copyIn, escapeRegExp, 
 /** `held`: its script answers once `releaseScript()` is called. */
 export type HubSpotMode = 'stand-in' | 'fail' | 'hang' | 'held'
 
-/** `wait-an-hour`: a 429 with a Retry-After of 3600 s the browser may read; `held`: answered once `release()` is called, as it says (accepted). */
-export type HubSpotApiMode = 'accept' | 'invalid-email' | 'invalid-option' | 'refused' | 'server-error' | 'too-many' | 'wait-an-hour' | 'unreachable' | 'blocked' | 'hang' | 'held'
+/**
+ * `wait-an-hour`: a 429 with a Retry-After of 3600 s the browser may read; `held`: answered once `release()` is called, as it says (accepted);
+ * `slow`: stored as it arrives, accepted once `release()` is called (a HubSpot that answers late); `reset`: stored, then the connection reset.
+ */
+export type HubSpotApiMode = 'accept' | 'invalid-email' | 'invalid-option' | 'refused' | 'server-error' | 'too-many' | 'wait-an-hour' | 'unreachable' | 'blocked' | 'hang' | 'held' | 'slow' | 'reset'
 
 export interface Submission {
   url: string
+  /** Sent by the service worker, not a page. */
+  worker: boolean
   body: { fields: { name: string; value: string }[]; context: { pageUri: string; pageName: string }; legalConsentOptions?: unknown }
 }
 
@@ -39,10 +44,17 @@ export interface HubSpotControl {
 export const HUBSPOT_API = 'https://api.hsforms.com/submissions/v3/integration/submit/'
 const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type', 'access-control-allow-methods': 'POST' }
 
-type Answered = Exclude<HubSpotApiMode, 'held'>
+type Answered = Exclude<HubSpotApiMode, 'held' | 'slow' | 'reset'>
 
-const HUBSPOT_ANSWERS: Record<Answered, { status: number; json: object; headers?: Record<string, string> } | 'internetdisconnected' | 'blockedbyclient' | 'hang'> = {
-  accept: { status: 200, json: { inlineMessage: 'Thanks for submitting the form.' } },
+interface Answer {
+  status: number
+  json: object
+  headers?: Record<string, string>
+}
+const ACCEPTED: Answer = { status: 200, json: { inlineMessage: 'Thanks for submitting the form.' } }
+
+const HUBSPOT_ANSWERS: Record<Answered, Answer | 'internetdisconnected' | 'blockedbyclient' | 'hang'> = {
+  accept: ACCEPTED,
   'invalid-email': {
     status: 400,
     json: { status: 'error', message: 'The request is not valid', errors: [{ message: "Error in 'fields.email'. Invalid email address", errorType: 'INVALID_EMAIL' }] },
@@ -131,13 +143,19 @@ export const test = base.extend<Fixtures>({
         if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS })
         hubspot.attempts++
         const mode = (request.serviceWorker() && hubspot.workerApi) || hubspot.api
+        const store = () => hubspot.submissions.push({ url, worker: Boolean(request.serviceWorker()), body: request.postDataJSON() as Submission['body'] })
+        const fulfil = (answer: Answer) => route.fulfill({ status: answer.status, json: answer.json, headers: { ...CORS, ...answer.headers } })
         const answerAs = async (as: Answered) => {
           const answer = HUBSPOT_ANSWERS[as]
           if (typeof answer === 'string') return answer === 'hang' ? undefined : route.abort(answer)
-          if (answer.status === 200) hubspot.submissions.push({ url, body: request.postDataJSON() as Submission['body'] })
-          return route.fulfill({ status: answer.status, json: answer.json, headers: { ...CORS, ...answer.headers } })
+          if (answer.status === 200) store()
+          return fulfil(answer)
         }
         if (mode === 'held') return void hubspot.held.push((as) => void answerAs(as).catch(() => undefined))
+        if (mode === 'slow' || mode === 'reset') store()
+        // Its request cut by a closed page, it has no one to answer.
+        if (mode === 'slow') return void hubspot.held.push(() => void fulfil(ACCEPTED).catch(() => undefined))
+        if (mode === 'reset') return route.abort('connectionreset')
         return answerAs(mode)
       }
       return route.abort('blockedbyclient')

@@ -33,7 +33,7 @@ function ApplicationFields() {
   const [restored, setRestored] = useState(false)
   /** Served, a long answer shows its limit; from here on, the count. */
   const [counting, setCounting] = useState(false)
-  const { step, errors, summary, showErrors, fix, submit, retry, discard, resume } = useSubmission(text)
+  const { step, errors, summary, showErrors, fix, submit, retry, discard, resume } = useSubmission(text, setValues)
   const formRef = useRef<HTMLFormElement>(null)
   const started = useRef(false)
   const sendButton = useEarly('queue')
@@ -96,7 +96,7 @@ function ApplicationFields() {
   if (step.status === 'waiting') {
     return (
       <div className={styles.form}>
-        <Waiting reason={step.reason} keeper={step.keeper} values={values} onRetry={retry} until={step.until} savedAt={step.savedAt} />
+        <Waiting reason={step.reason} keeper={step.keeper} values={values} onRetry={retry} until={step.unanswered ? undefined : step.until} savedAt={step.savedAt} />
         <DiscardQuestion onDiscard={forget} />
       </div>
     )
@@ -125,6 +125,12 @@ function ApplicationFields() {
           {sending ? copy.sending : copy.submit}
         </Button>
       </div>
+      {/* There from the press, so that the words it later holds are read out. */}
+      {sending ? (
+        <p role="status" className={styles.note}>
+          {step.slow ? copy.stillSending : null}
+        </p>
+      ) : null}
       {typed && !sending ? <DiscardQuestion onDiscard={forget} /> : null}
     </Form>
   )

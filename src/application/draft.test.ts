@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { applicationIn, clearDraft, clearOwnDraft, DRAFT_KEY, EXPIRY_WARNING_MS, expiresSoon, KEEP_DRAFT_MS, KEEP_WAITING_MS, readDraft, saveDraft, saveOwnDraft, settleDraft } from './draft'
+import { applicationIn, clearDraft, clearOwnDraft, DRAFT_KEY, EXPIRY_WARNING_MS, expiresSoon, holdDraft, KEEP_DRAFT_MS, KEEP_WAITING_MS, readDraft, saveDraft, saveOwnDraft, settleDraft } from './draft'
 
 describe('the draft on the device', () => {
   it('is read back within a day, and deleted after', () => {
@@ -62,6 +62,21 @@ describe('an application waiting to be sent', () => {
       settleDraft('waiting', { status }, 1)
       expect(readDraft(1)).toBeUndefined()
     }
+  })
+
+  it('keeps only what a page needs to find an application once the worker holds its fields, and takes them back to correct', () => {
+    const now = Date.now()
+    saveDraft({ id: 'held', savedAt: now, values: { firstname: 'Ada', message: 'An engine' }, lang: 'ar' })
+    holdDraft('another')
+    expect(readDraft()?.values).toEqual({ firstname: 'Ada', message: 'An engine' })
+    holdDraft('held')
+    expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!)).toEqual({ id: 'held', savedAt: now, lang: 'ar' })
+    expect(readDraft()).toEqual({ id: 'held', savedAt: now, values: {}, held: true, lang: 'ar' })
+    expect(applicationIn(readDraft())).toEqual({ id: 'held', savedAt: now, values: {}, lang: 'ar' })
+    // Typing in another tab still never replaces it.
+    expect(saveOwnDraft({ savedAt: now, values: { firstname: 'Grace' } })).toBe(false)
+    expect(settleDraft('held', { status: 'refused', errors: {} }, now, { firstname: 'Ada' })).toBe(true)
+    expect(readDraft()).toEqual({ savedAt: now, values: { firstname: 'Ada' }, errors: {}, lang: 'ar' })
   })
 
   it('is announced as about to be deleted from its last days on', () => {

@@ -1,11 +1,14 @@
 /** The application's draft; free of content modules, as every page reads it. */
 import { DRAFT_KEY, local } from './draft-key'
-import type { Application, Ended, FieldErrors } from './status'
+import type { Application, ApplicationValues, Ended, FieldErrors } from './status'
 
 export { DRAFT_KEY }
 
-/** The form as typed; with an `id`, the visitor pressed Send and that application waits to be sent. */
-export type Draft = Omit<Application, 'id'> & { id?: string; errors?: FieldErrors }
+/**
+ * The form as typed; with an `id`, the visitor pressed Send and that application waits to be sent. `held`: the service worker
+ * holds its fields (stored without them: `holdDraft`), so that nothing typed is left here once the worker has sent it.
+ */
+export type Draft = Omit<Application, 'id'> & { id?: string; errors?: FieldErrors; held?: boolean }
 
 const HOUR_MS = 60 * 60 * 1000
 /** The next person on a shared computer never sees a draft a day old. */
@@ -19,10 +22,12 @@ export function readDraft(now = Date.now()): Draft | undefined {
   try {
     const { savedAt, values, id, errors, lang } = (JSON.parse(local()?.getItem(DRAFT_KEY) ?? 'null') ?? {}) as Partial<Draft>
     const fresh = typeof savedAt === 'number' && Math.abs(now - savedAt) <= (id ? KEEP_WAITING_MS : KEEP_DRAFT_MS)
-    if (fresh && typeof values === 'object' && values !== null) {
+    const held = values === undefined && typeof id === 'string'
+    if (fresh && ((typeof values === 'object' && values !== null) || held)) {
       return {
         savedAt,
-        values,
+        values: values ?? {},
+        ...(held ? { held } : {}),
         ...(typeof id === 'string' ? { id } : {}),
         ...(typeof errors === 'object' && errors ? { errors } : {}),
         ...(lang === 'ar' || lang === 'en' ? { lang } : {}),
@@ -35,7 +40,7 @@ export function readDraft(now = Date.now()): Draft | undefined {
   return undefined
 }
 
-export function saveDraft(draft: Draft) {
+export function saveDraft({ held: _held, ...draft }: Draft) {
   try {
     local()!.setItem(DRAFT_KEY, JSON.stringify(draft))
     return true
@@ -59,14 +64,26 @@ export function clearOwnDraft(id?: string) {
 
 export function applicationIn(draft: Draft | undefined): Application | undefined {
   if (!draft?.id) return undefined
-  const { errors: _errors, ...application } = draft
+  const { errors: _errors, held: _held, ...application } = draft
   return application as Application
 }
 
-/** Refused, its fields stay to correct, with HubSpot's errors; sent or discarded, it goes. Another application's draft stays. */
-export function settleDraft(id: string, ended: Ended, now = Date.now()) {
-  const draft = readDraft(now)
+/** Once the worker holds an application, only what a page needs to find it stays here: its id, when Send was pressed, its language. */
+export function holdDraft(id: string) {
+  const draft = readDraft()
   if (draft?.id !== id) return
-  if (ended.status === 'refused') saveDraft({ savedAt: now, values: draft.values, errors: ended.errors, lang: draft.lang })
-  else clearDraft()
+  try {
+    local()!.setItem(DRAFT_KEY, JSON.stringify({ id, savedAt: draft.savedAt, lang: draft.lang }))
+  } catch {
+    // The draft keeps its fields: deleted with it, all the same.
+  }
+}
+
+/** Refused, its fields stay to correct (`values`: the worker's, where it held them), with HubSpot's errors; sent or discarded, it goes. Another application's draft stays. */
+export function settleDraft(id: string, ended: Ended, now = Date.now(), values?: ApplicationValues) {
+  const draft = readDraft(now)
+  if (draft?.id !== id) return false
+  if (ended.status === 'refused') return saveDraft({ savedAt: now, values: values ?? draft.values, errors: ended.errors, lang: draft.lang })
+  clearDraft()
+  return true
 }

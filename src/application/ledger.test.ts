@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { KEEP_WAITING_MS } from './draft'
-import { claim, CLAIM_MS, note, recorded, sweep } from './ledger'
+import { BACKOFF_MS, claim, CLAIM_MS, note, recorded, renew, sweep } from './ledger'
 
 const held = (claimed: unknown) => typeof claimed === 'string'
 
@@ -12,14 +12,41 @@ describe('the ledger of applications', () => {
     expect(held(await claim(id, CLAIM_MS + 1))).toBe(true)
   })
 
-  it('lets a late sender free only its own claim, never the next sender’s', async () => {
+  it('lets a late sender free or rest only its own claim, never the next sender’s', async () => {
     const id = crypto.randomUUID()
     const late = await claim(id, 0)
     const next = await claim(id, CLAIM_MS + 1)
-    await note(id, { status: 'unreachable' }, late as string)
+    await note(id, { status: 'unreachable' }, late as string, CLAIM_MS + 2)
+    await renew(id, late as string, CLAIM_MS + 2)
     expect(await claim(id, CLAIM_MS + 2)).toEqual({ status: 'sending' })
-    await note(id, { status: 'unreachable' }, next as string)
+    // Made offline, the send never left the device: free at once.
+    await note(id, { status: 'unreachable', offline: true }, next as string)
     expect(held(await claim(id, CLAIM_MS + 3))).toBe(true)
+  })
+
+  it('keeps a claim while its send is in flight, however long HubSpot takes to answer', async () => {
+    const id = crypto.randomUUID()
+    const token = (await claim(id, 0)) as string
+    for (let at = 10_000; at <= 60_000; at += 10_000) {
+      await renew(id, token, at)
+      expect(await claim(id, at + CLAIM_MS - 1), `${at} ms`).toEqual({ status: 'sending' })
+    }
+    expect(held(await claim(id, 60_000 + CLAIM_MS))).toBe(true)
+  })
+
+  it('rests an application whose send had no answer, with the backoff of a wait; only the visitor’s own Try again takes it before then', async () => {
+    const id = crypto.randomUUID()
+    const first = await claim(id, 0)
+    expect(await note(id, { status: 'unreachable' }, first as string, 0)).toEqual({ status: 'resting', until: BACKOFF_MS, unanswered: true })
+    expect(await claim(id, BACKOFF_MS - 1)).toEqual({ status: 'resting', until: BACKOFF_MS, unanswered: true })
+    const retried = await claim(id, 1, true)
+    expect(held(retried)).toBe(true)
+    // The second in a row rests twice as long.
+    expect(await note(id, { status: 'unreachable' }, retried as string, 1)).toEqual({ status: 'resting', until: 1 + 2 * BACKOFF_MS, unanswered: true })
+    // HubSpot's own wait is never cut short, not even by the visitor.
+    const third = await claim(id, 1 + 2 * BACKOFF_MS)
+    await note(id, { status: 'unreachable', answered: true }, third as string, 2 * BACKOFF_MS)
+    expect(await claim(id, 2 * BACKOFF_MS + 1, true)).toEqual({ status: 'resting', until: 2 * BACKOFF_MS + 4 * BACKOFF_MS })
   })
 
   it('keeps how an application ended for as long as any copy of it may wait, then forgets it', async () => {

@@ -17,8 +17,9 @@ export const LEDGER_DB = 'launchloop-applications'
 
 /** A blocked upgrade, a stuck disk: past this the ledger counts as failed, never as held by another sender. */
 export const OPEN_TIMEOUT_MS = 3_000
-/** Longer than a send may take (15 s) and its note: it runs out only when its sender is gone. */
+/** Renewed every `RENEW_MS` while its send is in flight (`renew`), so it runs out only when its sender is gone. */
 export const CLAIM_MS = 25_000
+export const RENEW_MS = 10_000
 export const BACKOFF_MS = 60_000
 export const BACKOFF_CAP_MS = 60 * 60_000
 
@@ -58,7 +59,8 @@ function ledger() {
 const ended = (record: Extract<LedgerRecord, { at: number }>): Ended =>
   record.status === 'refused' ? { status: 'refused', errors: record.errors ?? {} } : { status: record.status }
 
-export async function claim(id: string, at?: number): Promise<string | Exclude<Status, { status: 'unreachable' }>> {
+/** `retry`: the visitor's own Try again, which may take an application resting after a send with no answer (never one HubSpot told to wait). */
+export async function claim(id: string, at?: number, retry = false): Promise<string | Exclude<Status, { status: 'unreachable' }>> {
   const token = crypto.randomUUID()
   try {
     const db = await ledger()
@@ -67,7 +69,9 @@ export async function claim(id: string, at?: number): Promise<string | Exclude<S
     const tx = db.transaction('applications', 'readwrite')
     const record = await tx.store.get(id)
     if (record?.status === 'sending' && record.until > now) return { status: 'sending' }
-    if (record?.status === 'resting' && record.until > now) return { status: 'resting', until: record.until }
+    if (record?.status === 'resting' && record.until > now && !(retry && record.unanswered)) {
+      return { status: 'resting', until: record.until, ...(record.unanswered ? { unanswered: true } : {}) }
+    }
     if (record && 'at' in record) return ended(record)
     const tries = record && 'tries' in record ? record.tries : undefined
     await tx.store.put({ id, status: 'sending', token, until: now + CLAIM_MS, ...(tries ? { tries } : {}) })
@@ -78,18 +82,29 @@ export async function claim(id: string, at?: number): Promise<string | Exclude<S
   }
 }
 
-/** A send that did not reach HubSpot frees the application, if its sender still holds it; one HubSpot told to wait rests. */
-export async function note(id: string, state: Answer | Ended, token?: string, now = Date.now()): Promise<number | undefined> {
-  let resting: number | undefined
+/** Kept while its request is in flight, however long HubSpot takes: it runs out only when its sender is gone. */
+export async function renew(id: string, token: string, now = Date.now()) {
+  const tx = (await ledger()).transaction('applications', 'readwrite')
+  const record = await tx.store.get(id)
+  if (record?.status === 'sending' && record.token === token) await tx.store.put({ ...record, until: now + CLAIM_MS })
+  await tx.done
+}
+
+/**
+ * A send HubSpot told to wait, or that had no answer (it may have reached HubSpot all the same), rests with its backoff, if its
+ * sender still holds it: never free at once, so that a lost answer is not followed by a send at every page view. One made
+ * offline never left the device: free for the next try.
+ */
+export async function note(id: string, state: Answer | Ended, token?: string, now = Date.now()): Promise<Extract<Status, { status: 'resting' }> | undefined> {
+  let resting: Extract<Status, { status: 'resting' }> | undefined
   const tx = (await ledger()).transaction('applications', 'readwrite')
   const record = await tx.store.get(id)
   if (state.status === 'unreachable') {
-    if (record?.status === 'sending' && record.token === token) {
+    if (record?.status === 'sending' && record.token === token && state.offline) await tx.store.delete(id)
+    else if (record?.status === 'sending' && record.token === token) {
       const tries = (record.tries ?? 0) + 1
-      if (state.answered) {
-        resting = restUntil(state, tries, now)
-        await tx.store.put({ id, status: 'resting', tries, until: resting })
-      } else await tx.store.delete(id)
+      resting = { status: 'resting', until: restUntil(state, tries, now), ...(state.answered ? {} : { unanswered: true }) }
+      await tx.store.put({ id, tries, ...resting })
     }
   } else if (!(state.status === 'discarded' && (record?.status === 'sent' || record?.status === 'refused'))) {
     await tx.store.put({ id, status: state.status, at: now, errors: state.status === 'refused' ? state.errors : undefined })

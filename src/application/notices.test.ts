@@ -11,6 +11,7 @@ vi.mock('../lib/toasts', () => ({ showToast }))
 const outcomes = vi.hoisted(() => ({ listener: undefined as undefined | ((id: string, outcome: Ended) => void) }))
 vi.mock('./hand-over', () => ({
   handOver: () => new Promise(() => undefined),
+  tellEnded: () => Promise.resolve(),
   onEnded: (listener: typeof outcomes.listener) => (outcomes.listener = listener),
 }))
 

@@ -2,17 +2,19 @@
 import { showToast } from '../lib/toasts'
 import { APPLICATION_PATH } from '../lib/paths'
 import { applicationIn, expiresSoon, KEEP_WAITING_MS, readDraft, settleDraft } from './draft'
-import { handOver, onEnded } from './hand-over'
-import type { Ended } from './status'
+import { handOver, onEnded, tellEnded } from './hand-over'
+import type { ApplicationValues, Ended } from './status'
 
 // Its own language's form (localePath spelled out: importing it costs this early code a request).
 const formPath = (lang?: string) => (lang === 'ar' ? `/ar${APPLICATION_PATH}` : APPLICATION_PATH)
 
 export function startApplicationNotices() {
   const told = new Set<string>()
-  const tell = (id: string, ended: Ended) => {
+  /** `values`: a refused application's fields, from the worker where the draft has none (it held them). */
+  const tell = (id: string, ended: Ended, values?: ApplicationValues) => {
     const lang = readDraft()?.lang
-    settleDraft(id, ended)
+    // Its fields now in the draft to correct: the worker's copy goes.
+    if (settleDraft(id, ended, Date.now(), values) && values) void tellEnded(id)
     if (told.has(id) || ended.status === 'discarded') return
     told.add(id)
     if (ended.status === 'sent') return void showToast({ title: 'applicationSent', description: 'applicationSentText' })
@@ -38,9 +40,12 @@ export function startApplicationNotices() {
     })
   }
   const offer = () => {
-    const application = applicationIn(readDraft())
+    const draft = readDraft()
+    const application = applicationIn(draft)
     if (!application) return
-    void handOver(application).then(({ ended }) => (ended ? tell(application.id, ended) : warnOfExpiry(application.savedAt, application.lang)))
+    void handOver(application, { held: draft?.held }).then(({ ended, application: copy }) =>
+      ended ? tell(application.id, ended, copy?.values) : warnOfExpiry(application.savedAt, application.lang),
+    )
   }
   offer()
   addEventListener('online', offer)

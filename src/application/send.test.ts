@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { applicationText } from '../content/application'
 import { KEEP_WAITING_MS } from './draft'
 import { formConfig, submissionUrl } from './hubspot'
-import { backoff, BACKOFF_CAP_MS, BACKOFF_MS } from './ledger'
-import { answerOf, applicationRequest, attempt, checkApplication, fieldErrorsFromHubSpot, retryAfter, send, SEND_TIMEOUT_MS } from './send'
+import { backoff, BACKOFF_CAP_MS, BACKOFF_MS, CLAIM_MS } from './ledger'
+import { answerOf, applicationRequest, attempt, checkApplication, fieldErrorsFromHubSpot, retryAfter, send, WORKER_SEND_TIMEOUT_MS } from './send'
 import type { Application } from './status'
 import { answerSubmissions as hubspot } from './test-forms-api'
 
@@ -159,16 +159,30 @@ describe("reading HubSpot's answer", () => {
     expect(await send(one, origin, text)).toEqual({ status: 'unreachable', answered: true, retryAt: one.savedAt + KEEP_WAITING_MS })
   })
 
-  it('counts a network error as unreachable, and a send with no answer once its time is up', async () => {
+  it('counts a network error as unreachable (offline: never left), and a worker’s send with no answer once its time is up', async () => {
     hubspot('network')
     expect(await send(application(), origin, text)).toEqual({ status: 'unreachable' })
+    hubspot('network')
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValueOnce(false)
+    expect(await send(application(), origin, text)).toEqual({ status: 'unreachable', offline: true })
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     hubspot('never')
-    const outcome = send(application(), origin, text)
-    await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1)
+    const outcome = send(application(), origin, text, WORKER_SEND_TIMEOUT_MS)
+    await vi.advanceTimersByTimeAsync(WORKER_SEND_TIMEOUT_MS - 1)
     expect(await Promise.race([outcome, 'still waiting'])).toBe('still waiting')
     await vi.advanceTimersByTimeAsync(1)
     expect(await outcome).toEqual({ status: 'unreachable' })
+  })
+
+  it('never gives up on a page’s send: a late answer is what it came to', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    let answer: (response: Response) => void = () => undefined
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)))
+    const outcome = send(application(), origin, text)
+    await vi.advanceTimersByTimeAsync(10 * WORKER_SEND_TIMEOUT_MS)
+    expect(await Promise.race([outcome, 'still waiting'])).toBe('still waiting')
+    answer(new Response('{}', { status: 200 }))
+    expect(await outcome).toEqual({ status: 'sent' })
   })
 })
 
@@ -184,13 +198,35 @@ describe('sending at most once at a time', () => {
     expect(calls).toHaveLength(1)
   })
 
-  it('frees an application that could not reach HubSpot for the next try, and keeps a refusal', async () => {
+  it('rests an application whose send had no answer, which only the visitor’s Try again sends before the backoff, and keeps a refusal', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
     const calls = hubspot('network', 400, 200)
     const one = application()
-    expect(await attempt(one, origin, text)).toEqual({ status: 'unreachable' })
-    expect(await attempt(one, origin, text)).toMatchObject({ status: 'refused', errors: { email: expect.any(String) } })
-    expect(await attempt(one, origin, text)).toMatchObject({ status: 'refused' })
+    const start = Date.now()
+    expect(await attempt(one, origin, text)).toEqual({ status: 'resting', until: start + BACKOFF_MS, unanswered: true })
+    expect(await attempt(one, origin, text, { direct: true })).toMatchObject({ status: 'resting' })
+    expect(calls).toHaveLength(1)
+    expect(await attempt(one, origin, text, { direct: true, retry: true })).toMatchObject({ status: 'refused', errors: { email: expect.any(String) } })
+    expect(await attempt(one, origin, text, { retry: true })).toMatchObject({ status: 'refused' })
     expect(calls).toHaveLength(2)
+  })
+
+  it('lets no second sender in while HubSpot takes 20 s to answer the first, then tells it how that send ended', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] })
+    let answer: (response: Response) => void = () => undefined
+    const calls: Request[] = []
+    vi.stubGlobal('fetch', (request: Request) => (calls.push(request), new Promise<Response>((resolve) => (answer = resolve))))
+    const one = application()
+    const first = attempt(one, origin, text, { direct: true })
+    await vi.waitFor(() => expect(calls).toHaveLength(1))
+    for (let waited = 0; waited < 20_000 + CLAIM_MS; waited += 5_000) {
+      await vi.advanceTimersByTimeAsync(5_000)
+      expect(await attempt(one, origin, text), `${waited} ms`).toEqual({ status: 'sending' })
+    }
+    answer(new Response('{}', { status: 200 }))
+    expect(await first).toEqual({ status: 'sent' })
+    expect(await attempt(one, origin, text, { direct: true, retry: true })).toEqual({ status: 'sent' })
+    expect(calls).toHaveLength(1)
   })
 })
 

@@ -8,10 +8,16 @@ import { APPLICATION_PATH } from '../lib/paths'
 import { KEEP_WAITING_MS } from './draft'
 import { charactersLeft, keptLength, sentValue } from './answers'
 import { formConfig, submissionUrl } from './hubspot'
-import { CLAIM_MS, claim, note, restUntil, sweep } from './ledger'
+import { CLAIM_MS, claim, note, renew, RENEW_MS, restUntil, sweep } from './ledger'
 import type { Answer, Application, ApplicationValues, FieldErrors, Status } from './status'
 
-export const SEND_TIMEOUT_MS = 15_000
+/** A page never gives up on its request while the visitor waits (a late answer is still recorded): past this, it says it is still sending. */
+export const STILL_SENDING_MS = 15_000
+/**
+ * A worker's send, which nobody watches, waits this long: past a slow HubSpot's 20 s or more, and within what the browser lets
+ * one event of a worker run (Chrome: 3 minutes for a Background Sync, 5 for any other), so that its answer is read and noted.
+ */
+export const WORKER_SEND_TIMEOUT_MS = 120_000
 
 const PACKAGE_VALUES = [...PACKAGE_NAMES, NOT_SURE]
 
@@ -105,31 +111,43 @@ export async function answerOf(response: Response, text: ApplicationText, now = 
   return { status: 'refused', errors: fieldErrorsFromHubSpot(await response.json().catch(() => null), text) }
 }
 
-/** A timer, not AbortSignal.timeout: a test's clock controls it. */
-export async function send(application: Application, origin: string, text: ApplicationText): Promise<Answer> {
+/** Without `timeout`, as long as the browser keeps the request; a timer, not AbortSignal.timeout: a test's clock controls it. */
+export async function send(application: Application, origin: string, text: ApplicationText, timeout?: number): Promise<Answer> {
   const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS)
+  const timer = timeout === undefined ? undefined : setTimeout(() => controller.abort(), timeout)
   try {
     const response = await fetch(applicationRequest(application, origin, text), { signal: controller.signal })
     return await answerOf(response, text, Date.now(), application.savedAt + KEEP_WAITING_MS)
   } catch {
-    return { status: 'unreachable' }
+    // Offline, it never left: tried again as soon as the device is back online.
+    return { status: 'unreachable', ...(globalThis.navigator?.onLine === false ? { offline: true } : {}) }
   } finally {
     clearTimeout(timer)
   }
+}
+
+export interface AttemptOptions {
+  /** A page: where the ledger fails, it sends unclaimed, and it waits for another holder's outcome. */
+  direct?: boolean
+  /** The attempt made as Send was pressed (the funnel's `sent`). */
+  first?: boolean
+  /** The visitor's own Try again: it may go at once after a send with no answer (`claim`). */
+  retry?: boolean
+  /** The worker's; a page's send has none. */
+  timeout?: number
 }
 
 /**
  * Sends once the ledger gives it to this sender, under its Web Lock (no storage needed); where the ledger fails, `direct` (a page) sends unclaimed.
  * A page finding the lock held waits for the holder (a claim's time at most) to tell its outcome; a worker looks again once the claim runs out.
  */
-export async function attempt(application: Application, origin: string, text: ApplicationText, { direct = false, first = false } = {}): Promise<Status> {
+export async function attempt(application: Application, origin: string, text: ApplicationText, options: AttemptOptions = {}): Promise<Status> {
   const locks = globalThis.navigator?.locks
-  const run = () => attemptAlone(application, origin, text, direct, first)
+  const run = () => attemptAlone(application, origin, text, options)
   if (!locks) return run()
   const name = `launchloop-send:${application.id}`
   const alone = await locks.request(name, { ifAvailable: true }, (lock) => lock && run())
-  if (alone || !direct) return alone ?? { status: 'sending' }
+  if (alone || !options.direct) return alone ?? { status: 'sending' }
   const gaveUp = new AbortController()
   const timer = setTimeout(() => gaveUp.abort(), CLAIM_MS)
   // The holder's outcome is in the ledger, which the claim reads; where it left none, the page tries itself.
@@ -139,11 +157,12 @@ export async function attempt(application: Application, origin: string, text: Ap
     .finally(() => clearTimeout(timer))
 }
 
-async function attemptAlone(application: Application, origin: string, text: ApplicationText, direct: boolean, first: boolean): Promise<Status> {
+async function attemptAlone(application: Application, origin: string, text: ApplicationText, { direct = false, first = false, retry = false, timeout }: AttemptOptions): Promise<Status> {
   void sweep().catch(() => undefined)
-  const held = await claim(application.id)
+  const held = await claim(application.id, undefined, retry)
   if (typeof held !== 'string' && !(held.status === 'failed' && direct)) return held
-  const answer = await send(application, origin, text)
+  const renewing = typeof held === 'string' ? setInterval(() => void renew(application.id, held).catch(() => undefined), RENEW_MS) : undefined
+  const answer = await send(application, origin, text, timeout).finally(() => clearInterval(renewing))
   if (typeof held !== 'string') {
     await reportSend(application, answer, first)
     if (answer.status !== 'unreachable') return answer
@@ -152,7 +171,7 @@ async function attemptAlone(application: Application, origin: string, text: Appl
   // Noted first: the ledger, not the report, keeps it from being sent twice.
   const resting = await note(application.id, answer, held).catch(() => undefined)
   await reportSend(application, answer, first)
-  return resting ? { status: 'resting', until: resting } : answer
+  return resting ?? answer
 }
 
 async function reportSend(application: Application, answer: Answer, first: boolean) {

@@ -17,12 +17,12 @@ export type Status =
   /** With no errors: for no field of the form, nothing the visitor can correct. */
   | { status: 'refused'; errors: FieldErrors }
   | { status: 'discarded' }
-  /** `answered`: HubSpot said to wait (408, 429, 5xx), until `retryAt` if it said when. */
-  | { status: 'unreachable'; answered?: boolean; retryAt?: number }
+  /** `answered`: HubSpot said to wait (408, 429, 5xx), until `retryAt` if it said when; `offline`: the device was, so it never left. */
+  | { status: 'unreachable'; answered?: boolean; retryAt?: number; offline?: boolean }
   /** A sender holds its claim in the ledger. */
   | { status: 'sending' }
-  /** HubSpot asked to wait: no sender tries before `until`. */
-  | { status: 'resting'; until: number }
+  /** HubSpot asked to wait, or a send had no answer (`unanswered`): no sender tries before `until`, but the visitor's own Try again after no answer. */
+  | { status: 'resting'; until: number; unanswered?: boolean }
   /** The ledger itself failed (storage full or blocked), so no sender can hold it. */
   | { status: 'failed' }
 

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ApplicationText } from '../content/application'
 import { EVENTS, track } from '../lib/funnel'
-import { applicationIn, clearOwnDraft, saveOwnDraft, settleDraft, type Draft } from './draft'
+import { applicationIn, clearOwnDraft, holdDraft, saveOwnDraft, settleDraft, type Draft } from './draft'
 import type { WaitingProps } from './FormSteps'
-import { handOver, onEnded, tellEnded } from './hand-over'
+import { handOver, onEnded, tellEnded, type HandOver, type Keeper } from './hand-over'
 import { CLAIM_MS, note } from './ledger'
-import { attempt } from './send'
+import { attempt, STILL_SENDING_MS, WORKER_SEND_TIMEOUT_MS } from './send'
 import { whileSending } from './sending-lock'
 import { hasEnded, type Application, type ApplicationValues, type FieldErrors, type Status } from './status'
 
@@ -13,14 +13,20 @@ import { hasEnded, type Application, type ApplicationValues, type FieldErrors, t
 type Step =
   /** `refused`: for no field of the form; the visitor can email it instead. */
   | { status: 'editing'; refused?: boolean }
-  | Extract<Status, { status: 'sending' | 'sent' }>
-  | ({ status: 'waiting' } & Pick<WaitingProps, 'reason' | 'keeper' | 'until' | 'savedAt'>)
+  /** `slow`: no answer yet after `STILL_SENDING_MS`. */
+  | { status: 'sending'; slow?: boolean }
+  | { status: 'sent' }
+  /** `until`: nothing is sent before then but the visitor's own Try again, and that only after a send with no answer (`unanswered`). */
+  | ({ status: 'waiting'; unanswered?: boolean } & Pick<WaitingProps, 'reason' | 'keeper' | 'until' | 'savedAt'>)
 
 /** Chrome's Background Sync tries three times, the last about 20 minutes after the first. */
 const SYNC_SPAN_MS = 15 * 60_000
 
-/** Starts as served, editing; `resume` takes up what the device kept, once the form is the browser's. */
-export function useSubmission(text: ApplicationText) {
+/**
+ * Starts as served, editing; `resume` takes up what the device kept, once the form is the browser's. `took`: the fields of an
+ * application whose draft the worker holds, as the worker hands them back.
+ */
+export function useSubmission(text: ApplicationText, took: (values: ApplicationValues) => void) {
   const pending = useRef<Application>(undefined)
   const stored = useRef(true)
   const [step, setStep] = useState<Step>({ status: 'editing' })
@@ -34,23 +40,21 @@ export function useSubmission(text: ApplicationText) {
 
   const settle = useCallback(
     /** `first`: the attempt made as Send was pressed, which alone reports that it waits. */
-    async (state: Status, application: Application, first = false) => {
+    (state: Status, application: Application, kept: Keeper = 'page', first = false) => {
       if (pending.current?.id !== application.id) return
       if (!hasEnded(state)) {
-        // With the ledger failed, the worker could not tell a copy from this one: the page keeps it.
-        const kept = state.status === 'failed' ? { keeper: 'page' as const } : await handOver(application)
-        if (pending.current?.id !== application.id) return
-        if (kept.ended) return settle(kept.ended, application)
-        const reason = !navigator.onLine ? 'offline' : state.status === 'sending' ? 'waiting' : state.status === 'resting' ? 'later' : 'unreachable'
+        const asked = state.status === 'resting' && !state.unanswered
+        const reason = !navigator.onLine ? 'offline' : state.status === 'sending' ? 'waiting' : asked ? 'later' : 'unreachable'
         // Background Sync gives up within about 20 minutes: a longer wait ends when a page opens.
-        const long = state.status === 'resting' && state.until - Date.now() > SYNC_SPAN_MS
-        const keeper = kept.keeper === 'page' || kept.keeper === 'none' ? (stored.current ? 'page' : 'memory') : long ? 'worker' : kept.keeper
+        const long = asked && state.until - Date.now() > SYNC_SPAN_MS
+        const keeper = kept === 'page' || kept === 'none' ? (stored.current ? 'page' : 'memory') : long ? 'worker' : kept
         if (first) track(EVENTS.waiting, { form: 'own', reason })
-        return setStep({ status: 'waiting', reason, keeper, savedAt: application.savedAt, ...(state.status === 'resting' ? { until: state.until } : {}) })
+        const rest = state.status === 'resting' ? { until: state.until, ...(state.unanswered ? { unanswered: true } : {}) } : {}
+        return setStep({ status: 'waiting', reason, keeper, savedAt: application.savedAt, ...rest })
       }
       pending.current = undefined
       void tellEnded(application.id)
-      settleDraft(application.id, state)
+      settleDraft(application.id, state, Date.now(), application.values)
       if (state.status === 'refused') {
         setStep({ status: 'editing', refused: Object.keys(state.errors).length === 0 })
         return showErrors(state.errors)
@@ -60,23 +64,59 @@ export function useSubmission(text: ApplicationText) {
     [showErrors],
   )
 
+  /** The worker sends where there is one, so that closing this page never cuts its request; this page only where it cannot. */
+  const send = useCallback(
+    async (handed: Application, { first = false, retry = false, held = false }: HandOver = {}) => {
+      let application = handed
+      const kept = await handOver(application, { first, retry, held, watched: true }, WORKER_SEND_TIMEOUT_MS + CLAIM_MS)
+      if (pending.current?.id !== application.id) return
+      if (kept.application && held) {
+        application = pending.current = { ...application, values: kept.application.values }
+        took(application.values)
+      }
+      if (kept.ended) return settle(kept.ended, application)
+      const worker = kept.keeper === 'sync' || kept.keeper === 'worker'
+      // Its fields only where the worker can delete them once sent: the draft keeps what a page needs to find it.
+      if (worker) holdDraft(application.id)
+      const told = worker ? await kept.outcome : undefined
+      if (told && told.status !== 'failed') return settle(told, application, kept.keeper, first)
+      // Neither a held draft's fields nor a worker to send them: gone from this device, or only the worker knows.
+      if (held && !kept.application) {
+        pending.current = undefined
+        clearOwnDraft(application.id)
+        return setStep({ status: 'editing' })
+      }
+      // The worker could not keep it or send it (storage full or blocked, a release before this one): this page does, and keeps it.
+      if (worker) stored.current = saveOwnDraft(application)
+      const state = await whileSending(() => attempt(application, location.origin, text, { direct: true, first, retry }))
+      settle(state, application, worker && state.status !== 'failed' ? kept.keeper : 'page', first)
+    },
+    [settle, text, took],
+  )
+
   const run = useCallback(
-    async (application: Application, first = false) => {
+    async (application: Application, as: HandOver = {}) => {
       pending.current = application
       setStep({ status: 'sending' })
-      await settle(await whileSending(() => attempt(application, location.origin, text, { direct: true, first })), application, first)
+      // The request is never cut while the visitor waits: past this, the form says it is still sending.
+      const slow = setTimeout(() => setStep((step) => (step.status === 'sending' ? { status: 'sending', slow: true } : step)), STILL_SENDING_MS)
+      await send(application, as).finally(() => clearTimeout(slow))
     },
-    [settle, text],
+    [send],
   )
 
   const submit = (values: ApplicationValues) => {
     if (step.status === 'sending') return
     const application = { id: crypto.randomUUID(), savedAt: Date.now(), values, lang: text.lang }
     stored.current = saveOwnDraft(application)
-    void run(application, true)
+    void run(application, { first: true })
   }
 
+  /** The visitor's own Try again goes at once, after a send with no answer too; the page's own tries keep the rest. */
   const retry = () => {
+    if (pending.current) void run(pending.current, { retry: true })
+  }
+  const again = () => {
     if (pending.current) void run(pending.current)
   }
 
@@ -92,16 +132,16 @@ export function useSubmission(text: ApplicationText) {
     await tellEnded(application.id)
   }
 
-  useEffect(() => onEnded((id, ended) => pending.current?.id === id && void settle(ended, pending.current)), [settle])
+  useEffect(() => onEnded((id, ended) => pending.current?.id === id && settle(ended, pending.current)), [settle])
 
-  // With no worker this page tries again, also once a vanished sender's claim has run out.
+  // Tried again once its rest is over; with no worker, also back online and once a vanished sender's claim has run out.
   useEffect(() => {
     if (step.status !== 'waiting') return
     const mine = step.keeper === 'page' || step.keeper === 'memory'
     const resting = step.until !== undefined && step.until > Date.now()
-    const online = () => (resting ? setStep({ ...step, reason: 'later' }) : mine ? retry() : setStep({ ...step, reason: 'waiting' }))
+    const online = () => (resting ? setStep({ ...step, reason: step.unanswered ? 'unreachable' : 'later' }) : mine ? again() : setStep({ ...step, reason: 'waiting' }))
     const offline = () => setStep({ ...step, reason: 'offline' })
-    const timer = resting ? setTimeout(retry, step.until! - Date.now()) : mine && step.reason === 'waiting' ? setTimeout(retry, CLAIM_MS) : undefined
+    const timer = resting ? setTimeout(again, step.until! - Date.now()) : mine && step.reason === 'waiting' ? setTimeout(again, CLAIM_MS) : undefined
     addEventListener('online', online)
     addEventListener('offline', offline)
     return () => {
@@ -115,7 +155,7 @@ export function useSubmission(text: ApplicationText) {
   const resume = (draft: Draft | undefined) => {
     if (draft?.errors) showErrors(draft.errors)
     const application = applicationIn(draft)
-    if (application) void run(application)
+    if (application) void run(application, { held: draft?.held })
     else if (draft?.errors && Object.keys(draft.errors).length === 0) setStep({ status: 'editing', refused: true })
   }
 

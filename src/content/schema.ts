@@ -297,6 +297,7 @@ export const schemas = {
       }),
       submit: short('Send button'),
       sending: short('While sending'),
+      stillSending: sentence('While sending, after 15 seconds with no answer', { hint: 'The request goes on: its answer is shown when it comes (docs/application.md).' }),
       errorSummaryTitle: short('Error summary title'),
       restored: line('When a kept draft is filled in'),
       discard: short('Discard button'),
@@ -431,8 +432,8 @@ export const schemas = {
       waiting: group('An application waiting to be sent', {
         title: line('Heading'),
         text: paragraph('Text', {
-          placeholders: ['waitingDays', 'queueDb', 'ledgerDb'],
-          hint: '{waitingDays}: how long it waits at most, with its unit ("7 days"); {queueDb} and {ledgerDb}: the names of the two browser databases.',
+          placeholders: ['waitingDays', 'draftHours', 'queueDb', 'ledgerDb'],
+          hint: '{waitingDays}: how long it waits at most, with its unit ("7 days"); {draftHours}: how long a refused one\'s fields wait to be corrected ("24 hours"); {queueDb} and {ledgerDb}: the names of the two browser databases.',
         }),
       }),
       theme: group('The theme', { title: line('Heading'), text: paragraph('Text', { placeholders: ['themeKey'], hint: "{themeKey}: the browser storage's name for it." }) }),

@@ -7,8 +7,14 @@ import { showToast } from './toasts'
 import { dropOldVideoCaches } from './video-cache'
 
 export function startNotifications() {
-  // The kill-switch build's sw.js only removes the old worker; a waiting draft stays, for the form to send.
-  if (__SW_KILL_SWITCH__) void Promise.resolve().then(() => indexedDB.deleteDatabase(QUEUE_DB)).catch(() => undefined)
+  // The kill-switch build's sw.js only removes the old worker; a waiting draft stays (its fields back from the queue), for the form to send.
+  if (__SW_KILL_SWITCH__) {
+    void import('../application/worker')
+      .then(({ giveBackHeld }) => giveBackHeld())
+      .catch(() => undefined)
+      .then(() => indexedDB.deleteDatabase(QUEUE_DB))
+      .catch(() => undefined)
+  }
   // After the page's own load, as Workbox advises: the worker's precache never competes with it.
   else afterLoad(registerWorker)
   startApplicationNotices()

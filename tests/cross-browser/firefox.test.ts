@@ -179,6 +179,8 @@ describe('Firefox', () => {
     // No Background Sync in Firefox: it goes when the site is open and online.
     expect(await says(applicationForm.waitingText.worker)).toBe(true)
     firefox.formsApi.reachable = true
+    // Puppeteer's offline is the page's: the worker, online, rests a send with no answer (1 minute), ended here as if that time had passed.
+    await page.evaluate(inPage.endRests)
     await page.setOfflineMode(false)
     await until(() => says(applicationForm.sentTitle), true)
     await until(() => says(pwa.toasts.applicationSent), true)

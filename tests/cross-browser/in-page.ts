@@ -172,3 +172,29 @@ export function languageLinkShown() {
     drawer: shown.some((link) => link.closest('dialog, [role="dialog"]')),
   }
 }
+
+/** Ends every rest the ledger holds, as if its backoff were over: a test cannot move the worker's clock. */
+export function endRests() {
+  return new Promise<number>((resolve, reject) => {
+    const open = indexedDB.open('launchloop-applications')
+    // Never created here: the site's own code creates it, with its store.
+    open.onupgradeneeded = () => open.transaction!.abort()
+    open.onerror = () => resolve(0)
+    open.onsuccess = () => {
+      const db = open.result
+      let ended = 0
+      const tx = db.transaction('applications', 'readwrite')
+      tx.objectStore('applications').openCursor().onsuccess = ({ target }) => {
+        const cursor = (target as IDBRequest<IDBCursorWithValue | null>).result
+        if (!cursor) return
+        if (cursor.value.status === 'resting') {
+          ended++
+          cursor.update({ ...cursor.value, until: 0 })
+        }
+        cursor.continue()
+      }
+      tx.oncomplete = () => (db.close(), resolve(ended))
+      tx.onerror = () => (db.close(), reject(tx.error))
+    }
+  })
+}

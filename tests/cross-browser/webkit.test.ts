@@ -195,6 +195,8 @@ describe('WebKit', () => {
     // No Background Sync in WebKit: it goes when the site is opened again.
     expect(await says(applicationForm.waitingText.worker)).toBe(true)
     webkit.formsApi.reachable = true
+    // A send with no answer rests (1 minute): its rest ends as if that time had passed.
+    await webkit.run(`return (${inPage.endRests})()`)
     await webkit.open('/')
     await until(() => says(pwa.toasts.applicationSent), true)
     await until(() => webkit.run(`return (${inPage.queuedApplications})()`), 0)

@@ -45,6 +45,7 @@ describe('the privacy notice', () => {
       expect(text(device.draft.title)).toContain(DRAFT_KEY)
       expect(text(device.draft.title)).toContain(formatUnit(KEEP_DRAFT_MS / 3_600_000, 'hour', lang))
       expect(text(device.waiting.title)).toContain(formatUnit(KEEP_WAITING_MS / 86_400_000, 'day', lang))
+      expect(text(device.waiting.title)).toContain(formatUnit(KEEP_DRAFT_MS / 3_600_000, 'hour', lang))
       expect(text(device.waiting.title)).toContain(QUEUE_DB)
       expect(text(device.waiting.title)).toContain(LEDGER_DB)
       expect(text(device.theme.title)).toContain(THEME_KEY)
