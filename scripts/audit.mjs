@@ -14,7 +14,6 @@ import { beyondFloor, selfTimes } from './trace-self-time.mjs'
 const runs = Number(process.env.AUDIT_RUNS ?? 3)
 const outDir = new URL('../lighthouse-audit/', import.meta.url).pathname
 const REFERENCE = process.env.AUDIT_REFERENCE
-// The reference's pages, each a column of ratios: AUDIT_REFERENCE_ROUTES=/,/contact
 const REFERENCE_ROUTES = (process.env.AUDIT_REFERENCE_ROUTES ?? '/').split(',')
 const FLOOR = process.env.AUDIT_FLOOR !== '0'
 const TRACE = process.env.AUDIT_TRACE === '1'
@@ -46,8 +45,7 @@ const base = await serve()
 const floorRoot = FLOOR ? scriptFreeCopy() : undefined
 const floorBase = floorRoot ? await serve(floorRoot) : undefined
 const reference = !REFERENCE ? undefined : /^https?:/.test(REFERENCE) ? new URL(REFERENCE) : new URL(`${await serve(resolve(REFERENCE))}/`)
-// A fresh browser for every run: in a reused one, the next page (same site, same renderer process)
-// pays for tearing down the one before, about 300 ms of main-thread work after a page with script.
+// A fresh browser for every run: in a reused one, the next page pays for tearing down the one before.
 async function lighthouseRun(url) {
   const chrome = await chromeLauncher.launch({ chromePath: findChromium() ?? undefined, chromeFlags: ['--headless', ...CHROMIUM_ARGS] })
   try {
@@ -75,7 +73,6 @@ const rows = []
 const everyRun = []
 const medians = new Map()
 const resultsOf = new Map(targets.map((target) => [target, []]))
-// What `map` holds for the floor of the page at `route`.
 const floorIn = (map, route) => [...map].find(([other]) => other.floorOf === route)?.[1]
 try {
   // Round by round, every page once per round: a page and its floor meet the machine's load alike.

@@ -13,7 +13,6 @@ const variant = (file: CaseStudyFile, width: number) =>
 
 const quoteVariant = (picture: string, width: number) => sharp(join(CASE_STUDIES_DIR, picture)).resize(width, width, { fit: 'cover' }).webp({ quality: 78 })
 
-/** Every picture's path on the site, and how to make it. */
 const pictures = (files: CaseStudyFile[]) =>
   files.flatMap((file) => {
     const picture = file.en.quote?.picture

@@ -1,9 +1,5 @@
 #!/usr/bin/env node
-/**
- * The README's screenshots (after `npm run build`): home and a case study in both themes into
- * docs/themes/, the Arabic pages at 390 and 1280 px into docs/arabic/, and the first screen of
- * home, a case study and the application page in each language at every width of docs/widths/.
- */
+/** The README's screenshots (after `npm run build`) into docs/themes/, docs/arabic/ and docs/widths/. */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs'

@@ -1,7 +1,4 @@
-/**
- * `/api/event` to the analytics provider, in web-standard code only: the local server, Cloudflare's Pages
- * Function and the Vercel and Netlify functions all answer through `forwardEvent` (README, "The analytics endpoint").
- */
+/** `/api/event` in web-standard code only, so that every host answers through `forwardEvent` (README, "The analytics endpoint"). */
 import { SECURITY_HEADERS } from './security-headers.mjs'
 
 export const EVENT_PATH = '/api/event'
@@ -13,7 +10,6 @@ export const EVENT_BODY_LIMIT = 4 * 1024
 export const EVENT_ANSWER_LIMIT = 4 * 1024
 export const EVENT_TIMEOUT_MS = 5_000
 
-/** Every answer, the provider's and our own refusals alike: text, never cached, with the site's security headers. */
 export const EVENT_HEADERS = { ...SECURITY_HEADERS, 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' }
 
 /** Refuses what could break out of a generated host file: nginx reads `;`, `$`, quotes and braces, `_redirects` splits on spaces. @param {string | undefined} value */
@@ -39,12 +35,7 @@ export const eventAnswer = (status, body = null, headers = {}) =>
 
 export const methodNotAllowed = () => eventAnswer(405, null, { Allow: 'POST' })
 
-/**
- * At most `limit` bytes of a stream, and whether there was more. `cancel` stops the sender (the provider's
- * connection is closed); without it the rest is left unread: on Node cancelling a request's body would close
- * the connection before the 413 leaves.
- * @param {ReadableStream<Uint8Array> | null} stream @param {number} limit @param {{ cancel?: boolean }} [options]
- */
+/** Without `cancel` the rest is left unread: on Node cancelling a request's body would close the connection before the 413 leaves. @param {ReadableStream<Uint8Array> | null} stream @param {number} limit @param {{ cancel?: boolean }} [options] */
 async function readCapped(stream, limit, { cancel = false } = {}) {
   if (!stream) return { bytes: new Uint8Array(), over: false }
   const reader = stream.getReader()
@@ -72,11 +63,7 @@ async function readCapped(stream, limit, { cancel = false } = {}) {
   return { bytes, over }
 }
 
-/**
- * No cookie either way; of the headers only those Plausible counts visitors by; the upstream's address as
- * configured, never the request's query; its redirects not followed (502), an answer later than `timeoutMs` 504.
- * @param {Request} request @param {{ upstream: string, clientAddress?: string | null, timeoutMs?: number }} options
- */
+/** No cookie either way, only the headers Plausible counts visitors by, never the request's query. @param {Request} request @param {{ upstream: string, clientAddress?: string | null, timeoutMs?: number }} options */
 export async function forwardEvent(request, { upstream, clientAddress, timeoutMs = EVENT_TIMEOUT_MS }) {
   if (request.method !== 'POST') return methodNotAllowed()
   if (Number(request.headers.get('content-length')) > EVENT_BODY_LIMIT) return eventAnswer(413)

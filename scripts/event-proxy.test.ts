@@ -1,10 +1,5 @@
 // @vitest-environment node
-/**
- * `/api/event` on every host, one table of checks (README, "The analytics endpoint"): the local server and nginx
- * run for real, Cloudflare's Function under its own runtime (`wrangler pages dev`), Vercel's and Netlify's
- * functions behind their routing as `scripts/hosts.mjs` models it. One stand-in provider answers them all,
- * as the event's name asks: at once, never, with a redirect, or with 200 MB.
- */
+/** `/api/event` on every host against one stand-in provider (README, "The analytics endpoint"). */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { connect } from 'node:net'
@@ -32,7 +27,6 @@ const node: Start = async (upstream) => {
   return { base: await listenOnLoopback(server), stop: () => stopServer(server) }
 }
 
-/** Vercel's and Netlify's functions read ANALYTICS_UPSTREAM when they run, as a project's variable. */
 const withUpstream = (start: () => Promise<Host>): Start => async (upstream) => {
   process.env.ANALYTICS_UPSTREAM = upstream
   return start()
@@ -87,14 +81,12 @@ function ask(base: string, { method = 'POST', path = EVENT_PATH, body, headers =
 
 const sentAs = (answer: Answer, name: string) => answer.raw.flatMap((entry, index) => (index % 2 === 0 && entry.toLowerCase() === name.toLowerCase() ? [answer.raw[index + 1]!] : []))
 
-/** The site's security headers, no-store and text, each exactly once, and no cookie. */
 function expectEventHeaders(answer: Answer, label: string) {
   for (const [name, value] of Object.entries(EVENT_HEADERS)) expect(sentAs(answer, name), `${label}: ${name}`).toEqual([value])
   expect(sentAs(answer, 'Set-Cookie'), label).toEqual([])
 }
 
-// Every host's checks at once: five 5 s timeouts in parallel, not one after another; on a busy machine
-// the rest wait their turn for the processor meanwhile, so no check is bound to 5 s.
+// Every host's checks at once, so the timeouts run in parallel and a busy machine binds no check to 5 s.
 vi.setConfig({ maxConcurrency: 50, testTimeout: 30_000 })
 
 const provider = await startEventStandIn()
@@ -260,7 +252,6 @@ describe('TRUST_PROXY', () => {
     expect(clientAddress('::ffff:203.0.113.9', '198.51.100.6', [])).toBe('203.0.113.9')
     expect(clientAddress('10.0.0.2', '198.51.100.6', ['10.0.0.1'])).toBe('10.0.0.2')
     expect(clientAddress('10.0.0.1', '198.51.100.6', ['10.0.0.1'])).toBe('198.51.100.6')
-    // The visitor's own word comes first; each proxy appends the address it was reached from.
     expect(clientAddress('10.0.0.1', '6.6.6.6, 198.51.100.6', ['10.0.0.1'])).toBe('198.51.100.6')
     expect(clientAddress('10.0.0.1', '198.51.100.6, 10.0.0.2', ['10.0.0.1', '10.0.0.2'])).toBe('198.51.100.6')
     expect(clientAddress('10.0.0.1', 'unknown, 10.0.0.2', ['10.0.0.1', '10.0.0.2'])).toBe('10.0.0.2')

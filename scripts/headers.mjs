@@ -150,7 +150,6 @@ export const notFoundPageFor = (pathname) => NOT_FOUND_PAGES.find((page) => `${p
 
 const NOWHERE = '_not-found'
 
-/** Netlify's function for `/api/event` (`netlify/functions/event.mjs`), at the address Netlify gives it. */
 export const NETLIFY_EVENT_FUNCTION = '/.netlify/functions/event'
 
 /** One file for Netlify and Cloudflare Pages, each skipping the other's lines (docs/toolchain.md). */
@@ -189,13 +188,7 @@ export function headersFile() {
   return HEADER_RULES.map(block).join('\n\n') + '\n'
 }
 
-/**
- * A redirect of Vercel's clean URLs reflects the path into `Location`: `//host/x.html` would send the visitor
- * to `//host/x`, another site (a browser also reads a backslash as `/`, and first drops tabs and newlines).
- * So the character after the first slash may be none of those. A redirect carries the site's headers: it
- * ends routing before the header routes.
- * @param {{ src: string, headers?: Record<string, string>, status?: number }} route
- */
+/** Vercel's clean-URL redirect reflects the path: `//host/x.html` would lead to `//host/x`, another site (a browser reads `\` as `/`, drops tabs and newlines); it ends routing before the header routes, so it carries the site's headers. @param {{ src: string, headers?: Record<string, string>, status?: number }} route */
 function onSiteRedirect(route) {
   if (!route.headers?.Location) return route
   const headers = { ...headersFor('/'), ...route.headers }
@@ -300,10 +293,7 @@ ${eventLocation(upstream, addHeaders)}
 `
 }
 
-/**
- * nginx cannot cut a proxied answer short: the provider's answer passes through two small buffers, never
- * whole in memory or on disk, but is relayed whole (README, "The analytics endpoint").
- */
+/** nginx cannot cut a proxied answer short: it passes through two small buffers, never whole in memory or on disk. */
 function eventLocation(upstream, addHeaders) {
   const seconds = `${EVENT_TIMEOUT_MS / 1000}s`
   const { 'Content-Type': type, ...headers } = EVENT_HEADERS

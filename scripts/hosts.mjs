@@ -173,11 +173,7 @@ async function proxyAs(req, res, { proxy, headers }) {
   res.writeHead(response.status).end(Buffer.from(await response.arrayBuffer()))
 }
 
-/**
- * The project's function, called as its host calls it: a web Request, the visitor's address where the host
- * puts it (Vercel replaces `x-real-ip` and `x-forwarded-for`; Netlify gives `context.ip`).
- * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {string} file
- */
+/** As its host calls it: Vercel replaces `x-real-ip` and `x-forwarded-for`; Netlify gives `context.ip`. @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {string} file */
 async function callFunction(req, res, file) {
   const address = req.socket.remoteAddress?.replace(/^::ffff:(?=\d+\.)/, '') ?? ''
   const headers = new Headers()
@@ -278,14 +274,9 @@ const drainedOrClosed = (res) =>
     res.on('close', go)
   })
 
-/** What the stand-in provider sends for an event named `huge`. */
 export const HUGE_ANSWER_BYTES = 200 * 1024 * 1024
 
-/**
- * Answers as Plausible does (202, `ok`), with a cookie no proxy should pass on; or, by the event's name, as a
- * degraded provider: `slow` never answers, `redirect` sends a 302 back to itself, `huge` sends 200 MB of HTML
- * as fast as it is read, counting what it could hand to the connection (`answered`).
- */
+/** Plausible's answer with a cookie no proxy may pass on; by the event's name, a degraded one: `slow`, `redirect`, `huge`. */
 export async function startEventStandIn() {
   /** @type {ReceivedEvent[]} */
   const received = []

@@ -14,11 +14,7 @@ export function findNginx() {
   return found || CANDIDATES.find((path) => spawnSync('test', ['-x', path]).status === 0)
 }
 
-/**
- * nginx resolves `upstream` as it starts, which fails offline: the default is a closed port on loopback.
- * One process (`master_process off`): `peakMemory` is its peak resident size, in bytes.
- * @param {string} root @param {{ upstream?: string }} [options] @returns {Promise<{ base: string, peakMemory: () => number, stop: () => Promise<void> }>}
- */
+/** nginx resolves `upstream` as it starts, which fails offline: the default is a closed port on loopback. @param {string} root @param {{ upstream?: string }} [options] @returns {Promise<{ base: string, peakMemory: () => number, stop: () => Promise<void> }>} */
 export async function startNginx(root, { upstream = 'http://127.0.0.1:9/api/event' } = {}) {
   const nginx = findNginx()
   if (!nginx) throw new Error('nginx is not installed: run `node scripts/ensure-tools.mjs` (as root it installs Debian’s nginx-light), or set NGINX_PATH.')

@@ -61,11 +61,7 @@ async function headersForPath(root, clean) {
   return headers
 }
 
-/**
- * `TRUST_PROXY`: the addresses of the proxies in front of this server. Only a request from one of them is
- * believed about its client, through `X-Forwarded-For`; no other header changes anything.
- * @param {string | undefined} value
- */
+/** `TRUST_PROXY`: only a request from one of these is believed about its client, and only through `X-Forwarded-For`. @param {string | undefined} value */
 export function trustedProxies(value) {
   const addresses = (value ?? '').split(',').map((part) => part.trim()).filter(Boolean)
   const wrong = addresses.filter((address) => !isIP(address))
@@ -76,11 +72,7 @@ export function trustedProxies(value) {
 /** IPv4 clients of a dual-stack socket show as `::ffff:a.b.c.d`. @param {string} address */
 const plainAddress = (address) => address.replace(/^::ffff:(?=\d+\.)/i, '')
 
-/**
- * The visitor's address: the connection's, or, from a trusted proxy, the nearest address in `X-Forwarded-For`
- * that is not a trusted proxy (each proxy appends the address it was reached from; the left part is the client's word).
- * @param {string | undefined} peer @param {string | string[] | undefined} forwardedFor @param {string[]} trusted
- */
+/** Each proxy appends the address it was reached from; the left part is the client's own word. @param {string | undefined} peer @param {string | string[] | undefined} forwardedFor @param {string[]} trusted */
 export function clientAddress(peer, forwardedFor, trusted) {
   let address = plainAddress(peer ?? '')
   if (!trusted.includes(address) || typeof forwardedFor !== 'string') return address || undefined
@@ -112,10 +104,7 @@ async function relayEvent(req, res, upstream, trusted) {
   res.end(req.method === 'HEAD' ? undefined : answer)
 }
 
-/**
- * @param {string} [root]
- * @param {{ analyticsUpstream?: string, trustProxy?: string[] }} [options] `analyticsUpstream` unset, `/api/event` is unknown, as on a host with no proxy
- */
+/** @param {string} [root] @param {{ analyticsUpstream?: string, trustProxy?: string[] }} [options] `analyticsUpstream` unset, `/api/event` is unknown, as on a host with no proxy */
 export function createStaticServer(root = ROOT, { analyticsUpstream: upstream, trustProxy = [] } = {}) {
   const compress = compression()
   const files = serveStatic(root, {

@@ -43,7 +43,7 @@ const raw = (url: string, headers: OutgoingHttpHeaders = {}) =>
 
 function expectSiteHeaders(response: IncomingMessage) {
   for (const name of ['X-Content-Type-Options', 'Strict-Transport-Security', 'Content-Security-Policy'] as const) {
-    // nginx (1.22) sends its add_header fields twice on a 416, which a client reads as one value.
+    // nginx sends its add_header fields twice on a 416, which a client reads as one value.
     expect(new Set(response.headers[name.toLowerCase()]?.toString().split(', ')), `${response.statusCode} ${name}`).toEqual(new Set([SECURITY_HEADERS[name]]))
   }
 }

@@ -48,8 +48,7 @@ function start() {
     document.documentElement.setAttribute('data-hydrated', '')
     if (ANALYTICS_DOMAIN) onIdle(startVitals)
   })
-  // The worker's install (the whole site, precached) waits until the page has settled: a slow phone's first seconds
-  // go to the page. An application or draft on the device is seen to at once: its notices, or a stale one deleted.
+  // The worker's install waits for the page to settle (a slow phone's first seconds are the page's); a draft is seen to at once.
   const notifications = noticesHearing(navigator.serviceWorker)
   if (local()?.getItem(DRAFT_KEY) != null) onIdle(notifications)
   else whenSettled(SETTLE_MS, notifications)

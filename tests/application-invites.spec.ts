@@ -32,10 +32,7 @@ async function observeShifts(page: Page) {
   }
 }
 
-/**
- * The viewport ends just below the footer's top: a form of another size than the skeleton would move
- * it in view (by at most its height, where the page then fits the viewport), as the card's box shows.
- */
+/** The viewport ends just below the footer's top: a form of another size than the skeleton would move it into view. */
 async function footerInView(page: Page) {
   const footer = (await page.getByRole('contentinfo').boundingBox())!
   await page.setViewportSize({ width: page.viewportSize()!.width, height: Math.round(footer.y + 120) })

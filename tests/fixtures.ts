@@ -13,15 +13,11 @@ export { HUBSPOT_SCRIPT, HUBSPOT_STAND_IN, LANGS, ROUTES, copyIn, escapeRegExp, 
 /** `held`: its script answers once `releaseScript()` is called. */
 export type HubSpotMode = 'stand-in' | 'fail' | 'hang' | 'held'
 
-/**
- * `wait-an-hour`: a 429 with a Retry-After of 3600 s the browser may read; `held`: answered once `release()` is called, as it says (accepted);
- * `slow`: stored as it arrives, accepted once `release()` is called (a HubSpot that answers late); `reset`: stored, then the connection reset.
- */
+/** `wait-an-hour`: a 429 with a readable Retry-After; `held`: accepted on `release()`; `slow`: stored at once, accepted on `release()`; `reset`: stored, then cut. */
 export type HubSpotApiMode = 'accept' | 'invalid-email' | 'invalid-option' | 'refused' | 'server-error' | 'too-many' | 'wait-an-hour' | 'unreachable' | 'blocked' | 'hang' | 'held' | 'slow' | 'reset'
 
 export interface Submission {
   url: string
-  /** Sent by the service worker, not a page. */
   worker: boolean
   body: { fields: { name: string; value: string }[]; context: { pageUri: string; pageName: string }; legalConsentOptions?: unknown }
 }
@@ -185,7 +181,6 @@ export async function workerControls(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 })
 }
 
-/** Opens a page, and waits until the app has started on it. */
 export async function visit(page: Page, url: string) {
   await page.goto(url)
   await hydrated(page)

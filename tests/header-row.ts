@@ -1,16 +1,9 @@
-/**
- * What "one row" means for the header, in every browser's tests: read from `headerRow()`
- * (cross-browser/in-page.ts), as a list of what a visitor would see wrong.
- */
+/** What "one row" means for the header in every browser's tests, as a list of what a visitor would see wrong. */
 import type { headerRow } from './cross-browser/in-page'
 
 export type HeaderRow = ReturnType<typeof headerRow>
 
-/**
- * Everything that breaks the header's one row: a height other than `height` (the header's at
- * 1280 px), a control on two lines, cut off, outside the header or the screen, off the row's
- * middle or over another, and a page that scrolls sideways.
- */
+/** A height other than `height`, a control wrapped, cut off, outside the header or screen, off the row's middle or over another, sideways scroll. */
 export function rowProblems(row: HeaderRow, height: number) {
   const problems: string[] = []
   if (Math.abs(row.height - height) > 0.5) problems.push(`the header is ${row.height} px high, not ${height} px`)

@@ -26,8 +26,7 @@ async function nuErrors(files: string[]) {
     (error: { stderr?: string }) => ({ stderr: error.stderr ?? '' }),
   )
   const messages = (JSON.parse(stderr) as { messages: NuMessage[] }).messages
-  // The checker's CSS parser predates CSS View Transitions (`::view-transition-old(root)`,
-  // `@view-transition`) and container queries (`container`, `@container`: the header's).
+  // The checker's CSS parser predates view transitions and container queries (the header's).
   const known = (message: NuMessage) =>
     (message.message === 'CSS: Parse Error.' && /(old|new|group|image-pair)\(root\)/.test(message.extract ?? '')) ||
     message.message === 'CSS: Unrecognized at-rule “@view-transition”' ||

@@ -15,10 +15,7 @@ import { Unavailable } from './Unavailable'
 import formStyles from './Forms.module.css'
 import styles from './ApplicationPage.module.css'
 
-/**
- * HubSpot's form and ours, with no React until ours is reached for: which shows is the page's
- * state (page-state.ts), which its head script sets before the first paint.
- */
+/** No React until our form is reached for: which form shows is the state its head script sets before the first paint. */
 export function ApplicationPage() {
   const lang = useLang()
   const page = applicationPage[lang]

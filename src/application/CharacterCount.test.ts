@@ -6,7 +6,6 @@ import { countMessage } from './CharacterCount'
 describe('the character count in words', () => {
   const en = applicationForm.en
   const ar = applicationForm.ar
-  /** The form's text for a plural form, as the copy writes it. */
   const as = (forms: Partial<Record<string, string>> & { other: string }, form: string, count: string) => fill(forms[form] ?? forms.other, { count })
 
   it('in English, one and other, the number written as English writes it', () => {

@@ -13,23 +13,18 @@ const SHORT_COUNT_FROM = 0.75
 
 const number = (lang: Lang, value: number) => new Intl.NumberFormat(intlLocale[lang]).format(value)
 
-/** "You have N characters remaining" or "… too many", in the plural form the language gives N. */
 export function countMessage(words: ApplicationFormWords, lang: Lang, left: number) {
   const forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string } = left < 0 ? words.charactersOver : words.charactersLeft
   const count = Math.abs(left)
   return fill(forms[new Intl.PluralRules(intlLocale[lang]).select(count)] ?? forms.other, { count: number(lang, count) })
 }
 
-/** The error on Send for an answer over its limit. */
 export const tooLongMessage = (field: FieldSpec, text: ApplicationText) =>
   field.kind === 'choice' ? undefined : fill(text.tooLong, { label: field.label, max: number(text.lang, field.maxLength) })
 
 export const limitId = (id: string) => `${id}-limit`
 
-/**
- * GOV.UK's character count, beneath its field (`id`): as served, the limit; once `counting` (this code runs), how many
- * characters are left or too many, drawn at once, and told to screen readers in a polite live region once typing pauses. Never cuts.
- */
+/** GOV.UK's character count: as served, the limit; once this code runs, what is left, told to screen readers once typing pauses. Never cuts. */
 export function CharacterCount({ field, id, value, counting }: { field: FieldSpec; id: string; value: string; counting: boolean }) {
   const { form: words, text } = useApplicationCopy()
   const left = charactersLeft(field, value)

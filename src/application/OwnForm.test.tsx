@@ -155,7 +155,6 @@ describe('our own application form', { timeout: 20_000 }, () => {
     const max = field.kind === 'textarea' ? field.maxLength : 0
     const message = screen.getByRole('textbox', { name: label('message') })
     const status = message.parentElement!.querySelector('[aria-live="polite"]')!
-    // The limit is read with the field.
     expect(message.getAttribute('aria-describedby')).toContain(`${message.id}-limit`)
     const type = (value: string) => act(() => fireEvent.change(message, { target: { value } }))
     const pause = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))

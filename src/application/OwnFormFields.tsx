@@ -85,10 +85,7 @@ export function Field({ field, value, onChange, isReadOnly, counting }: { field:
   )
 }
 
-/**
- * TextField gives its control `type="text"` until it has seen that the control is a textarea, after
- * the first render: the served HTML would carry it, which a textarea may not have.
- */
+/** TextField gives `type="text"` until its first render sees a textarea: the served HTML would carry it, which a textarea may not have. */
 function PlainTextArea(props: TextAreaProps) {
   const { type: _type, ...context } = (useSlottedContext(TextAreaContext) ?? {}) as TextAreaProps & { type?: string }
   return (

@@ -9,11 +9,7 @@ interface Props {
   mailto: string
 }
 
-/**
- * Served hidden, apart from the form's island: what the page says when a press of Send waits on the
- * form's code and that code cannot load. The head script shows one of them, fills the email link
- * with what was typed and moves focus to its heading (application.script.ts).
- */
+/** Served hidden, apart from the form's island, for the head script to show when Send waits on code that cannot load (application.script.ts). */
 export function Unavailable({ words, email, mailto }: Props) {
   return (
     <>

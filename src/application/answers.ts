@@ -21,7 +21,6 @@ export function sentValue(value: string) {
 /** Characters as a visitor counts them (code points: an emoji is one), of what is sent. */
 export const charactersIn = (value: string) => [...sentValue(value)].length
 
-/** How many more characters the field takes: below zero, how many too many. */
 export const charactersLeft = (shape: FieldShape, value: string) => (shape.kind === 'choice' ? Infinity : shape.maxLength - charactersIn(value))
 
 /** What a draft keeps of a field: ten times its limit, so that a paste far past it (nothing of which could be sent) never fills the device's storage. */

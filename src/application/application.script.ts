@@ -1,10 +1,4 @@
-/**
- * Inlined into the application page's head (`?iife`): picks the form before the first paint and,
- * where HubSpot's, starts its script once loaded and painted; once parsed it fills our form's fields
- * from a draft, or the package the address names, and wakes the form for a draft; until the form's
- * code takes over it keeps what is typed as the draft, and says so where a press of Send waits on
- * code that cannot load (docs/application.md).
- */
+/** Inlined into the page's head (`?iife`): the form is picked before the first paint, and what is typed is kept until its code takes over (docs/application.md). */
 import type { ApplicationCopy } from './copy-context'
 import { applicationFormMode, PACKAGE_FIELD } from '../content/application-fields'
 import { UNAVAILABLE_EVENT, wakeIsland, type Unavailable } from '../islands/island'
@@ -45,7 +39,6 @@ addEventListener('DOMContentLoaded', () => {
     if (draft) wakeIsland(island)
   }
 
-  // The island's props: its words, read once, for the draft's language and the email link.
   let text: ApplicationCopy['text'] | undefined
   const words = () => (text ??= (JSON.parse(island.dataset.props!) as { copy: ApplicationCopy }).copy.text)
   const link = document.querySelector<HTMLAnchorElement>('[data-unavailable="failed"] a')!

@@ -4,10 +4,7 @@ import type { Application, ApplicationValues, Ended, FieldErrors } from './statu
 
 export { DRAFT_KEY }
 
-/**
- * The form as typed; with an `id`, the visitor pressed Send and that application waits to be sent. `held`: the service worker
- * holds its fields (stored without them: `holdDraft`), so that nothing typed is left here once the worker has sent it.
- */
+/** With an `id`, Send was pressed; `held`: the worker holds its fields, so nothing typed is left here once it has sent them. */
 export type Draft = Omit<Application, 'id'> & { id?: string; errors?: FieldErrors; held?: boolean }
 
 const HOUR_MS = 60 * 60 * 1000

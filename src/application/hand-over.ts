@@ -7,10 +7,7 @@ export const REFUSED_QUEUE = 'applications-refused'
 /** Workbox's own name for the database of its queues, which it does not export (a test holds the two equal). */
 export const QUEUE_DB = 'workbox-background-sync'
 
-/**
- * `held`: the page's draft has no fields (the worker holds them), so the worker writes nothing it does not have; `first`: as Send
- * was pressed; `retry`: the visitor's own Try again; `watched`: the form shows what the worker reports, so it hears no toast of it.
- */
+/** `held`: the worker holds the fields, so it writes none it lacks; `watched`: the form shows the worker's report, so no toast of it. */
 export interface HandOver {
   held?: boolean
   first?: boolean
@@ -36,15 +33,12 @@ export interface Tried {
   outcome: Status
 }
 
-/** Longer than the worker's worst case (the ledger's open, its queue write); a worker of a release before this protocol never answers. */
+/** Longer than the worker's worst case (the ledger's open, its queue write); an older worker never answers. */
 const REPLY_MS = 6_000
 
 const activeWorker = async () => (await navigator.serviceWorker?.getRegistration().catch(() => undefined))?.active
 
-/**
- * The worker keeps and tries it, and says so, then what its try came to (`outcome`: undefined where it never says); it applies
- * the ledger, so handing it over twice is harmless.
- */
+/** The worker applies the ledger, so handing it over twice is harmless; `outcome` is undefined where it never says. */
 export async function handOver(application: Application, options: HandOver = {}, outcomeMs = REPLY_MS): Promise<Kept & { outcome?: Promise<Status | undefined> }> {
   const worker = await activeWorker()
   if (!worker) return { keeper: 'page' }

@@ -57,7 +57,6 @@ describe('the ledger of applications', () => {
     expect(await claim(sent, 1)).toEqual({ status: 'sent' })
     expect(await claim(refused, 1)).toEqual({ status: 'refused', errors: { email: 'Enter an email address' } })
     expect(await claim(discarded, 1)).toEqual({ status: 'discarded' })
-    // Discarding one that has already gone changes nothing.
     await note(sent, { status: 'discarded' }, undefined, 2)
     expect(await recorded(sent)).toEqual({ status: 'sent' })
     await sweep(KEEP_WAITING_MS)

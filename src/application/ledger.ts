@@ -82,7 +82,6 @@ export async function claim(id: string, at?: number, retry = false): Promise<str
   }
 }
 
-/** Kept while its request is in flight, however long HubSpot takes: it runs out only when its sender is gone. */
 export async function renew(id: string, token: string, now = Date.now()) {
   const tx = (await ledger()).transaction('applications', 'readwrite')
   const record = await tx.store.get(id)
@@ -90,11 +89,7 @@ export async function renew(id: string, token: string, now = Date.now()) {
   await tx.done
 }
 
-/**
- * A send HubSpot told to wait, or that had no answer (it may have reached HubSpot all the same), rests with its backoff, if its
- * sender still holds it: never free at once, so that a lost answer is not followed by a send at every page view. One made
- * offline never left the device: free for the next try.
- */
+/** A send with no answer may have reached HubSpot: it rests, so that a lost answer is not resent at every page view (one made offline never left). */
 export async function note(id: string, state: Answer | Ended, token?: string, now = Date.now()): Promise<Extract<Status, { status: 'resting' }> | undefined> {
   let resting: Extract<Status, { status: 'resting' }> | undefined
   const tx = (await ledger()).transaction('applications', 'readwrite')

@@ -13,10 +13,7 @@ import type { Answer, Application, ApplicationValues, FieldErrors, Status } from
 
 /** A page never gives up on its request while the visitor waits (a late answer is still recorded): past this, it says it is still sending. */
 export const STILL_SENDING_MS = 15_000
-/**
- * A worker's send, which nobody watches, waits this long: past a slow HubSpot's 20 s or more, and within what the browser lets
- * one event of a worker run (Chrome: 3 minutes for a Background Sync, 5 for any other), so that its answer is read and noted.
- */
+/** Past a slow HubSpot, yet within what a browser lets one event of a worker run (Chrome: 3 minutes for a Background Sync). */
 export const WORKER_SEND_TIMEOUT_MS = 120_000
 
 const PACKAGE_VALUES = [...PACKAGE_NAMES, NOT_SURE]
@@ -67,12 +64,7 @@ export function applicationRequest({ savedAt, values, lang = 'en' }: Application
   return new Request(submissionUrl(formConfig(lang)), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
 }
 
-/**
- * HubSpot's `errors[]` (`{ errorType: 'INVALID_EMAIL', message: "Error in 'fields.email'…" }`), per field, in the form's words.
- * Only what the visitor can put right by changing an answer of this form; one error no answer fixes (INVALID_OPTION, a field
- * HubSpot's form lacks or requires beyond ours, a length or number HubSpot's property limits, consent, context…) leaves none:
- * the application cannot be accepted as it stands, and the form offers to email it.
- */
+/** HubSpot's `errors[]` per field, only those an answer can put right: an error no answer fixes leaves none, and the form offers email. */
 export function fieldErrorsFromHubSpot(body: unknown, text: ApplicationText): FieldErrors {
   const errors = (body as { errors?: { errorType?: string; message?: string }[] } | null)?.errors
   if (!Array.isArray(errors)) return {}
@@ -137,10 +129,7 @@ export interface AttemptOptions {
   timeout?: number
 }
 
-/**
- * Sends once the ledger gives it to this sender, under its Web Lock (no storage needed); where the ledger fails, `direct` (a page) sends unclaimed.
- * A page finding the lock held waits for the holder (a claim's time at most) to tell its outcome; a worker looks again once the claim runs out.
- */
+/** Under its Web Lock (no storage needed): a page finding it held waits a claim's time for the holder's outcome; a worker looks again later. */
 export async function attempt(application: Application, origin: string, text: ApplicationText, options: AttemptOptions = {}): Promise<Status> {
   const locks = globalThis.navigator?.locks
   const run = () => attemptAlone(application, origin, text, options)

@@ -56,10 +56,7 @@ export const line = (label: string, meta?: TextOptions) => text(label, 100, meta
 export const sentence = (label: string, meta?: TextOptions) => text(label, 240, meta)
 export const paragraph = (label: string, meta?: TextOptions) => text(label, 600, { multiline: true, ...meta })
 
-/**
- * A count in words, one text per plural form of the language (Intl.PluralRules): English uses `one` and `other`, Arabic all
- * six; a form left empty reads as `other`.
- */
+/** One text per plural form (English uses `one` and `other`, Arabic all six); a form left empty reads as `other`. */
 export function pluralForms(label: string, hint: string) {
   const form = (name: string) => v.optional(sentence(name, { placeholders: ['count'], spelled: true, hint: `${hint} It may spell its number instead.` }))
   return group(label, {

@@ -1,8 +1,4 @@
-/**
- * The early-input script (docs/early-input.md), inlined minified into every page's head: it
- * handles the first use of a control before its island hydrates. Built from this module at build
- * time with the same helpers the islands use (vite.config.ts, `?iife`), so it must import no React.
- */
+/** Inlined into every page's head with the islands' own helpers (`?iife`, docs/early-input.md), so it must import no React. */
 import { lastSlide, scrollLeftFor, slideAtScroll, slideStep } from '../components/ui/Carousel/track'
 import { wakeIsland } from '../islands/island'
 import { prefersReducedMotion } from '../lib/motion'
@@ -13,7 +9,6 @@ const closest = <T extends HTMLElement = HTMLElement>(target: EventTarget | null
   target instanceof Element ? target.closest<T>(selector) : null
 const rtl = () => doc.dir === 'rtl'
 
-/** Moves a carousel to the slide `to` gives for the one it shows, as the hydrated carousel would. */
 function scrollTrack(within: Element, to: (shown: number) => number) {
   const carousel = within.closest('[data-early-carousel]')
   const track = carousel?.querySelector<HTMLElement>('[data-early-track]')

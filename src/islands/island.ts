@@ -4,11 +4,7 @@ export type HydrateWhen = 'load' | 'visible' | 'interaction' | 'client'
 
 export const WAKE_EVENT = 'island-wake'
 
-/**
- * Dispatched (bubbling) on an island whose code could not load or threw: `offline`, it is tried again
- * when the connection returns, a press kept for it still kept; else that press is dropped. A page
- * that waits on the island may say so (the application page's head script).
- */
+/** On an island whose code could not load or threw: `offline`, it is tried again when back online, a kept press still kept; else that press is dropped. */
 export const UNAVAILABLE_EVENT = 'island-unavailable'
 
 export interface Unavailable {

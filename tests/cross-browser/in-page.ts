@@ -12,10 +12,7 @@ export function fullyVisibleSlides() {
     .map((slide) => slide.getAttribute('aria-label'))
 }
 
-/**
- * How the hero's video is drawn once played: its size against the frame the poster filled, whether
- * it shows a frame of its own and whether it is what a visitor sees at its centre (not a cover).
- */
+/** The hero's video once played: its size against the poster's frame, whether it draws a frame and is what shows at its centre (not a cover). */
 export function heroVideoDrawn() {
   const video = document.querySelector<HTMLVideoElement>('figure video')!
   const box = video.getBoundingClientRect()
@@ -127,11 +124,7 @@ export const PRESS_MENU_AS_DRAWER_CODE_ARRIVES = `(async () => {
   return seen()
 })()`
 
-/**
- * The header as a visitor sees it: its size, whether the page scrolls sideways, and each control
- * shown in it, with its box (from the header's top and the screen's left), how many lines its
- * words take and whether any of them is cut off (an ellipsis, or words past its edge).
- */
+/** The header as a visitor sees it: its size, sideways scrolling, and each control's box, lines and whether its words are cut off. */
 export function headerRow() {
   const header = document.querySelector('header')!
   const frame = header.getBoundingClientRect()

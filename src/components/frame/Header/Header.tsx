@@ -11,11 +11,7 @@ import { fullRowRule, type HeaderWords } from './header-fit'
 import { NavLinks } from './NavLinks'
 import styles from './Header.module.css'
 
-/**
- * One row at every width: the sections join it from the width its own words need (header-fit.ts),
- * and are in the drawer below; the language link, the theme control and Get Started join it as
- * room allows, and are in the drawer too. The same without script: the drawer is a native dialog.
- */
+/** One row at every width, each part joining it as its own words fit (header-fit.ts); all in the drawer, a native dialog without script. */
 export function Header() {
   const lang = useLang()
   const copy = chrome[lang]

@@ -1,8 +1,4 @@
-/**
- * Where the header's whole row fits on one line, worked out from its own words at build time, in
- * rem: an upper bound from DejaVu Sans Bold, the widest common fallback (README, "The header at
- * every width").
- */
+/** Where the row fits, from its words at build time, in rem: an upper bound from DejaVu Sans Bold, the widest common fallback. */
 
 export interface HeaderWords {
   name: string

@@ -13,11 +13,7 @@ const SHELL_ID = 'menu-shell'
 const loadDrawer = () => import('./MobileMenuDrawer').then((module) => module.MobileMenuDrawer)
 type DrawerComponent = ComponentType<MobileMenuDrawerProps>
 
-/**
- * The drawer's code loads on intent (this island hydrates on it too); until then a native `<dialog>`
- * with the same links opens at the first tap, and React Aria's drawer takes its place once here,
- * open if the native one was.
- */
+/** Until the drawer's code loads on intent, a native `<dialog>` opens at the first tap; React Aria's takes its place, open if it was. */
 export function MobileMenu({ copy, navigation, installSteps }: MenuProps) {
   const [drawer, setDrawer] = useState<{ component: DrawerComponent } | null>(null)
   const [isOpen, setOpen] = useState(false)
@@ -117,10 +113,7 @@ function focusKey(shell: HTMLDialogElement) {
   return href ? `a[href="${CSS.escape(href)}"]` : undefined
 }
 
-/**
- * Opens or closes the native drawer without script: by invoker command, else as a popover (WebKit
- * before Safari 26.2 has popovers but no commands); a browser with both runs the command.
- */
+/** Without script: by invoker command, else as a popover (WebKit before Safari 26.2 has popovers but no commands). */
 function invoker(target: string, command: 'show-modal' | 'close') {
   return { commandfor: target, command, popoverTarget: target, popoverTargetAction: command === 'close' ? 'hide' : 'show' } as Record<string, string>
 }

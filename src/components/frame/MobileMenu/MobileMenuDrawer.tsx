@@ -22,7 +22,6 @@ export interface MobileMenuDrawerProps extends MenuProps {
   onOpenChange: (isOpen: boolean) => void
   /** No slide-in: it takes the place of the native drawer already open. @default false */
   instant?: boolean
-  /** A link was followed: the drawer closes. */
   onFollow: (link: HTMLAnchorElement) => void
 }
 

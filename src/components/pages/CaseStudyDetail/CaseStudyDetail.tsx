@@ -38,7 +38,6 @@ function Part({
   )
 }
 
-/** A block of the page that is one list. */
 function ListPart({ id, title, className, children }: { id: string; title: string; className: string; children: ReactNode }) {
   return (
     <Part id={id} title={title} className={styles.block} titleClassName={styles.blockTitle}>

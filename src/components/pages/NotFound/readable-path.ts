@@ -1,8 +1,4 @@
-/**
- * The path as the visitor typed it, shown as text only: malformed escapes are kept as they came, and control
- * and format characters (bidirectional overrides among them) are dropped, so an address cannot reorder or hide
- * what the page shows around it.
- */
+/** Malformed escapes kept as they came; control and format characters dropped, so an address cannot reorder or hide the page around it. */
 export function readablePath(pathname: string): string {
   let path
   try {

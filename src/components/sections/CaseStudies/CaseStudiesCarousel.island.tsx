@@ -15,7 +15,6 @@ export interface CaseStudiesCarouselProps {
   children: ReactNode
 }
 
-/** The case study cards in the carousel. */
 export function CaseStudiesCarousel({ copy, names, children }: CaseStudiesCarouselProps) {
   const slides = Children.toArray(children)
   return (

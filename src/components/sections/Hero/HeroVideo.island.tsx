@@ -13,7 +13,6 @@ type VideoState = 'idle' | 'playing' | 'paused' | 'unavailable'
 export interface HeroVideoProps {
   /** `videoLink`: without script, the video file itself, where the browser's own player needs script (WebKit's). */
   copy: Pick<(typeof hero)['en'], 'playLabel' | 'pauseLabel' | 'posterAlt' | 'videoTitle' | 'videoDescription' | 'videoLink'>
-  /** What is said where the video cannot play offline. */
   offline: (typeof pwa)['en']['video']
 }
 

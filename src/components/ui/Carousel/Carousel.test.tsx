@@ -295,11 +295,7 @@ describe('Carousel hydrating prerendered HTML', () => {
 })
 
 describe('Carousel, its smooth moves', () => {
-  /**
-   * The layout jsdom does not do: slides 100 px apart in a track one slide wide, a track whose
-   * scroll position the test sets (as a browser's smooth move would, step by step) and whose
-   * scrollTo only records where it was asked to go.
-   */
+  /** The layout jsdom does not do: the test sets the scroll position, as a smooth move would, and scrollTo only records. */
   function layOut() {
     vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
       return this.parentElement?.hasAttribute('data-early-track') ? Array.from(this.parentElement.children).indexOf(this) * 100 : 0
@@ -330,7 +326,7 @@ describe('Carousel, its smooth moves', () => {
     // Half-way through: still going to the second slide.
     at(30)
     expect(visibleSlides()).toEqual(['2 / 4'])
-    // Previous right then goes back to the first (it once counted from the first and did nothing).
+    // Previous right then goes back to the first.
     press(screen.getByRole('button', { name: 'Previous' }))
     expect(scrollTo).toHaveBeenLastCalledWith({ left: 0, behavior: 'smooth' })
     at(60)
