@@ -31,14 +31,14 @@ function registerWorker() {
   let updateTold = false
   // Only the page whose Reload was pressed reloads, once no page is sending; the others at their next load.
   let asked = false
-  const reload = () => whenNoneSending(() => location.reload())
   const registered = (outcome: string) => document.documentElement.setAttribute('data-worker', outcome)
   const updateSW = registerSW({
     immediate: true,
     onRegisteredSW: () => registered('registered'),
     onRegisterError: () => registered('failed'),
     onOfflineReady: offlineReady,
-    onNeedReload: () => asked && reload(),
+    // This page already holds the sending lock: it asked for the new release only once no page was sending.
+    onNeedReload: () => asked && location.reload(),
     // On a first visit the worker another page began installing (external, to workbox-window) is the first, not an update.
     onNeedRefresh: () => {
       if (updateTold || !controlledAtStart) return
@@ -51,7 +51,8 @@ function registerWorker() {
           // Another page's Reload may have activated the new worker already: then only this page reloads.
           onAction: () => {
             asked = true
-            void container?.getRegistration().then((registration) => (registration?.waiting ? updateSW(true) : reload()))
+            // Asked for only once no page sends: Chromium may never activate a release asked for while the worker sends.
+            whenNoneSending(() => void container?.getRegistration().then((registration) => (registration?.waiting ? updateSW(true) : location.reload())))
           },
         },
       })
