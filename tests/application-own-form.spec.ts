@@ -273,6 +273,8 @@ test('a draft older than a day is deleted when any page opens, and never filled 
   await page.clock.install()
   await openWithEmbedBlocked(page, hubspot, allowConsole)
   await page.getByLabel(label('firstname'), { exact: true }).fill('Ada')
+  // Past the head script's save, the form's code takes the fields up: a clock moved before that would have it keep them as new.
+  await page.locator('[data-own-form-island] [data-island][data-hydrated]').waitFor({ state: 'attached' })
   const saved = await draftSavedAt(page)
   await page.clock.setSystemTime(saved + KEEP_DRAFT_MS + 60 * 60 * 1000)
   await visit(page, '/')
