@@ -4,9 +4,10 @@ import { afterLoad } from '../lib/settle'
 
 const mounted = new WeakMap<HTMLElement, Promise<void>>()
 
-// A module still loading when the page is left is rejected (WebKit says so): no failure of ours.
+// A module still loading when the page is left is rejected (WebKit says so, before pagehide): no failure of ours.
 let leaving = false
-addEventListener('pagehide', () => (leaving = true))
+for (const type of ['beforeunload', 'pagehide']) addEventListener(type, () => (leaving = true))
+addEventListener('pageshow', () => (leaving = false))
 
 export function reportLoadFailure(what: string) {
   return (error: unknown) => {
