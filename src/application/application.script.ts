@@ -52,7 +52,8 @@ addEventListener('DOMContentLoaded', () => {
     // Typed on this page, not kept from before: the island says nothing was put back.
     if (!draft) wrapper.setAttribute('data-typed-here', '')
     kept = saveOwnDraft({ savedAt: Date.now(), values: filledIn(form()!), lang: words().lang })
-    emailLink()
+    // Built as the message shows it; rebuilt while typing only where it is on screen.
+    if (!link.closest<HTMLElement>('[data-unavailable]')!.hidden) emailLink()
   })
 
   // A press of Send waits on code that cannot load (src/islands/start.ts): the page says so, and where it is kept.
