@@ -27,7 +27,7 @@ const HERO_VIDEO_VERSION = createHash('sha256')
   .digest('hex')
   .slice(0, 10)
 
-export const SITE_URL = process.env.SITE_URL ?? 'https://www.launchloop.example'
+export const SITE_URL = process.env.SITE_URL || 'https://www.launchloop.example'
 
 async function writePages() {
   // Imported here, not above: they read the content, which the content plugin checks first.
