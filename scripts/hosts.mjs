@@ -59,10 +59,13 @@ export function vercelAnswer(root, pathname, routes = vercelConfig().routes, met
   return { status: 404, headers }
 }
 
+/** The project's netlify.toml, which Netlify reads beside the build's `_headers` and `_redirects`. */
+export const NETLIFY_CONFIG = join(PROJECT, 'netlify.toml')
+
 export async function netlifyRules(root) {
   const [{ headers, errors: headerErrors }, { redirects, errors: redirectErrors }] = await Promise.all([
-    parseAllHeaders({ headersFiles: [join(root, '_headers')], configHeaders: [], minimal: false }),
-    parseAllRedirects({ redirectsFiles: [join(root, '_redirects')], minimal: false }),
+    parseAllHeaders({ headersFiles: [join(root, '_headers')], netlifyConfigPath: NETLIFY_CONFIG, configHeaders: [], minimal: false }),
+    parseAllRedirects({ redirectsFiles: [join(root, '_redirects')], netlifyConfigPath: NETLIFY_CONFIG, minimal: false }),
   ])
   const errors = [...headerErrors, ...redirectErrors]
   if (errors.length) throw new Error(`Netlify's parsers refuse the build's rules:\n${errors.map((error) => error.message).join('\n')}`)
@@ -219,6 +222,25 @@ export async function startStandIn(root, answer) {
   })
   const base = await listenOnLoopback(server)
   return { base, stop: () => stopServer(server) }
+}
+
+const WRANGLER = new URL('../node_modules/wrangler/bin/wrangler.js', import.meta.url).pathname
+
+/** What Cloudflare Pages' build reads from wrangler.toml, by the command its build runs: the output folder and the build's variables. */
+export async function cloudflareBuildConfig() {
+  const dir = mkdtempSync(join(tmpdir(), 'pages-build-env-'))
+  const outfile = join(dir, 'build-env.json')
+  const child = spawn(process.execPath, [WRANGLER, 'pages', 'functions', 'build-env', PROJECT, '--outfile', outfile], { env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+  const code = await new Promise((done) => child.once('close', done))
+  try {
+    if (code !== 0) throw new Error(`wrangler pages functions build-env exited with ${code}:\n${output}`)
+    return /** @type {{ pages_build_output_dir: string, vars: Record<string, string> }} */ (JSON.parse(readFileSync(outfile, 'utf8')))
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 }
 
 /** @param {string} root @param {{ bindings?: Record<string, string> }} [options] */

@@ -1,11 +1,12 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { parse as parseToml } from '@iarna/toml'
 import { describe, expect, it } from 'vitest'
 import { NETLIFY_EVENT_FUNCTION, headersFile, redirectsFile, vercelConfig } from './headers.mjs'
 import { SECURITY_HEADERS } from './security-headers.mjs'
-import { answeredByEveryHost, cloudflareAnswer, netlifyAnswer, netlifyRules, precacheProblems, vercelAnswer } from './hosts.mjs'
+import { NETLIFY_CONFIG, answeredByEveryHost, cloudflareAnswer, cloudflareBuildConfig, netlifyAnswer, netlifyRules, precacheProblems, vercelAnswer } from './hosts.mjs'
 
 function build(redirects = redirectsFile()) {
   const root = mkdtempSync(join(tmpdir(), 'dist-hosts-'))
@@ -86,5 +87,33 @@ describe("Netlify's parsers", () => {
     expect(netlifyAnswer(root, '/assets/app-abc.js', rules).headers['Cache-Control']).toBe('public, max-age=31536000, immutable')
     expect(netlifyAnswer(root, '/ar/nowhere', rules)).toMatchObject({ status: 404, file: '/ar/404.html' })
     expect(netlifyAnswer(root, '/404', rules)).toMatchObject({ status: 404, file: '/404.html' })
+  })
+})
+
+describe("each host's build settings, as the host reads them", { timeout: 30_000 }, () => {
+  const [, major, minor] = /^>=(\d+)\.(\d+)$/.exec(JSON.parse(readFileSync('package.json', 'utf8')).engines.node)!.map(Number)
+  const allowedByEngines = (version: string) => {
+    const [wanted, wantedMinor = 0] = version.split('.').map(Number)
+    return wanted! > major! || (wanted === major && wantedMinor >= minor!)
+  }
+
+  // Netlify's headers and redirects parsers load netlify.toml with @iarna/toml, then copy it into plain objects.
+  const netlifyToml = () => JSON.parse(JSON.stringify(parseToml(readFileSync(NETLIFY_CONFIG, 'utf8')))) as { build: { command: string; publish: string; environment: Record<string, string> } }
+
+  it('Netlify: `npm run build`, dist/ and the Node version, read by the TOML parser of its own parsers, which find no error', async () => {
+    const settings = netlifyToml().build
+    expect(settings).toMatchObject({ command: 'npm run build', publish: 'dist' })
+    expect(allowedByEngines(settings.environment.NODE_VERSION!)).toBe(true)
+    await expect(netlifyRules(build())).resolves.toBeDefined()
+  })
+
+  it("Cloudflare Pages: dist/ and the same Node version, read by the command of wrangler its build runs", async () => {
+    const pages = await cloudflareBuildConfig()
+    expect(pages.pages_build_output_dir).toBe('dist')
+    expect(pages.vars.NODE_VERSION).toBe(netlifyToml().build.environment.NODE_VERSION)
+  })
+
+  it('Vercel: the same command, run as a deploy build, and dist/', () => {
+    expect(vercelConfig()).toMatchObject({ buildCommand: 'DEPLOY=1 npm run build', outputDirectory: 'dist' })
   })
 })
