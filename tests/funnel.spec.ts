@@ -177,6 +177,8 @@ test("HubSpot's embedded form: started and sent are counted, and booking carries
 
 /** A visitor from a newsletter's link, through two more pages (one of them tagged and referred otherwise), to a pricing card's button. */
 async function taggedVisit(page: Page, lang: Lang, pkg: string) {
+  // Four pages, each loaded and hydrated, on a machine of busy cores.
+  test.slow()
   const { at, caseStudies } = copyIn(lang)
   await page.goto(`${funnelBase}${at('/')}?utm_source=newsletter&utm_medium=email&utm_campaign=nov-launch`, { referer: 'https://news.example.org/issue/3' })
   await hydrated(page)
@@ -227,7 +229,8 @@ test("a lead from a tagged link carries its source in HubSpot's embedded form's 
   await embed.getByRole('button', { name: 'Submit application' }).click()
   await expect(page.getByText('Thanks for submitting the form.')).toBeVisible()
   const submitted = await page.evaluate(() => (window as unknown as { __hubspotSubmitted: Record<string, string> }).__hubspotSubmitted)
-  expect(submitted).toEqual({ firstname: APPLICANT.firstname, email: APPLICANT.email, ...sourceOf('ar', pkg) })
+  // A hidden field with nothing to carry (no utm_term on the first page) stays empty.
+  expect(Object.fromEntries(Object.entries(submitted).filter(([, value]) => value !== ''))).toEqual({ firstname: APPLICANT.firstname, email: APPLICANT.email, ...sourceOf('ar', pkg) })
   await expect.poll(events).toContainEqual({ name: EVENTS.sent, path: '/ar/get-started', props: { lang: 'ar', form: 'hubspot', package: pkg } })
   expectNothingPersonal()
   expect(await page.evaluate(() => document.cookie)).toBe('')
