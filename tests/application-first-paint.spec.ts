@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { copyIn, test, expect, hold } from './fixtures'
 import { openWithEmbedBlocked } from './own-form'
-import { APPLICANT } from './site'
+import { APPLICANT, typedFields } from './site'
 import { emulateSlowPhone } from '../scripts/slow-phone.mjs'
 import { DRAFT_KEY } from '../src/application/draft'
 
@@ -61,5 +61,5 @@ test('HubSpot’s form blocked, ours works as HTML before its code arrives: what
   await code.release()
   await expect(page.getByRole('heading', { name: copy.sentTitle })).toBeFocused()
   expect(hubspot.submissions).toHaveLength(1)
-  expect(hubspot.submissions[0]!.body.fields).toEqual(Object.entries(APPLICANT).map(([name, value]) => ({ name, value })))
+  expect(typedFields(hubspot.submissions[0]!.body.fields)).toEqual(Object.entries(APPLICANT).map(([name, value]) => ({ name, value })))
 })

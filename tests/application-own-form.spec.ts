@@ -1,5 +1,5 @@
 import { copyIn, escapeRegExp, test, expect, hydrated, axe, queuedApplications, LANGS, type Lang, type HubSpotApiMode, type HubSpotControl, type Submission, settled, workerControls, visit } from './fixtures'
-import { APPLICANT } from './site'
+import { APPLICANT, typedFields } from './site'
 import { fillIn, form, openWithEmbedBlocked, send, type AllowConsole } from './own-form'
 import { STILL_SENDING_MS } from '../src/application/send'
 import { BACKOFF_MS } from '../src/application/ledger'
@@ -37,7 +37,7 @@ const emailLink = async (page: Page) => new URL((await page.getByRole('link', { 
 function expectSubmission(submission: Submission | undefined, lang: Lang = 'en') {
   const text = applicationText(lang).sentAs[lang]
   expect(submission?.url).toBe('https://api.hsforms.com/submissions/v3/integration/submit/00000000/00000000-0000-4000-8000-000000000000')
-  expect(submission?.body.fields).toEqual(Object.entries(APPLICANT).map(([name, value]) => ({ name, value })))
+  expect(typedFields(submission?.body.fields ?? [])).toEqual(Object.entries(APPLICANT).map(([name, value]) => ({ name, value })))
   expect(submission?.body.context).toEqual({ pageUri: expect.stringMatching(new RegExp(`${text.pagePath}$`)), pageName: text.pageName })
   expect(submission?.body.legalConsentOptions).toEqual({ consent: { consentToProcess: true, text: text.consent } })
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { Page, TestInfo } from '@playwright/test'
 import { axe, copyIn, test, expect, hold, LANGS, type Lang } from './fixtures'
 import { fillIn, openWithEmbedBlocked, type AllowConsole } from './own-form'
-import { APPLICANT } from './site'
+import { APPLICANT, typedFields } from './site'
 import { createStaticServer, stopServer } from '../scripts/serve.mjs'
 import { applicationText } from '../src/content/application'
 import { applicationEmail } from '../src/application/email'
@@ -136,7 +136,7 @@ test('offline before the form’s code came, Send is kept and said so; back onli
   await expect(page.getByRole('heading', { name: copyIn('en').applicationForm.sentTitle })).toBeFocused()
   await expect(page.getByText(words.offlineText)).toBeHidden()
   expect(hubspot.submissions).toHaveLength(1)
-  expect(hubspot.submissions[0]!.body.fields).toEqual(Object.entries(APPLICANT).map(([name, value]) => ({ name, value })))
+  expect(typedFields(hubspot.submissions[0]!.body.fields)).toEqual(Object.entries(APPLICANT).map(([name, value]) => ({ name, value })))
 })
 
 for (const when of ['between load and the first touch', 'while offline']) {

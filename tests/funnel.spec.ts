@@ -6,6 +6,8 @@ import { fillIn, openWithEmbedBlocked, send } from './own-form'
 import { buildSite } from './site-build'
 import { APPLICANT } from './site'
 import { meetingsUrl } from '../src/application/booking'
+import { applicationLanguageProperty, applicationSourceProperties as named, PACKAGE_FIELD } from '../src/content/application-fields'
+import type { Lang } from '../src/content/locale'
 import { EVENT_PATH, EVENTS, type EventBody } from '../src/lib/funnel'
 import { pages } from '../src/lib/page-list'
 import { startEventStandIn } from '../scripts/hosts.mjs'
@@ -171,6 +173,67 @@ test("HubSpot's embedded form: started and sent are counted, and booking carries
     { name: EVENTS.started, path: '/ar/get-started', props },
     { name: EVENTS.sent, path: '/ar/get-started', props },
   ])
+})
+
+/** A visitor from a newsletter's link, through two more pages (one of them tagged and referred otherwise), to a pricing card's button. */
+async function taggedVisit(page: Page, lang: Lang, pkg: string) {
+  // Four pages, each loaded and hydrated, on a machine of busy cores.
+  test.slow()
+  const { at, caseStudies } = copyIn(lang)
+  await page.goto(`${funnelBase}${at('/')}?utm_source=newsletter&utm_medium=email&utm_campaign=nov-launch`, { referer: 'https://news.example.org/issue/3' })
+  await hydrated(page)
+  await page.locator(`a[href="${at(`/case-study/${caseStudies[0]!.slug}`)}"]`).first().click()
+  await hydrated(page)
+  // A later page of the same visit, tagged and referred otherwise, keeps the first one's source.
+  await page.goto(`${funnelBase}${at('/')}?utm_source=elsewhere&utm_term=mvp`, { referer: 'https://elsewhere.example/' })
+  await hydrated(page)
+  // Internal links carry no query string: the tags travel in the tab's storage.
+  await expect(page.locator('a[href*="utm_"]')).toHaveCount(0)
+  await page.locator(`#pricing a[data-package="${pkg}"]`).click()
+  await hydrated(page)
+}
+
+const sourceOf = (lang: Lang, pkg: string) => ({
+  [named.utm_source!]: 'newsletter',
+  [named.utm_medium!]: 'email',
+  [named.utm_campaign!]: 'nov-launch',
+  [named.referrer!]: 'news.example.org',
+  [named.landing!]: copyIn(lang).at('/'),
+  [applicationLanguageProperty!]: lang,
+  [PACKAGE_FIELD]: pkg,
+})
+
+test('a lead from a tagged link carries its source to HubSpot from our form: tags, referrer, landing page, language, package', async ({ page, hubspot, allowConsole }) => {
+  const pkg = copyIn('en').packages[2]!.name
+  hubspot.mode = 'fail'
+  allowConsole(/ERR_BLOCKED_BY_CLIENT/)
+  await taggedVisit(page, 'en', pkg)
+  // The card's package stays chosen.
+  const { package_of_interest: _chosen, ...typed } = APPLICANT
+  await fillIn(page, typed)
+  await send(page)
+  await expect(page.getByRole('heading', { name: copyIn('en').applicationForm.sentTitle })).toBeFocused()
+  const sent = Object.fromEntries(hubspot.submissions[0]!.body.fields.map(({ name, value }) => [name, value]))
+  expect(sent).toEqual({ ...typed, ...sourceOf('en', pkg) })
+  await expect.poll(events).toContainEqual({ name: EVENTS.sent, path: '/get-started', props: { lang: 'en', form: 'own', package: pkg } })
+  expectNothingPersonal()
+  expect(await page.evaluate(() => document.cookie)).toBe('')
+})
+
+test("a lead from a tagged link carries its source in HubSpot's embedded form's hidden fields, in Arabic", async ({ page }) => {
+  const pkg = copyIn('ar').packages[1]!.name
+  await taggedVisit(page, 'ar', pkg)
+  const embed = page.getByRole('form', { name: 'Stand-in HubSpot form' })
+  await embed.getByRole('textbox', { name: 'First name' }).fill(APPLICANT.firstname!)
+  await embed.getByRole('textbox', { name: 'Work email' }).fill(APPLICANT.email!)
+  await embed.getByRole('button', { name: 'Submit application' }).click()
+  await expect(page.getByText('Thanks for submitting the form.')).toBeVisible()
+  const submitted = await page.evaluate(() => (window as unknown as { __hubspotSubmitted: Record<string, string> }).__hubspotSubmitted)
+  // A hidden field with nothing to carry (no utm_term on the first page) stays empty.
+  expect(Object.fromEntries(Object.entries(submitted).filter(([, value]) => value !== ''))).toEqual({ firstname: APPLICANT.firstname, email: APPLICANT.email, ...sourceOf('ar', pkg) })
+  await expect.poll(events).toContainEqual({ name: EVENTS.sent, path: '/ar/get-started', props: { lang: 'ar', form: 'hubspot', package: pkg } })
+  expectNothingPersonal()
+  expect(await page.evaluate(() => document.cookie)).toBe('')
 })
 
 test('booking is offered only once an application is sent: not while it waits, not after a refusal', async ({ page, context, hubspot, allowConsole }) => {

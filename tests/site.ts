@@ -1,5 +1,5 @@
 import { applicationForm, applicationText } from '../src/content/application.ts'
-import { PACKAGE_NAMES } from '../src/content/application-fields.ts'
+import { applicationLanguageProperty, applicationSourceProperties, PACKAGE_NAMES } from '../src/content/application-fields.ts'
 import { caseStudiesIn } from '../src/content/case-studies.ts'
 import { caseStudiesSection, faq, features, hero, packageSection, team, why } from '../src/content/home.ts'
 import { localePath, type Lang } from '../src/content/locale.ts'
@@ -58,7 +58,16 @@ export const oneOf = (...names: string[]) => new RegExp(`^(?:${names.map(escapeR
 
 export const HUBSPOT_SCRIPT = 'https://js.hsforms.net/forms/embed/v2.js'
 
-/** Stand-in for HubSpot's embed script: records what `hbspt.forms.create` receives, renders a small form, then reports it ready with its element. */
+/** The hidden fields the business adds to HubSpot's form (README, "Measuring what brings applications"). */
+export const HIDDEN_FIELDS = [applicationLanguageProperty, ...Object.values(applicationSourceProperties)].filter((name): name is string => Boolean(name))
+
+/** The fields a visitor fills in, of those HubSpot received: the hidden ones aside. */
+export const typedFields = (fields: { name: string; value: string }[]) => fields.filter(({ name }) => !HIDDEN_FIELDS.includes(name))
+
+/**
+ * Stand-in for HubSpot's embed script: records what `hbspt.forms.create` receives, renders a small form with the hidden fields, then
+ * reports it ready with its element; sent, it records what each field sends (`__hubspotSubmitted`).
+ */
 export const HUBSPOT_STAND_IN = `
 window.__hubspotCalls = window.__hubspotCalls || [];
 window.hbspt = { forms: { create: function (options) {
@@ -69,13 +78,17 @@ window.hbspt = { forms: { create: function (options) {
   var form = document.createElement('form');
   form.setAttribute('aria-label', 'Stand-in HubSpot form');
   form.innerHTML = '<label>First name <input name="firstname"></label> <label>Work email <input type="email" name="email"></label> <label>Package <select name="package_of_interest"><option value="">Please select</option>' +
-    ${JSON.stringify(PACKAGE_NAMES)}.map(function (name) { return '<option>' + name + '</option>'; }).join('') + '</select></label> <button type="submit">Submit application</button>';
-  // What its own state heard, as HubSpot's React form would: a value set without a change event is not chosen.
-  form.addEventListener('change', function (event) { window.__hubspotChanged = (window.__hubspotChanged || []).concat([event.target.name + '=' + event.target.value]); });
+    ${JSON.stringify(PACKAGE_NAMES)}.map(function (name) { return '<option>' + name + '</option>'; }).join('') + '</select></label> <button type="submit">Submit application</button>' +
+    ${JSON.stringify(HIDDEN_FIELDS)}.map(function (name) { return '<input type="hidden" name="' + name + '">'; }).join('');
+  // What its own state heard, as HubSpot's React form would: a value set without a change event is not chosen, nor sent in a hidden field.
+  var heard = {};
+  form.addEventListener('change', function (event) { heard[event.target.name] = event.target.value; window.__hubspotChanged = (window.__hubspotChanged || []).concat([event.target.name + '=' + event.target.value]); });
   // As HubSpot's: sent, the form gives way to its thank-you message, then the callback hears what was sent.
   form.addEventListener('submit', function (event) {
     event.preventDefault();
-    var values = { firstname: form.elements.firstname.value, email: form.elements.email.value };
+    var values = {};
+    Array.prototype.forEach.call(form.elements, function (control) { if (control.name) values[control.name] = control.type === 'hidden' ? heard[control.name] || '' : control.value; });
+    window.__hubspotSubmitted = values;
     target.innerHTML = '<p>Thanks for submitting the form.</p>';
     options.onFormSubmitted && options.onFormSubmitted(form, { submissionValues: values });
   });

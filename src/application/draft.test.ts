@@ -16,6 +16,15 @@ describe('the draft on the device', () => {
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull()
   })
 
+  it('keeps where the visit began with an application waiting, to send with it; never with what is only typed', () => {
+    const source = { utm_source: 'newsletter', landing: '/' }
+    saveDraft({ savedAt: 0, values: { firstname: 'Ada' }, id: 'a-1', source })
+    expect(applicationIn(readDraft(0))).toEqual({ savedAt: 0, values: { firstname: 'Ada' }, id: 'a-1', source })
+    saveDraft({ savedAt: 0, values: { firstname: 'Ada' }, source })
+    expect(readDraft(0)).not.toHaveProperty('source')
+    clearDraft()
+  })
+
   it('deletes what it cannot read, or a draft that says nothing of its age', () => {
     localStorage.setItem(DRAFT_KEY, '{not json')
     expect(readDraft()).toBeUndefined()

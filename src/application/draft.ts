@@ -1,4 +1,5 @@
 /** The application's draft; free of content modules, as every page reads it. */
+import { checkSource } from '../lib/source'
 import { DRAFT_KEY, local } from './draft-key'
 import type { Application, ApplicationValues, Ended, FieldErrors } from './status'
 
@@ -17,9 +18,11 @@ export const expiresSoon = (savedAt: number, now = Date.now()) => savedAt + KEEP
 
 export function readDraft(now = Date.now()): Draft | undefined {
   try {
-    const { savedAt, values, id, errors, lang } = (JSON.parse(local()?.getItem(DRAFT_KEY) ?? 'null') ?? {}) as Partial<Draft>
+    const { savedAt, values, id, errors, lang, source } = (JSON.parse(local()?.getItem(DRAFT_KEY) ?? 'null') ?? {}) as Partial<Draft>
     const fresh = typeof savedAt === 'number' && Math.abs(now - savedAt) <= (id ? KEEP_WAITING_MS : KEEP_DRAFT_MS)
     const held = values === undefined && typeof id === 'string'
+    // Sent with its application (send.ts), so kept only once Send is pressed.
+    const sent = typeof id === 'string' ? checkSource(source) : undefined
     if (fresh && ((typeof values === 'object' && values !== null) || held)) {
       return {
         savedAt,
@@ -28,6 +31,7 @@ export function readDraft(now = Date.now()): Draft | undefined {
         ...(typeof id === 'string' ? { id } : {}),
         ...(typeof errors === 'object' && errors ? { errors } : {}),
         ...(lang === 'ar' || lang === 'en' ? { lang } : {}),
+        ...(sent ? { source: sent } : {}),
       }
     }
   } catch {

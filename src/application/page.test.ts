@@ -1,11 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { applicationState, firstState, setApplicationState } from './page-state'
+import type { EmbedOptions } from './embed'
+import { applicationLanguageProperty, applicationSourceProperties, PACKAGE_FIELD, PACKAGE_NAMES } from '../content/application-fields'
+import { EVENTS } from '../lib/funnel'
+import { SOURCE_KEY } from '../lib/source'
 
-const embed = vi.hoisted(() => ({ answer: Promise.resolve() as Promise<void>, calls: 0 }))
+const embed = vi.hoisted(() => ({ answer: Promise.resolve() as Promise<void>, calls: 0, options: undefined as EmbedOptions | undefined }))
 vi.mock('./embed', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./embed')>()),
-  embedHubSpotForm: () => (embed.calls++, embed.answer),
+  embedHubSpotForm: (options: EmbedOptions) => (embed.calls++, (embed.options = options), embed.answer),
 }))
+const tracked = vi.hoisted(() => [] as unknown[][])
+vi.mock('../lib/funnel', async (importOriginal) => ({ ...(await importOriginal<typeof import('../lib/funnel')>()), track: (...event: unknown[]) => tracked.push(event) }))
 const { startApplicationPage } = await import('./page')
 
 function served() {
@@ -65,6 +71,27 @@ describe('the application page', () => {
     await vi.waitFor(() => expect(applicationState()).toBe('fallback'))
     expect(document.querySelector('[data-island]')!.hasAttribute('data-wake')).toBe(false)
     embed.answer = Promise.resolve()
+  })
+
+  it('fills HubSpot’s hidden fields with the language and where the visit began; "sent" carries the package, nothing typed', async () => {
+    served()
+    document.documentElement.lang = 'ar'
+    sessionStorage.setItem(SOURCE_KEY, JSON.stringify({ utm_campaign: 'nov-launch', landing: '/' }))
+    setApplicationState('loading')
+    startApplicationPage()
+    await vi.waitFor(() => expect(applicationState()).toBe('embed'))
+    expect(embed.options?.values).toEqual({
+      [applicationLanguageProperty!]: 'ar',
+      [applicationSourceProperties.utm_campaign!]: 'nov-launch',
+      [applicationSourceProperties.landing!]: '/',
+    })
+    const chosen = PACKAGE_NAMES[1]
+    await embed.options?.onFormSubmitted?.(null, { submissionValues: { firstname: 'Ada', email: 'ada@example.com', [PACKAGE_FIELD]: chosen } })
+    expect(tracked.at(-1)).toEqual([EVENTS.sent, { form: 'hubspot', package: chosen }])
+    await embed.options?.onFormSubmitted?.(null, { submissionValues: { [PACKAGE_FIELD]: 'typed by a visitor' } })
+    expect(tracked.at(-1)).toEqual([EVENTS.sent, { form: 'hubspot' }])
+    sessionStorage.clear()
+    document.documentElement.removeAttribute('lang')
   })
 
   it.each(['own', 'offline', 'waiting'] as const)('never loads HubSpot’s script where our form shows from the start (%s)', (state) => {

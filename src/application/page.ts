@@ -2,7 +2,8 @@
 import type { Lang } from '../content/locale'
 import { EVENTS, track } from '../lib/funnel'
 import { afterLoad } from '../lib/settle'
-import { PACKAGE_FIELD } from '../content/application-fields'
+import { applicationLanguageProperty, applicationSourceProperties, NOT_SURE, PACKAGE_FIELD, PACKAGE_NAMES } from '../content/application-fields'
+import { keptSource, sourceFields } from '../lib/source'
 import { embedHubSpotForm, type FormSubmitted } from './embed'
 import { packageIn } from './package'
 import { applicationState, fallBack, setApplicationState } from './page-state'
@@ -20,13 +21,15 @@ function embed(root: ParentNode) {
   const section = root.querySelector<HTMLElement>('[data-embed]')!
   const lang = document.documentElement.lang as Lang
   const onFormSubmitted: FormSubmitted = async (_form, data) => {
-    track(EVENTS.sent, { form: 'hubspot' })
+    const values = data?.submissionValues ?? {}
+    const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '')
+    // The choice among the site's own names, as our form's event has it: nothing typed.
+    const chosen = [...PACKAGE_NAMES, NOT_SURE].find((name) => name === text(PACKAGE_FIELD))
+    track(EVENTS.sent, { form: 'hubspot', ...(chosen ? { package: chosen } : {}) })
     section.dataset.sent = ''
     const booking = section.querySelector<HTMLElement>('[data-booking]')
     const link = booking?.querySelector('a')
     if (!booking || !link) return
-    const values = data?.submissionValues ?? {}
-    const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '')
     const { meetingsUrl } = await import('./booking')
     link.href = meetingsUrl(lang, { firstname: text('firstname'), lastname: text('lastname'), email: text('email') })!
     link.addEventListener('click', () => track(EVENTS.booking, { form: 'hubspot' }), { once: true })
@@ -34,9 +37,11 @@ function embed(root: ParentNode) {
   }
   // The build's ids, on the section (ApplicationPage.tsx): this module then shares nothing with our form's.
   const { region = 'na1', portalId = '', formId = '' } = section.dataset
-  // A pricing card's package, chosen in HubSpot's form as in ours (package.ts).
+  // A pricing card's package, chosen in HubSpot's form as in ours (package.ts); the language and the visit's source in its hidden fields.
   const chosen = packageIn(location.search)
   const values: Record<string, string> = chosen ? { [PACKAGE_FIELD]: chosen } : {}
+  if (applicationLanguageProperty) values[applicationLanguageProperty] = lang
+  for (const { name, value } of sourceFields(keptSource(), applicationSourceProperties)) values[name] = value
   embedHubSpotForm({ config: { region: region as 'na1', portalId, formId }, target: `#${EMBED_TARGET}`, onFormSubmitted, values }).then(() => {
     // Ready too late: our form is there, and may hold what the visitor typed.
     if (applicationState() !== 'loading') return

@@ -25,6 +25,7 @@ describe('what is sent to HubSpot', () => {
       fields: [
         { name: 'firstname', value: 'Ada' },
         { name: 'email', value: 'ada@example.com' },
+        { name: text.languageProperty, value: 'en' },
       ],
       submittedAt: '1700000000000',
       context: { pageUri: `${origin}/get-started`, pageName: expect.stringContaining('Apply') },
@@ -39,6 +40,7 @@ describe('what is sent to HubSpot', () => {
       { name: 'firstname', value: 'Ada' },
       { name: 'company', value: 'Engines' },
       { name: 'message', value: 'Line one\nLine two' },
+      { name: text.languageProperty, value: 'en' },
     ])
   })
 
@@ -56,7 +58,7 @@ describe('what is sent to HubSpot', () => {
     expect(body.context.pageUri).toBe(`${origin}/ar/get-started`)
     expect(body.legalConsentOptions.consent.text).toBe(arabic.consent.label)
     // Without the property configured, the same fields and no language.
-    const plain = await applicationRequest(application(), origin, applicationText('ar')).json()
+    const plain = await applicationRequest(application(), origin, { ...applicationText('ar'), languageProperty: null }).json()
     expect(plain.fields.map((field: { name: string }) => field.name)).toEqual(['firstname', 'email'])
     vi.unstubAllEnvs()
   })
@@ -74,6 +76,31 @@ describe('what is sent to HubSpot', () => {
     expect(english.legalConsentOptions.consent.text).toBe(fromEnglishPage.consent.label)
     expect(english.context.pageUri).toBe(`${origin}/get-started`)
     vi.unstubAllEnvs()
+  })
+})
+
+describe('where the visit began', () => {
+  const source = { utm_source: 'newsletter', utm_campaign: 'nov-launch', referrer: 'news.example.org', landing: '/case-study/x' }
+
+  it('goes as hidden fields after the form’s, under the configured names, with the language', async () => {
+    const body = await applicationRequest({ ...application(), lang: 'ar', source }, origin, text).json()
+    expect(body.fields).toEqual([
+      { name: 'firstname', value: 'Ada' },
+      { name: 'email', value: 'ada@example.com' },
+      { name: text.languageProperty, value: 'ar' },
+      { name: text.sourceProperties.utm_source, value: 'newsletter' },
+      { name: text.sourceProperties.utm_campaign, value: 'nov-launch' },
+      { name: text.sourceProperties.referrer, value: 'news.example.org' },
+      { name: text.sourceProperties.landing, value: '/case-study/x' },
+    ])
+  })
+
+  it('is kept by the worker’s check, cleaned, and dropped where it is no source', () => {
+    const now = 1_700_000_000_000
+    const checked = (kept: unknown) => checkApplication({ id: 'a-1', savedAt: now, values: { firstname: 'Ada' }, source: kept }, now)
+    expect(checked(source)?.source).toEqual(source)
+    expect(checked({ utm_source: 'news\u202Eletter', email: 'ada@example.com' })?.source).toEqual({ utm_source: 'newsletter' })
+    for (const none of [undefined, 'newsletter', { email: 'ada@example.com' }]) expect(checked(none), JSON.stringify(none)).not.toHaveProperty('source')
   })
 })
 

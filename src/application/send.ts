@@ -4,6 +4,7 @@ import type { ApplicationText, FieldSpec } from '../content/application'
 import { isLang, localePath } from '../content/locale'
 import { fill } from '../lib/fill'
 import { EVENTS, track, trackFromWorker } from '../lib/funnel'
+import { checkSource, sourceFields } from '../lib/source'
 import { APPLICATION_PATH } from '../lib/paths'
 import { KEEP_WAITING_MS } from './draft'
 import { charactersLeft, keptLength, sentValue } from './answers'
@@ -44,18 +45,20 @@ export function keptValues(values: unknown): ApplicationValues {
 export function checkApplication(data: unknown, now = Date.now()): Application | undefined {
   const { id, savedAt, values, lang } = (data ?? {}) as Partial<Application>
   const checked = checkValues(values)
+  const source = checkSource((data as Partial<Application> | null)?.source)
   if (typeof id !== 'string' || !/^[\w-]{1,64}$/.test(id) || typeof savedAt !== 'number' || !checked) return undefined
   if (lang !== undefined && (typeof lang !== 'string' || !isLang(lang))) return undefined
-  return Math.abs(now - savedAt) <= KEEP_WAITING_MS ? { id, savedAt, values: checked, ...(lang ? { lang } : {}) } : undefined
+  return Math.abs(now - savedAt) <= KEEP_WAITING_MS ? { id, savedAt, values: checked, ...(lang ? { lang } : {}), ...(source ? { source } : {}) } : undefined
 }
 
 /** In the language it was written in, the consent its sender saw included, whichever page sends it. */
-export function applicationRequest({ savedAt, values, lang = 'en' }: Application, origin: string, text: ApplicationText) {
+export function applicationRequest({ savedAt, values, lang = 'en', source }: Application, origin: string, text: ApplicationText) {
   const sentAs = text.sentAs[lang]
   const body = {
     fields: [
       ...text.fields.map((field) => ({ name: field.name, value: sentValue(values[field.name] ?? '') })).filter((field) => field.value !== ''),
       ...(text.languageProperty ? [{ name: text.languageProperty, value: lang }] : []),
+      ...sourceFields(source, text.sourceProperties),
     ],
     submittedAt: String(savedAt),
     context: { pageUri: new URL(sentAs.pagePath, origin).href, pageName: sentAs.pageName },

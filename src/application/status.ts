@@ -1,14 +1,16 @@
 import type { Lang } from '../content/locale'
+import type { Source } from '../lib/source'
 
 export type ApplicationValues = Record<string, string>
 export type FieldErrors = Record<string, string>
 
-/** Never the consent box: sending implies it. `savedAt`: when Send was pressed; `lang`: its form's, English when absent. */
+/** Never the consent box: sending implies it. `savedAt`: when Send was pressed; `lang`: its form's, English when absent; `source`: where its visit began. */
 export interface Application {
   id: string
   savedAt: number
   values: ApplicationValues
   lang?: Lang
+  source?: Source
 }
 
 /** Every state an application can be in; each part of the path takes its states from this one list (docs/application.md). */

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ApplicationText } from '../content/application'
 import { EVENTS, track } from '../lib/funnel'
+import { keptSource } from '../lib/source'
 import { applicationIn, clearOwnDraft, holdDraft, saveOwnDraft, settleDraft, type Draft } from './draft'
 import type { WaitingProps } from './FormSteps'
 import { handOver, onEnded, tellEnded, type HandOver, type Keeper } from './hand-over'
@@ -107,7 +108,8 @@ export function useSubmission(text: ApplicationText, took: (values: ApplicationV
 
   const submit = (values: ApplicationValues) => {
     if (step.status === 'sending') return
-    const application = { id: crypto.randomUUID(), savedAt: Date.now(), values, lang: text.lang }
+    const source = keptSource()
+    const application = { id: crypto.randomUUID(), savedAt: Date.now(), values, lang: text.lang, ...(source ? { source } : {}) }
     stored.current = saveOwnDraft(application)
     void run(application, { first: true })
   }

@@ -1,8 +1,21 @@
+import type { SourceKey } from '../lib/source.ts'
+
 /** 'fallback': this form when HubSpot's embed cannot load; 'primary': this form only. */
 export const applicationFormMode: 'fallback' | 'primary' = 'fallback'
 
-/** Set only once HubSpot's form has this property: it refuses a submission with a field its form lacks (README, "Arabic"). */
-export const applicationLanguageProperty: string | null = null
+/** Each must be a hidden field on both HubSpot forms, which refuse a field they lack; `null` sends none (README, "Arabic"). */
+export const applicationLanguageProperty: string | null = 'site_language'
+
+/** Where the visit began (src/lib/source.ts), as hidden fields the same way (README, "Measuring what brings applications"). */
+export const applicationSourceProperties: Record<SourceKey, string | null> = {
+  utm_source: 'utm_source',
+  utm_medium: 'utm_medium',
+  utm_campaign: 'utm_campaign',
+  utm_term: 'utm_term',
+  utm_content: 'utm_content',
+  referrer: 'referrer_host',
+  landing: 'landing_page',
+}
 
 interface FieldBase {
   name: string

@@ -1,5 +1,5 @@
 import applicationFile from '../../content/pages/application.json' with { type: 'json' }
-import { applicationFieldShapes, applicationLanguageProperty, CONSENT_FIELD, type FieldShape } from './application-fields.ts'
+import { applicationFieldShapes, applicationLanguageProperty, applicationSourceProperties, CONSENT_FIELD, type FieldShape } from './application-fields.ts'
 import { perLanguage, wordsOf } from './load.ts'
 import { LANGS, localePath, type Lang, type Localized } from './locale.ts'
 import type { schemas } from './schema.ts'
@@ -41,6 +41,7 @@ export interface ApplicationText {
   /** An answer over its field's limit: `{label}`, `{max}`. */
   tooLong: string
   languageProperty: string | null
+  sourceProperties: typeof applicationSourceProperties
 }
 
 export function applicationText(lang: Lang): ApplicationText {
@@ -57,5 +58,6 @@ export function applicationText(lang: Lang): ApplicationText {
     checkAnswer: applicationForm[lang].checkAnswer,
     tooLong: applicationForm[lang].tooLong,
     languageProperty: applicationLanguageProperty,
+    sourceProperties: applicationSourceProperties,
   }
 }

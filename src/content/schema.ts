@@ -434,6 +434,13 @@ export const schemas = {
         }),
       }),
       theme: group('The theme', { title: line('Heading'), text: paragraph('Text', { placeholders: ['themeKey'], hint: "{themeKey}: the browser storage's name for it." }) }),
+      source: group('Where the visit began', {
+        title: line('Heading'),
+        text: paragraph('Text', {
+          placeholders: ['sourceTags', 'sourceKey', 'waitingDays'],
+          hint: "{sourceTags}: the campaign tags' names; {sourceKey}: the browser storage's name for it; {waitingDays}: how long an application waits at most (\"7 days\").",
+        }),
+      }),
       caches: group('Files kept for offline use', {
         title: line('Heading'),
         text: paragraph('Text', { placeholders: ['precacheName', 'videoCache'], hint: "{precacheName} and {videoCache}: the two caches' names." }),

@@ -1,6 +1,7 @@
 /** The cookie-free funnel (README, "Measuring what brings applications"): no cookie, no identifier, nothing typed into the form, nothing kept on the device. */
 import type { Lang } from '../content/locale'
 import { ANALYTICS_DOMAIN } from './analytics-domain'
+import { CAMPAIGN_TAGS } from './source'
 
 export const EVENT_PATH = '/api/event'
 
@@ -26,9 +27,6 @@ export type EventProps = Record<string, string>
 export const OFFLINE_EVENTS_MAX = 5
 export const OFFLINE_EVENT_MAX_AGE_MS = 24 * 60 * 60 * 1000
 
-/** Campaign tags are the only part of an address's query that leaves. */
-const CAMPAIGN_TAGS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term']
-
 export interface EventBody {
   name: EventName
   url: string
@@ -37,6 +35,7 @@ export interface EventBody {
   props: EventProps
 }
 
+/** Campaign tags are the only part of an address's query that leaves. */
 export function eventBody(name: EventName, domain: string, href: string, lang: Lang, props: EventProps = {}, referrer = ''): EventBody {
   const page = new URL(href)
   const url = new URL(page.pathname, page.origin)

@@ -3,7 +3,7 @@
 import type { Page } from 'puppeteer-core'
 import { describe, expect, it } from 'vitest'
 import { rowProblems } from '../header-row'
-import { APPLICANT, LANGS, ROUTES, copyIn } from '../site'
+import { APPLICANT, LANGS, ROUTES, copyIn, typedFields } from '../site'
 import { expectVideoDrawn, hydrated, onPage, openPage, siteServer, until, useFirefox } from './harness'
 import * as inPage from './in-page'
 
@@ -185,7 +185,7 @@ describe('Firefox', () => {
     await until(() => says(applicationForm.sentTitle), true)
     await until(() => says(pwa.toasts.applicationSent), true)
     await until(() => page.evaluate(inPage.queuedApplications), 0)
-    expect(firefox.formsApi.submissions.map((submission) => submission.body.fields)).toEqual([Object.entries(APPLICANT).map(([name, value]) => ({ name, value }))])
+    expect(firefox.formsApi.submissions.map((submission) => typedFields(submission.body.fields))).toEqual([Object.entries(APPLICANT).map(([name, value]) => ({ name, value }))])
     expect(await context.cookies()).toEqual([])
     // Firefox's own report of the page's send failing while offline.
     expectNoProblems(/CORS request did not succeed/)

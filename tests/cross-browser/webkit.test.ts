@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { lastIndex } from '../../src/components/ui/Carousel/carousel-logic'
 import { rowProblems } from '../header-row'
-import { APPLICANT, LANGS, ROUTES, copyIn } from '../site'
+import { APPLICANT, LANGS, ROUTES, copyIn, typedFields } from '../site'
 import { expectVideoDrawn, siteServer, until } from './harness'
 import * as inPage from './in-page'
 import { useWebKit } from './webkit'
@@ -200,7 +200,7 @@ describe('WebKit', () => {
     await webkit.open('/')
     await until(() => says(pwa.toasts.applicationSent), true)
     await until(() => webkit.run(`return (${inPage.queuedApplications})()`), 0)
-    expect(webkit.formsApi.submissions.map((submission) => submission.body.fields)).toEqual([Object.entries(APPLICANT).map(([name, value]) => ({ name, value }))])
+    expect(webkit.formsApi.submissions.map((submission) => typedFields(submission.body.fields))).toEqual([Object.entries(APPLICANT).map(([name, value]) => ({ name, value }))])
     expect(await webkit.client.getAllCookies()).toEqual([])
     // WebKit's own report of the connections the stand-in closed.
     await webkit.expectNoProblems(/Connection terminated unexpectedly/)

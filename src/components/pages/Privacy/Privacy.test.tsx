@@ -15,6 +15,7 @@ import { heroVideoCache } from '../../../lib/media'
 import { formatUnit } from '../../../lib/format'
 import { PageContext } from '../../../lib/page-context'
 import { THEME_KEY } from '../../../lib/theme'
+import { CAMPAIGN_TAGS, SOURCE_KEY } from '../../../lib/source'
 import { Privacy } from './Privacy'
 import { HUBSPOT_COOKIES, HUBSPOT_PRIVACY_URL, PRECACHE_NAME, privacyFacts, type PrivacyFacts } from './privacy-facts'
 
@@ -49,6 +50,9 @@ describe('the privacy notice', () => {
       expect(text(device.waiting.title)).toContain(QUEUE_DB)
       expect(text(device.waiting.title)).toContain(LEDGER_DB)
       expect(text(device.theme.title)).toContain(THEME_KEY)
+      expect(text(device.source.title)).toContain(SOURCE_KEY)
+      for (const tag of CAMPAIGN_TAGS) expect(text(device.source.title)).toContain(tag)
+      expect(text(device.source.title)).toContain(formatUnit(KEEP_WAITING_MS / 86_400_000, 'day', lang))
       expect(text(device.caches.title)).toContain(PRECACHE_NAME)
       expect(text(device.caches.title)).toContain(heroVideoCache(__HERO_VIDEO_VERSION__))
       expect(text(copy.hubspot.title)).toContain(hubspotConfig().region)

@@ -35,11 +35,12 @@ export function Privacy({ facts = privacyFacts() }: { facts?: PrivacyFacts }) {
   const lang = useLang()
   const copy = privacyPage[lang]
   const code = (name: string | number) => <code className={styles.code}>{name}</code>
-  const { email, draftKey, queueDb, ledgerDb, themeKey, precacheName, videoCache, region, ...numbers } = facts.figures
+  const { email, draftKey, queueDb, ledgerDb, themeKey, sourceKey, precacheName, videoCache, region, ...numbers } = facts.figures
   const mail = <BaseLink href={`mailto:${email}`}>{email}</BaseLink>
-  const cookies = new Intl.ListFormat(intlLocale[lang], { type: 'conjunction' })
-    .formatToParts(facts.hubspotCookies)
-    .map((part, index) => <Fragment key={index}>{part.type === 'element' ? code(part.value) : part.value}</Fragment>)
+  const codes = (names: readonly string[]) =>
+    new Intl.ListFormat(intlLocale[lang], { type: 'conjunction' })
+      .formatToParts(names)
+      .map((part, index) => <Fragment key={index}>{part.type === 'element' ? code(part.value) : part.value}</Fragment>)
   const values: Record<string, ReactNode> = {
     ...formatFigures(numbers, lang),
     email: mail,
@@ -47,11 +48,13 @@ export function Privacy({ facts = privacyFacts() }: { facts?: PrivacyFacts }) {
     queueDb: code(queueDb),
     ledgerDb: code(ledgerDb),
     themeKey: code(themeKey),
+    sourceKey: code(sourceKey),
+    sourceTags: <>{codes(facts.sourceTags)}</>,
     precacheName: code(precacheName),
     videoCache: code(videoCache),
     region: code(region),
     place: copy.hubspot.places[region],
-    hubspotCookies: <>{cookies}</>,
+    hubspotCookies: <>{codes(facts.hubspotCookies)}</>,
   }
   const say = (template: string) => fillParts(template, values).map((part, index) => <Fragment key={index}>{part}</Fragment>)
   const { device, measurement } = copy
@@ -87,7 +90,7 @@ export function Privacy({ facts = privacyFacts() }: { facts?: PrivacyFacts }) {
       </Part>
       <Part id="device" title={device.title}>
         <p>{device.intro}</p>
-        {([device.draft, device.waiting, device.theme] as const).map((item) => (
+        {([device.draft, device.waiting, device.theme, device.source] as const).map((item) => (
           <Item key={item.title} title={item.title}>
             {say(item.text)}
           </Item>

@@ -10,6 +10,7 @@ import { site } from '../../../content/site'
 import { ANALYTICS_DOMAIN } from '../../../lib/analytics-domain'
 import { EVENTS, OFFLINE_EVENT_MAX_AGE_MS, OFFLINE_EVENTS_MAX } from '../../../lib/funnel'
 import { heroVideoCache } from '../../../lib/media'
+import { CAMPAIGN_TAGS, SOURCE_KEY } from '../../../lib/source'
 import { THEME_KEY } from '../../../lib/theme'
 
 /** Workbox's `cacheNames.precache`, held to it by Privacy.test.tsx: read here, it would need a worker's `self`. */
@@ -37,6 +38,7 @@ export function privacyFacts({ analytics = ANALYTICS_DOMAIN, meetings = meetings
       queueDb: QUEUE_DB,
       ledgerDb: LEDGER_DB,
       themeKey: THEME_KEY,
+      sourceKey: SOURCE_KEY,
       precacheName: PRECACHE_NAME,
       videoCache: heroVideoCache(__HERO_VIDEO_VERSION__),
       region: hubspotConfig().region,
@@ -44,6 +46,7 @@ export function privacyFacts({ analytics = ANALYTICS_DOMAIN, meetings = meetings
       offlineHours: OFFLINE_EVENT_MAX_AGE_MS / 3_600_000,
     },
     hubspotCookies: HUBSPOT_COOKIES,
+    sourceTags: CAMPAIGN_TAGS,
     events: Object.keys(EVENTS) as (keyof typeof EVENTS)[],
     measured: Boolean(analytics),
     booking: Boolean(meetings),

@@ -1,0 +1,73 @@
+/** Where a visit began, kept for the visit and sent with an application (README, "Measuring what brings applications"). */
+
+/** In `sessionStorage`: gone when the tab closes; no cookie. */
+export const SOURCE_KEY = 'launchloop:source'
+
+export const CAMPAIGN_TAGS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
+
+/** The tags, the referring site's host and the first page's path. */
+export const SOURCE_KEYS = [...CAMPAIGN_TAGS, 'referrer', 'landing'] as const
+export type SourceKey = (typeof SOURCE_KEYS)[number]
+export type Source = Partial<Record<SourceKey, string>>
+
+/** In characters (code points): a tag is a short word, a path a few segments. */
+export const SOURCE_MAX_LENGTH = 100
+
+/** Control and format characters removed (a bidi override never reaches HubSpot), then cut at the limit whole. */
+export const cleanSource = (value: unknown) =>
+  typeof value === 'string' ? [...value.replace(/[\p{Cc}\p{Cf}]/gu, '').trim()].slice(0, SOURCE_MAX_LENGTH).join('').trim() : ''
+
+const hostOf = (address: string) => {
+  try {
+    return new URL(address).host
+  } catch {
+    return ''
+  }
+}
+
+/**
+ * On every page, from the head (theme.script.ts): only the visit's first page writes, so later pages never replace it. A not-found
+ * page is kept as the funnel names it, never the address asked, which a visitor may have typed.
+ */
+export function keepSource(href = location.href, referrer = document.referrer, notFound = document.querySelector('meta[name="robots"][content="noindex"]') !== null) {
+  try {
+    if (sessionStorage.getItem(SOURCE_KEY) !== null) return
+    const page = new URL(href)
+    const source: Source = {}
+    const put = (key: SourceKey, value: unknown) => (source[key] = cleanSource(value) || undefined)
+    put('landing', notFound ? (/^\/ar(\/|$)/.test(page.pathname) ? '/ar/404' : '/404') : page.pathname)
+    for (const tag of CAMPAIGN_TAGS) put(tag, page.searchParams.get(tag))
+    const from = hostOf(referrer)
+    if (from !== page.host) put('referrer', from)
+    sessionStorage.setItem(SOURCE_KEY, JSON.stringify(source))
+  } catch {
+    // Storage refused: the visit carries no source.
+  }
+}
+
+/** Only the known keys, each cleaned: what storage or a message holds is never trusted. */
+export function checkSource(value: unknown): Source | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const source: Source = {}
+  for (const key of SOURCE_KEYS) {
+    const cleaned = cleanSource((value as Record<string, unknown>)[key])
+    if (cleaned) source[key] = cleaned
+  }
+  return Object.keys(source).length ? source : undefined
+}
+
+export function keptSource(): Source | undefined {
+  try {
+    return checkSource(JSON.parse(sessionStorage.getItem(SOURCE_KEY) ?? 'null'))
+  } catch {
+    return undefined
+  }
+}
+
+/** HubSpot's hidden fields, under the configured names (`null`: not sent). */
+export const sourceFields = (source: Source | undefined, names: Record<SourceKey, string | null>) =>
+  SOURCE_KEYS.flatMap((key) => {
+    const name = names[key]
+    const value = source?.[key]
+    return name && value ? [{ name, value }] : []
+  })
