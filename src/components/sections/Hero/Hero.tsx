@@ -1,5 +1,6 @@
 import { hero as heroCopy } from '../../../content/home'
 import { pwa } from '../../../content/pwa'
+import { keepFiguresWithWords } from '../../../lib/format'
 import { useLang } from '../../../lib/page-context'
 import { Island } from '../../../islands/Island.server'
 import { HeroVideo } from './HeroVideo.island'
@@ -14,7 +15,7 @@ export function Hero() {
       <div className={styles.inner}>
         <div className={styles.copy}>
           <p className={styles.eyebrow}>{hero.eyebrow}</p>
-          <h1 className={styles.headline}>{hero.headline}</h1>
+          <h1 className={styles.headline}>{keepFiguresWithWords(hero.headline)}</h1>
           <p className={styles.lead}>{hero.lead}</p>
           <div className={styles.actions}>
             <Link to="/get-started" variant="primary" size="lg" data-cta="hero">
