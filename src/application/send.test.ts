@@ -95,6 +95,24 @@ describe('where the visit began', () => {
     ])
   })
 
+  it('goes without them, at once, when HubSpot’s form lacks those hidden fields: the lead is not lost', async () => {
+    const sent: { name: string }[][] = []
+    const refusal = (name: string) => ({ errorType: 'FIELD_NOT_IN_FORM_DEFINITION', message: `Error in 'fields.${name}'. Field '${name}' isn't in form definition` })
+    const answers = [
+      new Response(JSON.stringify({ errors: [refusal(text.languageProperty!), refusal(text.sourceProperties.utm_source!)] }), { status: 400 }),
+      new Response('{}', { status: 200 }),
+    ]
+    vi.stubGlobal('fetch', async (request: Request) => (sent.push((await request.json()).fields), answers.shift()))
+    expect(await send({ ...application(), source }, origin, text)).toEqual({ status: 'sent' })
+    expect(sent.map((fields) => fields.map((field) => field.name))).toEqual([
+      ['firstname', 'email', text.languageProperty, text.sourceProperties.utm_source, text.sourceProperties.utm_campaign, text.sourceProperties.referrer, text.sourceProperties.landing],
+      ['firstname', 'email'],
+    ])
+    // A typed field the form lacks is the business's to fix: that refusal stands.
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ errors: [refusal('firstname')] }), { status: 400 }))
+    expect(await send({ ...application(), source }, origin, text)).toMatchObject({ status: 'refused' })
+  })
+
   it('is kept by the worker’s check, cleaned, and dropped where it is no source', () => {
     const now = 1_700_000_000_000
     const checked = (kept: unknown) => checkApplication({ id: 'a-1', savedAt: now, values: { firstname: 'Ada' }, source: kept }, now)

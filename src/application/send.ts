@@ -51,20 +51,36 @@ export function checkApplication(data: unknown, now = Date.now()): Application |
   return Math.abs(now - savedAt) <= KEEP_WAITING_MS ? { id, savedAt, values: checked, ...(lang ? { lang } : {}), ...(source ? { source } : {}) } : undefined
 }
 
-/** In the language it was written in, the consent its sender saw included, whichever page sends it. */
-export function applicationRequest({ savedAt, values, lang = 'en', source }: Application, origin: string, text: ApplicationText) {
+/** In the language it was written in, the consent its sender saw included, whichever page sends it; `plain`: the typed fields only. */
+export function applicationRequest({ savedAt, values, lang = 'en', source }: Application, origin: string, text: ApplicationText, plain = false) {
   const sentAs = text.sentAs[lang]
   const body = {
     fields: [
       ...text.fields.map((field) => ({ name: field.name, value: sentValue(values[field.name] ?? '') })).filter((field) => field.value !== ''),
-      ...(text.languageProperty ? [{ name: text.languageProperty, value: lang }] : []),
-      ...sourceFields(source, text.sourceProperties),
+      ...(plain ? [] : addedFields(lang, source, text)),
     ],
     submittedAt: String(savedAt),
     context: { pageUri: new URL(sentAs.pagePath, origin).href, pageName: sentAs.pageName },
     legalConsentOptions: { consent: { consentToProcess: true, text: sentAs.consent } },
   }
   return new Request(submissionUrl(formConfig(lang)), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+}
+
+/** The language and source the site adds to what was typed. */
+const addedFields = (lang: string, source: Application['source'], text: ApplicationText) => [
+  ...(text.languageProperty ? [{ name: text.languageProperty, value: lang }] : []),
+  ...sourceFields(source, text.sourceProperties),
+]
+
+/** A form not yet given the hidden fields refuses them (FIELD_NOT_IN_FORM_DEFINITION): then the lead goes without its source, not lost. */
+export function refusedOnlyAddedFields(body: unknown, application: Application, text: ApplicationText) {
+  const errors = (body as { errors?: { errorType?: string; message?: string }[] } | null)?.errors
+  const added = new Set(addedFields(application.lang ?? 'en', application.source, text).map((field) => field.name))
+  return (
+    Array.isArray(errors) &&
+    errors.length > 0 &&
+    errors.every((error) => error.errorType === 'FIELD_NOT_IN_FORM_DEFINITION' && added.has(/fields\.([\w-]+)/.exec(error.message ?? '')?.[1] ?? ''))
+  )
 }
 
 /** HubSpot's `errors[]` per field, only those an answer can put right: an error no answer fixes leaves none, and the form offers email. */
@@ -111,7 +127,10 @@ export async function send(application: Application, origin: string, text: Appli
   const controller = new AbortController()
   const timer = timeout === undefined ? undefined : setTimeout(() => controller.abort(), timeout)
   try {
-    const response = await fetch(applicationRequest(application, origin, text), { signal: controller.signal })
+    let response = await fetch(applicationRequest(application, origin, text), { signal: controller.signal })
+    if (response.status === 400 && refusedOnlyAddedFields(await response.clone().json().catch(() => null), application, text)) {
+      response = await fetch(applicationRequest(application, origin, text, true), { signal: controller.signal })
+    }
     return await answerOf(response, text, Date.now(), application.savedAt + KEEP_WAITING_MS)
   } catch {
     // Offline, it never left: tried again as soon as the device is back online.
