@@ -230,7 +230,8 @@ export async function startWrangler(root, { bindings = {} } = {}) {
   const bin = new URL('../node_modules/wrangler/bin/wrangler.js', import.meta.url).pathname
   // The bundled workerd refuses a later compatibility date (docs/toolchain.md).
   const state = mkdtempSync(join(tmpdir(), 'wrangler-'))
-  const args = [bin, 'pages', 'dev', resolve(root), '--port', String(port), '--ip', '127.0.0.1', '--compatibility-date', '2026-05-01', '--log-level', 'warn', '--persist-to', state]
+  // A free inspector port too: its default, 9229, is taken by any other wrangler running on the machine.
+  const args = [bin, 'pages', 'dev', resolve(root), '--port', String(port), '--inspector-port', String(await freePort()), '--ip', '127.0.0.1', '--compatibility-date', '2026-05-01', '--log-level', 'warn', '--persist-to', state]
   for (const [name, value] of Object.entries(bindings)) args.push('--binding', `${name}=${value}`)
   const cwd = fileURLToPath(new URL('..', import.meta.url))
   const child = spawn(process.execPath, args, { cwd, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1', CLOUDFLARE_CF_FETCH_ENABLED: 'false' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
