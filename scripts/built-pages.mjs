@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 
 const LIST = new URL('../dist-server/pages.json', import.meta.url)
 
-/** @returns {{ path: string, file: string, kind: string, lang: string, indexable: boolean, formProvider: boolean, formEndpoint: boolean }[]} */
+/** @returns {{ path: string, file: string, kind: string, lang: string, indexable: boolean, formProvider: boolean }[]} */
 export function builtPages() {
   if (!existsSync(LIST) || !existsSync(new URL('../dist/index.html', import.meta.url))) {
     console.error('There is no production build (dist/ and dist-server/pages.json). Run `npm run build` first.')

@@ -7,7 +7,6 @@ import { findNginx } from './nginx.mjs'
 
 const WEBKIT = ['/usr/bin/WebKitWebDriver', '/usr/bin/Xvfb', '/usr/bin/xauth']
 const WEBKIT_PACKAGES = ['webkit2gtk-driver', 'libwebkit2gtk-4.1-0', 'gir1.2-webkit2-4.1', 'python3-gi', 'xvfb', 'xauth']
-const OPENSSL = '/usr/bin/openssl'
 const hasJava = () => {
   try {
     execSync('command -v java', { stdio: 'ignore' })
@@ -24,7 +23,6 @@ const missing = [
   ...(findNginx() ? [] : ['nginx-light']),
   ...(existsSync(FIREFOX) ? [] : ['firefox-esr']),
   ...(missingWebKit().length === 0 ? [] : WEBKIT_PACKAGES),
-  ...(existsSync(OPENSSL) ? [] : ['openssl']),
   ...(hasJava() ? [] : ['default-jre-headless']),
 ]
 if (missing.length === 0) process.exit(0)
@@ -84,7 +82,3 @@ if (!hasJava()) {
   process.exit(1)
 }
 
-if (!existsSync(OPENSSL)) {
-  console.error(`The cross-browser suite needs ${OPENSSL} to make its stand-in's certificate: sudo apt-get install -y openssl.`)
-  process.exit(1)
-}

@@ -1,4 +1,4 @@
-/** `/api/event` in web-standard code only, so that every host answers through `forwardEvent` (README, "The analytics endpoint"). */
+/** `/api/event` and `/api/apply` in web-standard code only, so that every host answers through `forward` (README, "The analytics endpoint"). */
 import { SECURITY_HEADERS } from './security-headers.mjs'
 
 export const EVENT_PATH = '/api/event'
@@ -30,10 +30,10 @@ export function analyticsUpstream(value) {
 const NULL_BODY_STATUSES = [101, 204, 205, 304]
 
 /** @param {number} status @param {BodyInit | null} [body] @param {Record<string, string>} [headers] */
-export const eventAnswer = (status, body = null, headers = {}) =>
+export const proxyAnswer = (status, body = null, headers = {}) =>
   new Response(NULL_BODY_STATUSES.includes(status) ? null : body, { status, headers: { ...EVENT_HEADERS, ...headers } })
 
-export const methodNotAllowed = () => eventAnswer(405, null, { Allow: 'POST' })
+export const methodNotAllowed = () => proxyAnswer(405, null, { Allow: 'POST' })
 
 /** Without `cancel` the rest is left unread: on Node cancelling a request's body would close the connection before the 413 leaves. @param {ReadableStream<Uint8Array> | null} stream @param {number} limit @param {{ cancel?: boolean }} [options] */
 async function readCapped(stream, limit, { cancel = false } = {}) {
@@ -63,18 +63,36 @@ async function readCapped(stream, limit, { cancel = false } = {}) {
   return { bytes, over }
 }
 
-/** No cookie either way, only the headers Plausible counts visitors by, never the request's query. @param {Request} request @param {{ upstream: string, clientAddress?: string | null, timeoutMs?: number }} options */
-export async function forwardEvent(request, { upstream, clientAddress, timeoutMs = EVENT_TIMEOUT_MS }) {
+/** What a host hands over: a Request, or for a method a Request cannot carry (`TRACE`), its method and address. @typedef {Pick<Request, 'method' | 'url' | 'headers' | 'body'>} Incoming */
+
+/** POST only, within `bodyLimit`, to `upstream` exactly with `headers` only, no redirect followed, `answerLimit` relayed; 502 unreachable, 504 past `timeoutMs`. @param {Incoming} request @param {{ upstream: string, headers: Record<string, string>, bodyLimit: number, answerLimit: number, timeoutMs: number, relayed?: (response: Response) => Record<string, string> }} rule */
+export async function forward(request, { upstream, headers, bodyLimit, answerLimit, timeoutMs, relayed = () => ({}) }) {
   if (request.method !== 'POST') return methodNotAllowed()
-  if (Number(request.headers.get('content-length')) > EVENT_BODY_LIMIT) return eventAnswer(413)
+  if (Number(request.headers.get('content-length')) > bodyLimit) return proxyAnswer(413)
   let body
   try {
-    body = await readCapped(request.body, EVENT_BODY_LIMIT)
+    body = await readCapped(request.body, bodyLimit)
   } catch {
     // The visitor left mid-body: nobody reads this answer, and nothing is sent on.
-    return eventAnswer(400)
+    return proxyAnswer(400)
   }
-  if (body.over) return eventAnswer(413)
+  if (body.over) return proxyAnswer(413)
+  const timeout = AbortSignal.timeout(timeoutMs)
+  try {
+    const response = await fetch(upstream, { method: 'POST', body: body.bytes, headers, redirect: 'manual', signal: timeout })
+    if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+      await response.body?.cancel()
+      return proxyAnswer(502)
+    }
+    const answer = await readCapped(response.body, answerLimit, { cancel: true })
+    return proxyAnswer(response.status, answer.bytes, relayed(response))
+  } catch {
+    return proxyAnswer(timeout.aborted ? 504 : 502)
+  }
+}
+
+/** No cookie either way, only the headers Plausible counts visitors by. @param {Incoming} request @param {{ upstream: string, clientAddress?: string | null, timeoutMs?: number }} options */
+export function forwardEvent(request, { upstream, clientAddress, timeoutMs = EVENT_TIMEOUT_MS }) {
   /** @type {Record<string, string>} */
   const headers = {}
   for (const name of ['Content-Type', 'User-Agent']) {
@@ -82,16 +100,5 @@ export async function forwardEvent(request, { upstream, clientAddress, timeoutMs
     if (value) headers[name] = value
   }
   if (clientAddress) headers['X-Forwarded-For'] = clientAddress
-  const timeout = AbortSignal.timeout(timeoutMs)
-  try {
-    const response = await fetch(upstream, { method: 'POST', body: body.bytes, headers, redirect: 'manual', signal: timeout })
-    if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
-      await response.body?.cancel()
-      return eventAnswer(502)
-    }
-    const answer = await readCapped(response.body, EVENT_ANSWER_LIMIT, { cancel: true })
-    return eventAnswer(response.status, answer.bytes)
-  } catch {
-    return eventAnswer(timeout.aborted ? 504 : 502)
-  }
+  return forward(request, { upstream, headers, bodyLimit: EVENT_BODY_LIMIT, answerLimit: EVENT_ANSWER_LIMIT, timeoutMs })
 }

@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** `/api/event` on every host against one stand-in provider (README, "The analytics endpoint"). */
+/** `/api/event` and `/api/apply` on every host against one stand-in provider and one stand-in HubSpot (README, "The analytics endpoint"). */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { connect } from 'node:net'
@@ -7,9 +7,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { EVENT_PATH as FUNNEL_EVENT_PATH } from '../src/lib/funnel'
+import { APPLY_PATH as FORM_APPLY_PATH } from '../src/application/hubspot'
+import { ELAPSED_HEADER, HONEYPOT_HEADER, MIN_FILL_MS } from '../src/application/spam'
+import { APPLY_ANSWER_LIMIT, APPLY_BODY_LIMIT, APPLY_PATH, APPLY_TIMEOUT_MS, DEFAULT_HUBSPOT_SUBMIT_ORIGIN, applyTarget, hubspotSubmitOrigin } from './apply-proxy.mjs'
 import { DEFAULT_ANALYTICS_UPSTREAM, EVENT_ANSWER_LIMIT, EVENT_BODY_LIMIT, EVENT_HEADERS, EVENT_PATH, EVENT_TIMEOUT_MS, analyticsUpstream } from './event-proxy.mjs'
 import { headersFile, redirectsFile, vercelConfig } from './headers.mjs'
-import { HUGE_ANSWER_BYTES, netlifyAnswer, netlifyRules, startEventStandIn, startStandIn, startWrangler, vercelAnswer } from './hosts.mjs'
+import { HUBSPOT_ERRORS, HUGE_ANSWER_BYTES, netlifyAnswer, netlifyRules, startEventStandIn, startHubSpotStandIn, startStandIn, startWrangler, vercelAnswer } from './hosts.mjs'
 import { startNginx } from './nginx.mjs'
 import { clientAddress, createStaticServer, listenOnLoopback, stopServer, trustedProxies } from './serve.mjs'
 
@@ -20,29 +23,37 @@ writeFileSync(join(root, '_headers'), headersFile())
 writeFileSync(join(root, '_redirects'), redirectsFile())
 
 type Host = { base: string; stop: () => Promise<unknown>; peakMemory?: () => number }
-type Start = (upstream: string) => Promise<Host>
+type Start = (upstream: string, hubspotOrigin?: string) => Promise<Host>
 
-const node: Start = async (upstream) => {
-  const server = createStaticServer(root, { analyticsUpstream: upstream })
+const node: Start = async (upstream, hubspotOrigin) => {
+  const server = createStaticServer(root, { analyticsUpstream: upstream, hubspotOrigin })
   return { base: await listenOnLoopback(server), stop: () => stopServer(server) }
 }
 
-const withUpstream = (start: () => Promise<Host>): Start => async (upstream) => {
+const withUpstream = (start: () => Promise<Host>): Start => async (upstream, hubspotOrigin) => {
   process.env.ANALYTICS_UPSTREAM = upstream
+  if (hubspotOrigin) process.env.HUBSPOT_SUBMIT_ORIGIN = hubspotOrigin
   return start()
 }
 
-/** `cap`: the answer relayed is cut at EVENT_ANSWER_LIMIT; `trace`: a TRACE reaches the code that answers. */
-const HOSTS: { name: string; start: Start; cap: boolean; trace: boolean }[] = [
-  { name: 'the local server', start: node, cap: true, trace: true },
-  { name: 'nginx with the generated configuration', start: (upstream) => startNginx(root, { upstream }), cap: false, trace: true },
-  { name: 'Cloudflare Pages (wrangler pages dev, its Function)', start: (upstream) => startWrangler(root, { bindings: { ANALYTICS_UPSTREAM: upstream } }), cap: true, trace: true },
+/** `cap`: the answer relayed is cut at its limit; `trace`: a TRACE reaches the code that answers; `traps`: code runs there, which checks the spam traps. */
+const HOSTS: { name: string; start: Start; cap: boolean; trace: boolean; traps: boolean }[] = [
+  { name: 'the local server', start: node, cap: true, trace: true, traps: true },
+  { name: 'nginx with the generated configuration', start: (upstream, hubspotOrigin) => startNginx(root, { upstream, hubspotOrigin }), cap: false, trace: true, traps: false },
+  {
+    name: 'Cloudflare Pages (wrangler pages dev, its Function)',
+    start: (upstream, hubspotOrigin) => startWrangler(root, { bindings: { ANALYTICS_UPSTREAM: upstream, ...(hubspotOrigin ? { HUBSPOT_SUBMIT_ORIGIN: hubspotOrigin } : {}) } }),
+    cap: true,
+    trace: true,
+    traps: true,
+  },
   {
     name: "Vercel (vercel.json's routes, its function)",
     start: withUpstream(() => startStandIn(root, (path: string, method: string) => vercelAnswer(root, path, vercelConfig().routes, method))),
     cap: true,
     // A web Request cannot carry TRACE, so no runtime hands one to a function: what Vercel answers is not checked.
     trace: false,
+    traps: true,
   },
   {
     name: "Netlify (its parsers' rules, its function)",
@@ -52,6 +63,7 @@ const HOSTS: { name: string; start: Start; cap: boolean; trace: boolean }[] = [
     }),
     cap: true,
     trace: false,
+    traps: true,
   },
 ]
 
@@ -90,15 +102,18 @@ function expectEventHeaders(answer: Answer, label: string) {
 vi.setConfig({ maxConcurrency: 50, testTimeout: 30_000 })
 
 const provider = await startEventStandIn()
+const hubspot = await startHubSpotStandIn()
 afterAll(async () => {
   delete process.env.ANALYTICS_UPSTREAM
+  delete process.env.HUBSPOT_SUBMIT_ORIGIN
   await provider.stop()
+  await hubspot.stop()
   rmSync(root, { recursive: true, force: true })
 })
 
 const event = (name: string, check: string) => JSON.stringify({ name, url: 'https://site.example/get-started', domain: 'site.example', props: { lang: 'en', check } })
 
-describe.concurrent.each(HOSTS)('$name', ({ name, start, cap, trace }) => {
+describe.concurrent.each(HOSTS)('$name', ({ name, start, cap, trace, traps }) => {
   let host: Host
   // Each host's requests are told apart at the provider by their User-Agent, which every host passes on.
   const visitor = { 'Content-Type': 'application/json', 'User-Agent': `Visitor/1.0 (${name})`, Cookie: 'session=visitor', 'X-Forwarded-For': '198.51.100.6', 'X-Real-IP': '198.51.100.6' }
@@ -106,7 +121,7 @@ describe.concurrent.each(HOSTS)('$name', ({ name, start, cap, trace }) => {
   const mine = () => provider.received.filter((entry) => entry.userAgent === visitor['User-Agent'])
 
   beforeAll(async () => {
-    host = await start(provider.upstream)
+    host = await start(provider.upstream, hubspot.origin)
   }, 60_000)
   afterAll(() => host?.stop())
 
@@ -186,6 +201,105 @@ describe.concurrent.each(HOSTS)('$name', ({ name, start, cap, trace }) => {
       }
     },
   )
+
+  // `/api/apply`: each host's submissions told apart at the stand-in by their company; what HubSpot does, by the first name.
+  const FORM = `/${'1234567'}/${'0f8fad5b-d9cb-469f-a165-70867728950e'}`
+  const person = { 'Content-Type': 'application/json', 'User-Agent': visitor['User-Agent'], Cookie: 'session=visitor', [ELAPSED_HEADER]: String(MIN_FILL_MS + 2_000), [HONEYPOT_HEADER]: '' }
+  const application = (firstname: string, check: string, pad = 0) =>
+    JSON.stringify({ fields: [{ name: 'firstname', value: firstname }, { name: 'company', value: `${name}: ${check}` }, { name: 'message', value: 'x'.repeat(pad) }], submittedAt: '1' })
+  const received = (check: string) => hubspot.received.filter((entry) => entry.body.includes(`"value":"${name}: ${check}"`))
+  const apply = (firstname: string, check: string, { path = `${APPLY_PATH}${FORM}`, headers = person, ...rest }: Parameters<typeof ask>[1] = {}) =>
+    ask(host.base, { path, body: application(firstname, check), headers, ...rest })
+  const expectApplyHeaders = (answer: Answer, label: string, type = EVENT_HEADERS['Content-Type']) => {
+    for (const [header, value] of Object.entries({ ...EVENT_HEADERS, 'Content-Type': type })) expect(sentAs(answer, header), `${label}: ${header}`).toEqual([value])
+    expect([sentAs(answer, 'Set-Cookie'), sentAs(answer, 'Access-Control-Allow-Origin')], label).toEqual([[], []])
+  }
+
+  it(`/api/apply passes an application to HubSpot's form exactly, without query, cookie or address, and relays its JSON${traps ? '' : ', the traps as headers HubSpot ignores'}`, async () => {
+    const answer = await apply('Ada', 'passes', { path: `${APPLY_PATH}${FORM}?utm_source=x&email=a%40b.example` })
+    expect([answer.status, JSON.parse(answer.body)]).toEqual([200, { inlineMessage: 'Thanks for submitting the form.' }])
+    expectApplyHeaders(answer, 'sent', 'application/json; charset=utf-8')
+    const [sent, ...more] = received('passes')
+    expect(more).toEqual([])
+    expect([sent!.path, sent!.body, sent!.contentType]).toEqual([`/submissions/v3/integration/submit${FORM}`, application('Ada', 'passes'), 'application/json'])
+    expect([sent!.headers.cookie, sent!.headers['x-forwarded-for'], sent!.headers['user-agent'] ?? '']).toEqual([undefined, undefined, expect.not.stringContaining('Visitor')])
+    expect(sent!.headers[ELAPSED_HEADER]).toBe(traps ? undefined : person[ELAPSED_HEADER])
+  })
+
+  it("/api/apply relays HubSpot's refusals and waits with their status: its field errors, an unknown form, a wait with Retry-After", async () => {
+    const invalid = await apply('invalid', 'invalid')
+    expect([invalid.status, JSON.parse(invalid.body)]).toEqual([400, HUBSPOT_ERRORS])
+    expectApplyHeaders(invalid, 'invalid', 'application/json; charset=utf-8')
+    const unknown = await apply('unknown-form', 'unknown')
+    expect([unknown.status, JSON.parse(unknown.body).message]).toEqual([404, 'Form not found'])
+    const busy = await apply('busy', 'busy')
+    expect([busy.status, busy.headers['retry-after'], JSON.parse(busy.body).message]).toEqual([503, '120', 'Unavailable'])
+    expectApplyHeaders(busy, 'busy', 'application/json; charset=utf-8')
+  })
+
+  it(`/api/apply answers only a POST to /<portal id>/<form UUID>: 405 with Allow: POST${trace ? ' (TRACE too)' : ''}, 404 for any other address, nothing sent on`, async () => {
+    for (const method of ['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS', ...(trace ? ['TRACE'] : [])]) {
+      const answer = await apply('Ada', `method ${method}`, { method, ...(['PUT', 'DELETE'].includes(method) ? {} : { body: undefined }) })
+      expect([answer.status, answer.headers.allow], method).toEqual([405, 'POST'])
+      expectApplyHeaders(answer, method)
+    }
+    for (const path of [APPLY_PATH, `${APPLY_PATH}/`, `${APPLY_PATH}/1234567`, `${APPLY_PATH}/12a/0f8fad5b-d9cb-469f-a165-70867728950e`, `${APPLY_PATH}/1234567/not-a-form`, `${APPLY_PATH}${FORM}/more`]) {
+      const answer = await apply('Ada', `path ${path}`, { path })
+      expect(answer.status, path).toBe(404)
+      expectApplyHeaders(answer, path)
+    }
+    expect(hubspot.received.filter((entry) => entry.body.includes(`"value":"${name}: method`) || entry.body.includes(`"value":"${name}: path`))).toEqual([])
+  })
+
+  it(`/api/apply takes an application of ${APPLY_BODY_LIMIT / 1024} KB and refuses a larger one with 413, announced or chunked, without sending it on`, async () => {
+    const padded = (check: string, size: number) => application('Ada', check, size - application('Ada', check).length)
+    expect(padded('exactly', APPLY_BODY_LIMIT)).toHaveLength(APPLY_BODY_LIMIT)
+    expect((await apply('Ada', 'exactly', { body: padded('exactly', APPLY_BODY_LIMIT) })).status).toBe(200)
+    for (const [label, chunked] of [['announced', false], ['chunked', true]] as const) {
+      const answer = await apply('Ada', label, { body: padded(label, APPLY_BODY_LIMIT + 1), chunked })
+      expect(answer.status, label).toBe(413)
+      expectApplyHeaders(answer, label)
+      expect(received(label), label).toEqual([])
+    }
+    expect(received('exactly')).toHaveLength(1)
+  })
+
+  it(
+    traps
+      ? '/api/apply refuses what trips a spam trap with 422 and a short text, and sends nothing on: the honeypot filled, Send too soon or untimed'
+      : '/api/apply passes the traps on untouched: only a rewrite runs here',
+    async () => {
+      const trapped = { honeypot: { ...person, [HONEYPOT_HEADER]: 'https://spam.example' }, soon: { ...person, [ELAPSED_HEADER]: String(MIN_FILL_MS - 1) }, untimed: { ...person, [ELAPSED_HEADER]: '' } }
+      for (const [check, headers] of Object.entries(trapped)) {
+        const answer = await apply('Ada', check, { headers })
+        if (!traps) {
+          expect(answer.status, check).toBe(200)
+          continue
+        }
+        expect([answer.status, answer.body], check).toEqual([422, 'Not sent'])
+        expectApplyHeaders(answer, check)
+        expect(received(check), check).toEqual([])
+      }
+    },
+  )
+
+  it(`/api/apply answers 504 when HubSpot has not answered in ${APPLY_TIMEOUT_MS / 1000} s, 502 when it cuts the connection or redirects (not followed)`, { timeout: APPLY_TIMEOUT_MS + 30_000 }, async () => {
+    const [hang, reset, redirect] = await Promise.all([apply('hang', 'hang'), apply('reset', 'reset'), apply('redirect', 'redirect')])
+    expect([hang.status, reset.status, redirect.status, redirect.headers.location]).toEqual([504, 502, 502, undefined])
+    expect(hang.ms).toBeGreaterThanOrEqual(APPLY_TIMEOUT_MS - 100)
+    for (const [label, answer] of Object.entries({ hang, reset, redirect })) expectApplyHeaders(answer, label)
+    expect([received('hang'), received('reset'), received('redirect')].map((sent) => sent.length)).toEqual([1, 1, 1])
+  })
+
+  // nginx relays an answer whole, as the event's table shows.
+  if (cap) it(`/api/apply relays at most ${APPLY_ANSWER_LIMIT / 1024} KB of a 200 MB answer, as text`, async () => {
+    const answer = await apply('huge', 'huge')
+    expect([answer.status, answer.bytes]).toEqual([200, APPLY_ANSWER_LIMIT])
+    expectApplyHeaders(answer, 'huge')
+    const [sent] = received('huge')
+    await vi.waitFor(() => expect(sent?.answered?.closed).toBe(true), { timeout: 10_000 })
+    expect(sent!.answered!.bytes).toBeLessThan(HUGE_ANSWER_BYTES / 8)
+  })
 })
 
 describe('the local server', () => {
@@ -290,5 +404,26 @@ describe('analyticsUpstream', () => {
 
   it('serves the address the pages post to', () => {
     expect(EVENT_PATH).toBe(FUNNEL_EVENT_PATH)
+    expect(APPLY_PATH).toBe(FORM_APPLY_PATH)
+  })
+})
+
+describe('/api/apply settings', () => {
+  it("maps only /api/apply/<digits>/<UUID> to HubSpot's path", () => {
+    expect(applyTarget('/api/apply/123/0F8FAD5B-D9CB-469F-A165-70867728950E/')).toBe('/submissions/v3/integration/submit/123/0f8fad5b-d9cb-469f-a165-70867728950e')
+    expect(applyTarget('/.netlify/functions/apply/123/0f8fad5b-d9cb-469f-a165-70867728950e', ['/api/apply', '/.netlify/functions/apply'])).toBe('/submissions/v3/integration/submit/123/0f8fad5b-d9cb-469f-a165-70867728950e')
+    for (const path of ['/api/apply/123', '/api/apply/1234567890123/0f8fad5b-d9cb-469f-a165-70867728950e', '/api/apply/123/0f8fad5b-d9cb-469f-a165-70867728950e/x', '/api/applyx/123/0f8fad5b-d9cb-469f-a165-70867728950e']) {
+      expect(applyTarget(path), path).toBeUndefined()
+    }
+  })
+
+  it('HUBSPOT_SUBMIT_ORIGIN: HubSpot by default, an https: origin, http: only on loopback and never on a deploy build', () => {
+    expect(hubspotSubmitOrigin(undefined)).toBe(DEFAULT_HUBSPOT_SUBMIT_ORIGIN)
+    expect(hubspotSubmitOrigin('https://forms.example/')).toBe('https://forms.example')
+    expect(hubspotSubmitOrigin('http://127.0.0.1:8125')).toBe('http://127.0.0.1:8125')
+    expect(() => hubspotSubmitOrigin('http://127.0.0.1:8125', { deploy: true })).toThrow(/^HUBSPOT_SUBMIT_ORIGIN must be an https: origin .*found "http:\/\/127.0.0.1:8125"$/)
+    for (const value of ['api.hsforms.com', 'http://api.hsforms.com', 'https://api.hsforms.com/submissions', 'https://u:p@api.hsforms.com', 'https://api.hsforms.com?x', 'ftp://api.hsforms.com']) {
+      expect(() => hubspotSubmitOrigin(value), value).toThrow(/HUBSPOT_SUBMIT_ORIGIN/)
+    }
   })
 })

@@ -1,6 +1,7 @@
 /** Every response header of the site, defined once for the local server and every host's configuration. */
 import { createHash } from 'node:crypto'
 import { getTransformedRoutes } from '@vercel/routing-utils'
+import { APPLY_ANSWER_LIMIT, APPLY_BODY_LIMIT, APPLY_FORM_PATTERN, APPLY_PATH, APPLY_TIMEOUT_MS, DEFAULT_HUBSPOT_SUBMIT_ORIGIN, HUBSPOT_SUBMIT_PATH, NETLIFY_APPLY_FUNCTION, TRAP_HEADERS } from './apply-proxy.mjs'
 import { DEFAULT_ANALYTICS_UPSTREAM, EVENT_ANSWER_LIMIT, EVENT_BODY_LIMIT, EVENT_HEADERS, EVENT_PATH, EVENT_TIMEOUT_MS } from './event-proxy.mjs'
 import { SECURITY_HEADERS } from './security-headers.mjs'
 
@@ -34,8 +35,8 @@ const FORM_PROVIDER = {
   frame: ['https://*.hsforms.com', 'https://*.hubspot.com'],
   form: ['https://forms.hsforms.com'],
 }
-export const FORM_ENDPOINT = 'https://api.hsforms.com/submissions/v3/integration/submit/'
-const WORKER_POLICY = `default-src 'none'; connect-src 'self' ${FORM_ENDPOINT}; frame-ancestors 'none'`
+// Our form and the worker send through the site's own `/api/apply`: HubSpot's hosts are the embed's alone.
+const WORKER_POLICY = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'"
 
 export function inlineScriptHashes(html) {
   /** @type {Set<string>} */
@@ -50,8 +51,8 @@ export function inlineScriptHashes(html) {
   return [...hashes]
 }
 
-/** For the page's `<meta http-equiv>` (docs/toolchain.md, "Browsers"). @param {{ scriptHashes?: string[], formProvider?: boolean, formEndpoint?: boolean }} [options] */
-export function contentSecurityPolicy({ scriptHashes = [], formProvider = false, formEndpoint = false } = {}) {
+/** For the page's `<meta http-equiv>` (docs/toolchain.md, "Browsers"). @param {{ scriptHashes?: string[], formProvider?: boolean }} [options] */
+export function contentSecurityPolicy({ scriptHashes = [], formProvider = false } = {}) {
   /** @param {keyof typeof FORM_PROVIDER} key */
   const extra = (key) => (formProvider ? FORM_PROVIDER[key] : [])
   const directives = {
@@ -61,7 +62,7 @@ export function contentSecurityPolicy({ scriptHashes = [], formProvider = false,
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...extra('img')],
     'font-src': ["'self'"],
-    'connect-src': [...new Set(["'self'", ...extra('connect'), ...(formEndpoint ? [FORM_ENDPOINT] : [])])],
+    'connect-src': ["'self'", ...extra('connect')],
     'media-src': ["'self'"],
     'frame-src': formProvider ? extra('frame') : ["'none'"],
     'worker-src': ["'self'"],
@@ -75,11 +76,11 @@ export function contentSecurityPolicy({ scriptHashes = [], formProvider = false,
     .join('; ')
 }
 
-/** @typedef {{ path: string, formProvider: boolean, formEndpoint?: boolean }} PolicyPage */
+/** @typedef {{ path: string, formProvider: boolean }} PolicyPage */
 
 /** @param {PolicyPage} page @param {string} html */
 export function pagePolicy(page, html) {
-  return contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), formProvider: page.formProvider, formEndpoint: page.formEndpoint })
+  return contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), formProvider: page.formProvider })
 }
 
 /** The policy goes right after `<meta charset>`, before anything it governs. @param {PolicyPage} page @param {string} html */
@@ -155,8 +156,9 @@ export const NETLIFY_EVENT_FUNCTION = '/.netlify/functions/event'
 /** One file for Netlify and Cloudflare Pages, each skipping the other's lines (docs/toolchain.md). */
 export function redirectsFile() {
   const netlify = [
-    // Forced (`!`) so that Cloudflare skips it: there the Function answers.
+    // Forced (`!`) so that Cloudflare skips them: there the Functions answer.
     `${EVENT_PATH}  ${NETLIFY_EVENT_FUNCTION}  200!`,
+    `${APPLY_PATH}/*  ${NETLIFY_APPLY_FUNCTION}/:splat  200!`,
     // Forced (`!`): Netlify's clean URLs would otherwise answer `/404` with the file.
     ...NOT_PUBLIC.map((path) => `${path}  ${notFoundPageFor(path).file}  404!`),
     ...LANGUAGE_NOT_FOUND_PAGES.map((page) => `${page.prefix}*  ${page.file}  404`),
@@ -216,6 +218,7 @@ export function vercelConfig() {
     routes: [
       // Its function (`api/event.js`) answers every method and sets every header itself.
       { src: `^${EVENT_PATH}/?$`, dest: EVENT_PATH },
+      { src: `^${APPLY_PATH}(?:/.*)?$`, dest: APPLY_PATH },
       // The precached 404 pages answer 200 at their own address: Workbox refuses to precache a 404, where the clean-URL redirect leads.
       ...NOT_FOUND_PAGES.map((page) => ({ src: `^${page.file.replaceAll('.', '\\.')}$`, headers: headersFor(page.file), dest: page.file })),
       ...routes.map(onSiteRedirect),
@@ -228,8 +231,8 @@ export function vercelConfig() {
   }
 }
 
-/** @param {{ root: string, listen?: string, upstream?: string }} options */
-export function nginxServer({ root, listen = '80', upstream = DEFAULT_ANALYTICS_UPSTREAM }) {
+/** @param {{ root: string, listen?: string, upstream?: string, hubspotOrigin?: string }} options */
+export function nginxServer({ root, listen = '80', upstream = DEFAULT_ANALYTICS_UPSTREAM, hubspotOrigin = DEFAULT_HUBSPOT_SUBMIT_ORIGIN }) {
   const quote = (value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`
   const addHeaders = (headers, indent, withType = false) =>
     Object.entries(headers)
@@ -244,7 +247,8 @@ export function nginxServer({ root, listen = '80', upstream = DEFAULT_ANALYTICS_
     const type = values['Content-Type'] ? `    default_type ${values['Content-Type'].split(';')[0]};\n    types { }\n` : ''
     return `  location ${match} {\n${type}${addHeaders(headersFor(pattern), '    ')}\n    try_files $uri =404;\n  }`
   })
-  return `# Generated from scripts/headers.mjs by the build: do not edit.
+  return `# Generated from scripts/headers.mjs by the build: do not edit. Include it in nginx's http block.
+${applyTypeMap()}
 server {
   listen ${listen};
   root ${root};
@@ -289,8 +293,62 @@ ${LANGUAGE_NOT_FOUND_PAGES
   .join('\n')}
 ${locations.join('\n')}
 ${eventLocation(upstream, addHeaders)}
+${applyLocations(hubspotOrigin, addHeaders)}
 }
 `
+}
+
+const APPLY_TYPE = '$apply_type'
+
+/** HubSpot's JSON stays JSON (the page reads its `errors`), anything else becomes text. */
+const applyTypeMap = () => `map $upstream_http_content_type ${APPLY_TYPE} {
+  default "text/plain; charset=utf-8";
+  ~*^application/json "application/json; charset=utf-8";
+}`
+
+/** Only rewrites run here: the traps' headers go on to HubSpot, which ignores them, and nothing checks them. */
+function applyLocations(origin, addHeaders) {
+  const seconds = `${APPLY_TIMEOUT_MS / 1000}s`
+  const kb = (bytes) => `${bytes / 1024}k`
+  const { 'Content-Type': type, ...headers } = EVENT_HEADERS
+  const hidden = ['Set-Cookie', 'Location', 'Content-Type', 'Access-Control-Allow-Origin', 'Access-Control-Allow-Credentials', 'Access-Control-Expose-Headers', ...Object.keys(headers)]
+  return `  location ${APPLY_PATH} {
+    error_page 404 @apply-failed;
+    return 404;
+  }
+  location ~ "^${APPLY_PATH}/${APPLY_FORM_PATTERN}$" {
+    error_page 405 @not-allowed;
+    # nginx's own refusals and failures, and HubSpot's 502 and 504, empty; HubSpot's other answers pass with their text.
+    proxy_intercept_errors on;
+    error_page 413 502 504 @apply-failed;
+    error_page 301 302 303 307 308 =502 @apply-failed;
+    if ($request_method != POST) { return 405; }
+    client_max_body_size ${kb(APPLY_BODY_LIMIT)};
+    # The ending ? drops the visitor's query string.
+    rewrite "^${APPLY_PATH}/(.*)$" ${HUBSPOT_SUBMIT_PATH}$1? break;
+    proxy_pass ${origin};
+    proxy_pass_request_headers off;
+    proxy_set_header Host ${new URL(origin).host};
+    proxy_set_header Content-Type $content_type;
+${TRAP_HEADERS.map((name) => `    proxy_set_header ${name} $http_${name.replaceAll('-', '_')};`).join('\n')}
+    proxy_ssl_server_name on;
+    proxy_connect_timeout ${seconds};
+    proxy_send_timeout ${seconds};
+    proxy_read_timeout ${seconds};
+    proxy_buffer_size ${kb(APPLY_ANSWER_LIMIT)};
+    proxy_buffers 2 ${kb(APPLY_ANSWER_LIMIT)};
+    proxy_busy_buffers_size ${kb(APPLY_ANSWER_LIMIT)};
+    proxy_max_temp_file_size 0;
+${hidden.map((name) => `    proxy_hide_header ${name};`).join('\n')}
+${addHeaders(headers, '    ')}
+    add_header Content-Type ${APPLY_TYPE} always;
+  }
+  location @apply-failed {
+    types { }
+    default_type ${type.split(';')[0]};
+${addHeaders(headers, '    ')}
+    return 200 "";
+  }`
 }
 
 /** nginx cannot cut a proxied answer short: it passes through two small buffers, never whole in memory or on disk. */
@@ -338,7 +396,7 @@ function notAllowedLocation(addHeaders) {
   location @not-allowed {
     set $allow "GET, HEAD";
     set $cache "${headersFor('/')['Cache-Control']}";
-    if ($uri ~ ^${EVENT_PATH}/*$) {
+    if ($uri ~ "^(${EVENT_PATH}|${APPLY_PATH}/${APPLY_FORM_PATTERN})/*$") {
       set $allow "POST";
       set $cache "${EVENT_HEADERS['Cache-Control']}";
     }

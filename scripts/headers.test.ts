@@ -6,7 +6,7 @@ import { submissionUrl } from '../src/application/hubspot'
 import { pages } from '../src/lib/page-list'
 import { ADMIN_PATH } from '../src/lib/paths'
 import { DEFAULT_ANALYTICS_UPSTREAM } from './event-proxy.mjs'
-import { ADMIN, FORM_ENDPOINT, HEADER_RULES, adminPolicy, headersFor, NOT_FOUND_PAGES, NOT_PUBLIC, SECURITY_HEADERS, contentSecurityPolicy, headersFile, inlineScriptHashes, nginxServer, notFoundPageFor, pagePolicy, redirectsFile, vercelConfig, withPolicyMeta } from './headers.mjs'
+import { ADMIN, HEADER_RULES, adminPolicy, headersFor, NOT_FOUND_PAGES, NOT_PUBLIC, SECURITY_HEADERS, contentSecurityPolicy, headersFile, inlineScriptHashes, nginxServer, notFoundPageFor, pagePolicy, redirectsFile, vercelConfig, withPolicyMeta } from './headers.mjs'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
@@ -34,18 +34,19 @@ describe('contentSecurityPolicy', () => {
   it('lets only a page that loads the form provider load it', () => {
     expect(pagePolicy({ path: '/get-started', formProvider: true }, '')).toContain('https://*.hsforms.net')
     expect(pagePolicy({ path: '/', formProvider: false }, '')).not.toContain('hsforms')
-    const ownFormOnly = pagePolicy({ path: '/get-started', formProvider: false, formEndpoint: true }, '')
-    expect(ownFormOnly).toContain(`connect-src 'self' ${FORM_ENDPOINT};`)
-    expect(ownFormOnly).not.toContain('hsforms.net')
+    // Our own form sends through the site's /api/apply: with it alone, no HubSpot host at all.
+    const ownFormOnly = pagePolicy({ path: '/get-started', formProvider: false }, '')
+    expect(ownFormOnly).toContain("connect-src 'self';")
+    expect(ownFormOnly).not.toContain('hsforms')
     expect(ownFormOnly).toContain("frame-src 'none'")
   })
 })
 
 describe("the service worker's policy", () => {
-  it('lets it connect to the site and to the endpoint applications go to, nowhere else', () => {
+  it('lets it connect to the site alone, where applications go too', () => {
     const policy = Object.fromEntries(HEADER_RULES)['/sw.js']!['Content-Security-Policy']!
-    expect(policy).toBe(`default-src 'none'; connect-src 'self' ${FORM_ENDPOINT}; frame-ancestors 'none'`)
-    expect(submissionUrl({ portalId: '1', formId: '2' }).startsWith(FORM_ENDPOINT)).toBe(true)
+    expect(policy).toBe("default-src 'none'; connect-src 'self'; frame-ancestors 'none'")
+    expect(new URL(submissionUrl({ portalId: '1', formId: '2' }, 'https://site.example')).origin).toBe('https://site.example')
   })
 })
 
@@ -85,6 +86,7 @@ describe('every host from the same rules', () => {
     const cleanUrls = routes.findIndex((route) => route.headers?.Location)
     expect(routes.slice(0, cleanUrls).map((route) => [route.src, route.dest, route.status])).toEqual([
       ['^/api/event/?$', '/api/event', undefined],
+      ['^/api/apply(?:/.*)?$', '/api/apply', undefined],
       ...NOT_FOUND_PAGES.map((page) => [`^${page.file.replaceAll('.', '\\.')}$`, page.file, undefined]),
     ])
     for (const route of routes.filter((route) => route.headers?.Location)) expect(route.headers, route.src).toMatchObject(SECURITY_HEADERS)
@@ -116,6 +118,16 @@ describe('every host from the same rules', () => {
     expect(nginxServer({ root: '/srv/site' })).toContain(`proxy_pass ${DEFAULT_ANALYTICS_UPSTREAM};`)
     const location = nginxServer({ root: '/srv/site', upstream: other }).split('location = /api/event {')[1]!.split('\n  }')[0]!
     for (const line of ['if ($request_method != POST) { return 405; }', 'set $args "";', `proxy_pass ${other};`, 'proxy_set_header Host stats.example;', 'proxy_set_header X-Forwarded-For $remote_addr;', 'proxy_ssl_server_name on;', 'proxy_hide_header Set-Cookie;', 'proxy_intercept_errors on;', 'proxy_max_temp_file_size 0;']) {
+      expect(location, line).toContain(`    ${line}\n`)
+    }
+  })
+
+  it("routes /api/apply to Netlify's and Vercel's functions, ids kept, and has nginx proxy a well-formed one to HubSpot, the stand-in only where named", () => {
+    expect(redirectsFile().split('\n')).toContain('/api/apply/*  /.netlify/functions/apply/:splat  200!')
+    expect(vercelConfig().routes[1]).toEqual({ src: '^/api/apply(?:/.*)?$', dest: '/api/apply' })
+    expect(nginxServer({ root: '/srv/site' })).toContain('    proxy_pass https://api.hsforms.com;\n')
+    const location = nginxServer({ root: '/srv/site', hubspotOrigin: 'http://127.0.0.1:8125' }).split('location ~ "^/api/apply/')[1]!.split('\n  }')[0]!
+    for (const line of ['if ($request_method != POST) { return 405; }', 'rewrite "^/api/apply/(.*)$" /submissions/v3/integration/submit/$1? break;', 'proxy_pass http://127.0.0.1:8125;', 'proxy_set_header x-apply-elapsed $http_x_apply_elapsed;', 'proxy_set_header x-apply-honeypot $http_x_apply_honeypot;', 'client_max_body_size 64k;', 'proxy_read_timeout 45s;', 'proxy_hide_header Set-Cookie;']) {
       expect(location, line).toContain(`    ${line}\n`)
     }
   })

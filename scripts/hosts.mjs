@@ -19,8 +19,11 @@ const projectFile = (file) => (existsSync(join(PROJECT, file)) ? file : undefine
 /** Vercel serves `api/<name>.js` at `/api/<name>` (its Node runtime, zero configuration). @param {string} path */
 export const vercelFunction = (path) => (/^\/api\/[\w-]+$/.test(path) ? projectFile(`${path.slice(1)}.js`) : undefined)
 
-/** Netlify serves `netlify/functions/<name>.mjs` at `/.netlify/functions/<name>`. @param {string} path */
-export const netlifyFunction = (path) => (/^\/\.netlify\/functions\/[\w-]+$/.test(path) ? projectFile(`netlify/functions/${path.split('/').at(-1)}.mjs`) : undefined)
+/** Netlify serves `netlify/functions/<name>.mjs` at `/.netlify/functions/<name>` and below. @param {string} path */
+export function netlifyFunction(path) {
+  const name = /^\/\.netlify\/functions\/([\w-]+)(?:\/.*)?$/.exec(path)?.[1]
+  return name ? projectFile(`netlify/functions/${name}.mjs`) : undefined
+}
 
 export function fileAt(root, pathname) {
   const path = pathname.endsWith('/') ? `${pathname}index.html` : pathname
@@ -249,7 +252,8 @@ export async function startWrangler(root, { bindings = {} } = {}) {
   const bin = new URL('../node_modules/wrangler/bin/wrangler.js', import.meta.url).pathname
   // The bundled workerd refuses a later compatibility date (docs/toolchain.md).
   const state = mkdtempSync(join(tmpdir(), 'wrangler-'))
-  const args = [bin, 'pages', 'dev', resolve(root), '--port', String(port), '--ip', '127.0.0.1', '--compatibility-date', '2026-05-01', '--log-level', 'warn', '--persist-to', state]
+  // A free inspector port too: its default, 9229, is taken by any other wrangler running on the machine.
+  const args = [bin, 'pages', 'dev', resolve(root), '--port', String(port), '--inspector-port', String(await freePort()), '--ip', '127.0.0.1', '--compatibility-date', '2026-05-01', '--log-level', 'warn', '--persist-to', state]
   for (const [name, value] of Object.entries(bindings)) args.push('--binding', `${name}=${value}`)
   const cwd = fileURLToPath(new URL('..', import.meta.url))
   const child = spawn(process.execPath, args, { cwd, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1', CLOUDFLARE_CF_FETCH_ENABLED: 'false' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
@@ -298,6 +302,19 @@ const drainedOrClosed = (res) =>
 
 export const HUGE_ANSWER_BYTES = 200 * 1024 * 1024
 
+/** 200 MB of HTML, written only as fast as it is read. @param {import('node:http').ServerResponse} res @param {{ bytes: number, closed: boolean }} answered */
+async function answerHuge(res, answered) {
+  res.once('close', () => (answered.closed = true))
+  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': String(HUGE_ANSWER_BYTES) })
+  const chunk = Buffer.alloc(64 * 1024, '<b>x</b>')
+  while (answered.bytes < HUGE_ANSWER_BYTES && !res.destroyed) {
+    const more = res.write(chunk)
+    answered.bytes += chunk.length
+    if (!more) await drainedOrClosed(res)
+  }
+  res.end()
+}
+
 /** Plausible's answer with a cookie no proxy may pass on; by the event's name, a degraded one: `slow`, `redirect`, `huge`. */
 export async function startEventStandIn() {
   /** @type {ReceivedEvent[]} */
@@ -327,17 +344,47 @@ export async function startEventStandIn() {
     if (name === 'slow') return
     if (name === 'redirect') return void res.writeHead(302, { Location: `${base}/api/event`, 'Content-Type': 'text/plain' }).end('moved')
     if (name !== 'huge') return void res.writeHead(202, { 'Content-Type': 'text/plain; charset=utf-8', 'Set-Cookie': 'provider=1; Path=/' }).end('ok')
-    const answered = (event.answered = { bytes: 0, closed: false })
-    res.once('close', () => (answered.closed = true))
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': String(HUGE_ANSWER_BYTES) })
-    const chunk = Buffer.alloc(64 * 1024, '<b>x</b>')
-    while (answered.bytes < HUGE_ANSWER_BYTES && !res.destroyed) {
-      const more = res.write(chunk)
-      answered.bytes += chunk.length
-      if (!more) await drainedOrClosed(res)
-    }
-    res.end()
+    await answerHuge(res, (event.answered = { bytes: 0, closed: false }))
   })
   base = await listenOnLoopback(server)
   return { upstream: `${base}/api/event`, received, stop: () => stopServer(server) }
+}
+
+/** @typedef {{ path: string, body: string, contentType?: string, headers: import('node:http').IncomingHttpHeaders, answered?: { bytes: number, closed: boolean } }} ReceivedSubmission */
+/** HubSpot's Forms API: each submission (read whole) is handed to `answer`, which writes the answer, or never does. @param {(submission: ReceivedSubmission, res: import('node:http').ServerResponse) => void} answer */
+export async function startFormsApi(answer) {
+  /** @type {ReceivedSubmission[]} */
+  const received = []
+  const server = createServer(async (req, res) => {
+    const chunks = []
+    for await (const chunk of req) chunks.push(chunk)
+    const submission = { path: req.url ?? '', body: Buffer.concat(chunks).toString(), contentType: req.headers['content-type'], headers: req.headers }
+    received.push(submission)
+    answer(submission, res)
+  })
+  const origin = await listenOnLoopback(server)
+  return { origin, received, stop: () => stopServer(server) }
+}
+
+export const HUBSPOT_ERRORS = { status: 'error', message: 'The request is not valid', errors: [{ message: "Error in 'fields.email'. Invalid email address", errorType: 'INVALID_EMAIL' }] }
+
+/** By the submission's first name, HubSpot as it answers or fails: `invalid` (400, its errors), `unknown-form` (404), `busy` (503, Retry-After), `hang`, `redirect`, `reset`, `huge`; else 200 with a cookie. */
+export function startHubSpotStandIn() {
+  return startFormsApi(async (submission, res) => {
+    let name
+    try {
+      name = JSON.parse(submission.body).fields?.find((field) => field.name === 'firstname')?.value
+    } catch {
+      name = undefined
+    }
+    const json = (status, body, headers = {}) => void res.writeHead(status, { 'Content-Type': 'application/json;charset=utf-8', 'Set-Cookie': '__cf_bm=1; Path=/', 'Access-Control-Allow-Origin': '*', ...headers }).end(JSON.stringify(body))
+    if (name === 'hang') return
+    if (name === 'reset') return void res.socket?.destroy()
+    if (name === 'invalid') return json(400, HUBSPOT_ERRORS)
+    if (name === 'unknown-form') return json(404, { status: 'error', message: 'Form not found' })
+    if (name === 'busy') return json(503, { status: 'error', message: 'Unavailable' }, { 'Retry-After': '120' })
+    if (name === 'redirect') return void res.writeHead(302, { Location: 'https://example.com/', 'Content-Type': 'text/plain' }).end('moved')
+    if (name !== 'huge') return json(200, { inlineMessage: 'Thanks for submitting the form.' })
+    await answerHuge(res, (submission.answered = { bytes: 0, closed: false }))
+  })
 }

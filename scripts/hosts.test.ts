@@ -80,6 +80,22 @@ describe('/api/event in the models', () => {
   })
 })
 
+describe('/api/apply in the models', () => {
+  const form = '/api/apply/1234567/0f8fad5b-d9cb-469f-a165-70867728950e'
+  it('Vercel hands every method and address under it to its function, before any header route or redirect', () => {
+    for (const path of [form, `${form}/`, '/api/apply', '/api/apply/x.html']) expect(vercelAnswer(build(), path, undefined, 'PUT'), path).toEqual({ status: 200, headers: {}, function: 'api/apply.js' })
+  })
+
+  it("Netlify's parsers read the rewrite to its function, ids kept; Cloudflare skips the line, its Function answers there", async () => {
+    const root = build()
+    const rules = await netlifyRules(root)
+    const rule = (rules.redirects as { from: string; to: string; status: number; force: boolean }[]).find((candidate) => candidate.from === '/api/apply/*')
+    expect([rule?.to, rule?.status, rule?.force]).toEqual(['/.netlify/functions/apply/:splat', 200, true])
+    for (const path of [form, '/api/apply', '/.netlify/functions/apply/1/2']) expect(netlifyAnswer(root, path, rules), path).toEqual({ status: 200, headers: {}, function: 'netlify/functions/apply.mjs' })
+    expect(cloudflareAnswer(root, form, rules.redirects)).toEqual({ status: 404, file: '/404.html' })
+  })
+})
+
 describe("Netlify's parsers", () => {
   it('read the generated rules without error, skip the detach lines, and leave one Cache-Control per path', async () => {
     const root = build()

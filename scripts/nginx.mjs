@@ -14,8 +14,8 @@ export function findNginx() {
   return found || CANDIDATES.find((path) => spawnSync('test', ['-x', path]).status === 0)
 }
 
-/** nginx resolves `upstream` as it starts, which fails offline: the default is a closed port on loopback. @param {string} root @param {{ upstream?: string }} [options] @returns {Promise<{ base: string, peakMemory: () => number, stop: () => Promise<void> }>} */
-export async function startNginx(root, { upstream = 'http://127.0.0.1:9/api/event' } = {}) {
+/** nginx resolves `upstream` and `hubspotOrigin` as it starts, which fails offline: the defaults are a closed port on loopback. @param {string} root @param {{ upstream?: string, hubspotOrigin?: string }} [options] @returns {Promise<{ base: string, peakMemory: () => number, stop: () => Promise<void> }>} */
+export async function startNginx(root, { upstream = 'http://127.0.0.1:9/api/event', hubspotOrigin = 'http://127.0.0.1:9' } = {}) {
   const nginx = findNginx()
   if (!nginx) throw new Error('nginx is not installed: run `node scripts/ensure-tools.mjs` (as root it installs Debian’s nginx-light), or set NGINX_PATH.')
   const port = await freePort()
@@ -24,7 +24,7 @@ export async function startNginx(root, { upstream = 'http://127.0.0.1:9/api/even
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${join(work, name)};`).join('\n')
   writeFileSync(
     config,
-    `daemon off;\nmaster_process off;\npid ${join(work, 'nginx.pid')};\nerror_log ${join(work, 'error.log')} warn;\nevents {}\nhttp {\n  access_log off;\n${temp}\n${nginxServer({ root, listen: `127.0.0.1:${port}`, upstream })}}\n`,
+    `daemon off;\nmaster_process off;\npid ${join(work, 'nginx.pid')};\nerror_log ${join(work, 'error.log')} warn;\nevents {}\nhttp {\n  access_log off;\n${temp}\n${nginxServer({ root, listen: `127.0.0.1:${port}`, upstream, hubspotOrigin })}}\n`,
   )
   const child = spawn(nginx, ['-c', config, '-p', work], { stdio: ['ignore', 'ignore', 'pipe'] })
   let stderr = ''

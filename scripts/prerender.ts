@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { PageAssets } from '../src/lib/page-assets.ts'
+import { deployBuild } from './deploy-check.ts'
 
 interface ViteManifestChunk {
   file: string
@@ -30,8 +31,10 @@ export async function prerender({ outDir, serverEntry }: { outDir: string; serve
   const server = (await import(pathToFileURL(resolve(serverEntry)).href)) as typeof import('../src/entry-server')
   const { headersFile, nginxServer, redirectsFile, withPolicyMeta } = await import('./headers.mjs')
   const { analyticsUpstream } = await import('./event-proxy.mjs')
-  // nginx's proxy is written now; the Functions of Cloudflare, Netlify and Vercel read theirs when they run.
+  const { hubspotSubmitOrigin } = await import('./apply-proxy.mjs')
+  // nginx's proxies are written now; the Functions of Cloudflare, Netlify and Vercel read theirs when they run.
   const upstream = analyticsUpstream(process.env.ANALYTICS_UPSTREAM)
+  const hubspotOrigin = hubspotSubmitOrigin(process.env.HUBSPOT_SUBMIT_ORIGIN, { deploy: Boolean(deployBuild(process.env)) })
   for (const page of server.pages) {
     const { html, status } = await server.render(page.path, assets)
     const expected = page.indexable ? 200 : 404
@@ -42,7 +45,7 @@ export async function prerender({ outDir, serverEntry }: { outDir: string; serve
   }
   await writeFile(join(outDir, '_headers'), headersFile())
   await writeFile(join(outDir, '_redirects'), redirectsFile())
-  await writeFile(join(dirname(serverEntry), 'nginx.conf'), nginxServer({ root: resolve(outDir), upstream }))
+  await writeFile(join(dirname(serverEntry), 'nginx.conf'), nginxServer({ root: resolve(outDir), upstream, hubspotOrigin }))
   // For the scripts that cannot read TypeScript; outside the published folder, as nginx.conf is.
   await writeFile(join(dirname(serverEntry), 'pages.json'), JSON.stringify(server.pages, null, 2) + '\n')
   return server.pages.length

@@ -8,10 +8,19 @@ import { Readable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import compression from 'compression'
 import serveStatic from 'serve-static'
-import { EVENT_PATH, analyticsUpstream, forwardEvent, methodNotAllowed } from './event-proxy.mjs'
+import { build } from 'esbuild'
+import { APPLY_PATH, TRAP_HEADERS, forwardApplication, hubspotSubmitOrigin } from './apply-proxy.mjs'
+import { EVENT_PATH, analyticsUpstream, forwardEvent } from './event-proxy.mjs'
 import { CONTENT_TYPES, NOT_PUBLIC, SECURITY_HEADERS, cacheControl, notFoundPageFor } from './headers.mjs'
 
 const ROOT = resolve(fileURLToPath(new URL('../dist', import.meta.url)))
+
+/** The traps' one verdict, in TypeScript, which Node 20 cannot import: built in memory. */
+async function importTypeScript(path) {
+  const { outputFiles } = await build({ entryPoints: [fileURLToPath(new URL(path, import.meta.url))], bundle: true, format: 'esm', write: false, logLevel: 'silent' })
+  return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`)
+}
+const { spamVerdict } = await importTypeScript('../src/application/spam.ts')
 
 /** Against slowloris: a client that has not sent its headers by then is cut off. */
 const HEADERS_TIMEOUT_MS = 5_000
@@ -84,19 +93,18 @@ export function clientAddress(peer, forwardedFor, trusted) {
   return address
 }
 
-/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {string} upstream @param {string[]} trusted */
-async function relayEvent(req, res, upstream, trusted) {
-  let response
-  if (req.method === 'POST') {
-    const headers = new Headers()
-    for (const name of ['content-type', 'content-length', 'user-agent']) if (typeof req.headers[name] === 'string') headers.set(name, req.headers[name])
-    const body = /** @type {ReadableStream} */ (Readable.toWeb(req))
-    const request = new Request(`http://localhost${EVENT_PATH}`, { method: 'POST', headers, body, duplex: 'half' })
-    response = await forwardEvent(request, { upstream, clientAddress: clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted) })
-  } else {
-    // Before any Request is made: `TRACE` and `CONNECT` are methods a Request refuses to carry.
-    response = methodNotAllowed()
-  }
+const PASSED_ON = ['content-type', 'content-length', 'user-agent', ...TRAP_HEADERS]
+
+/** A proxy's answer, from a web Request (or, for a method a Request cannot carry, its method and address). @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {string} pathname @param {(request: import('./event-proxy.mjs').Incoming) => Promise<Response> | Response} handle */
+async function relay(req, res, pathname, handle) {
+  const url = `http://localhost${pathname}`
+  const headers = new Headers()
+  for (const name of PASSED_ON) if (typeof req.headers[name] === 'string') headers.set(name, req.headers[name])
+  const request =
+    req.method === 'POST'
+      ? new Request(url, { method: 'POST', headers, body: /** @type {ReadableStream} */ (Readable.toWeb(req)), duplex: 'half' })
+      : { method: req.method ?? 'GET', url, headers, body: null }
+  const response = await handle(request)
   // A body left unread cannot be followed by another request on this connection.
   if (!req.complete) res.shouldKeepAlive = false
   const answer = Buffer.from(await response.arrayBuffer())
@@ -104,8 +112,8 @@ async function relayEvent(req, res, upstream, trusted) {
   res.end(req.method === 'HEAD' ? undefined : answer)
 }
 
-/** @param {string} [root] @param {{ analyticsUpstream?: string, trustProxy?: string[] }} [options] `analyticsUpstream` unset, `/api/event` is unknown, as on a host with no proxy */
-export function createStaticServer(root = ROOT, { analyticsUpstream: upstream, trustProxy = [] } = {}) {
+/** @param {string} [root] @param {{ analyticsUpstream?: string, trustProxy?: string[], hubspotOrigin?: string }} [options] `analyticsUpstream` unset, `/api/event` is unknown, as on a host with no proxy; `hubspotOrigin`: HubSpot's, or a stand-in's */
+export function createStaticServer(root = ROOT, { analyticsUpstream: upstream, trustProxy = [], hubspotOrigin = hubspotSubmitOrigin(undefined) } = {}) {
   const compress = compression()
   const files = serveStatic(root, {
     extensions: ['html'],
@@ -151,8 +159,12 @@ export function createStaticServer(root = ROOT, { analyticsUpstream: upstream, t
     }
     const pathname = normalPath(req.url)
     if (pathname === EVENT_PATH) {
-      if (upstream) return void relayEvent(req, res, upstream, trustProxy).catch(fail)
+      const clientAt = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustProxy)
+      if (upstream) return void relay(req, res, pathname, (request) => forwardEvent(request, { upstream, clientAddress: clientAt })).catch(fail)
       return void compress(req, res, () => notFound(req, res).catch(fail))
+    }
+    if (pathname === APPLY_PATH || pathname?.startsWith(`${APPLY_PATH}/`)) {
+      return void relay(req, res, pathname, (request) => forwardApplication(request, { origin: hubspotOrigin, verdict: spamVerdict })).catch(fail)
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { ...SECURITY_HEADERS, Allow: 'GET, HEAD' }).end()
@@ -214,6 +226,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const port = Number(process.env.PORT ?? 4173)
   const host = process.env.HOST ?? 'localhost'
   const upstream = process.env.ANALYTICS_UPSTREAM ? analyticsUpstream(process.env.ANALYTICS_UPSTREAM) : undefined
-  const server = createStaticServer(ROOT, { analyticsUpstream: upstream, trustProxy: trustedProxies(process.env.TRUST_PROXY) })
+  const hubspotOrigin = hubspotSubmitOrigin(process.env.HUBSPOT_SUBMIT_ORIGIN)
+  const server = createStaticServer(ROOT, { analyticsUpstream: upstream, trustProxy: trustedProxies(process.env.TRUST_PROXY), hubspotOrigin })
   server.listen(port, host, () => console.log(`Serving dist/ at http://${host}:${port}`))
 }

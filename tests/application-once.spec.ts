@@ -3,10 +3,13 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { copyIn, expect, hydrated, queuedApplications, test, visit, workerControls, type HubSpotControl } from './fixtures'
 import { fillIn, openWithEmbedBlocked, send, type AllowConsole } from './own-form'
 import { APPLICANT } from './site'
+import { hubspotConfig, submissionUrl } from '../src/application/hubspot'
 import { BACKOFF_MS } from '../src/application/ledger'
 import { STILL_SENDING_MS } from '../src/application/send'
 
 const { applicationForm: copy, pwa } = copyIn('en')
+/** The build's form, as the build read it. */
+const applyPath = new URL(submissionUrl(hubspotConfig(process.env), 'http://site')).pathname
 const heading = (page: Page, name: string) => page.getByRole('heading', { name })
 const studyPath = copyIn('en').at(`/case-study/${copyIn('en').caseStudies[0]!.slug}`)
 /** Page views of every kind: each sets a worker trying what waits, and a form tries or hands over what the device keeps. */
@@ -140,7 +143,8 @@ test.describe('with a service worker in control', () => {
     await visit(next, '/get-started')
     await expect(next.getByRole('form', { name: copy.label })).toBeVisible()
     expect(hubspot.attempts).toBe(1)
-    expect(hubspot.submissions.map((submission) => submission.worker)).toEqual([true])
+    // The worker's send, through the site's own /api/apply.
+    expect(hubspot.submissions.map((submission) => [submission.worker, submission.sentTo])).toEqual([[true, applyPath]])
     expect(await next.evaluate(tracesOf, TYPED)).toEqual([])
   })
 
@@ -171,7 +175,7 @@ test.describe('with a service worker in control', () => {
     hubspot.api = 'accept'
     await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag: 'workbox-background-sync:applications', lastChance: false })
     await expect.poll(() => hubspot.submissions.length).toBe(1)
-    expect(hubspot.submissions[0]!.worker).toBe(true)
+    expect([hubspot.submissions[0]!.worker, hubspot.submissions[0]!.sentTo]).toEqual([true, applyPath])
     // A document of the site's origin that runs none of its code: what is kept, as the sync left it.
     await blank.goto('/noscript.css')
     await expect.poll(() => blank.evaluate(tracesOf, TYPED)).toEqual([])

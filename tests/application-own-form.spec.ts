@@ -36,6 +36,7 @@ const emailLink = async (page: Page) => new URL((await page.getByRole('link', { 
 
 function expectSubmission(submission: Submission | undefined, lang: Lang = 'en') {
   const text = applicationText(lang).sentAs[lang]
+  expect(submission?.sentTo).toBe('/api/apply/00000000/00000000-0000-4000-8000-000000000000')
   expect(submission?.url).toBe('https://api.hsforms.com/submissions/v3/integration/submit/00000000/00000000-0000-4000-8000-000000000000')
   expect(typedFields(submission?.body.fields ?? [])).toEqual(Object.entries(APPLICANT).map(([name, value]) => ({ name, value })))
   expect(submission?.body.context).toEqual({ pageUri: expect.stringMatching(new RegExp(`${text.pagePath}$`)), pageName: text.pageName })

@@ -3,8 +3,12 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { test as base, expect, type Page, type Route } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
+import type { ServerResponse } from 'node:http'
 import { queuedApplications as inPageQueuedApplications } from './cross-browser/in-page'
+import { startFormsApi, type ReceivedSubmission } from '../scripts/hosts.mjs'
+import { createStaticServer, listenOnLoopback, stopServer } from '../scripts/serve.mjs'
 import { HUBSPOT_SCRIPT, HUBSPOT_STAND_IN } from './site'
+import { APPLY_PATH } from '../src/application/hubspot'
 import { SETTLE_MS } from '../src/lib/settle'
 
 export { expect }
@@ -13,11 +17,13 @@ export { HUBSPOT_SCRIPT, HUBSPOT_STAND_IN, LANGS, ROUTES, copyIn, escapeRegExp, 
 /** `held`: its script answers once `releaseScript()` is called. */
 export type HubSpotMode = 'stand-in' | 'fail' | 'hang' | 'held'
 
-/** `wait-an-hour`: a 429 with a readable Retry-After; `held`: accepted on `release()`; `slow`: stored at once, accepted on `release()`; `reset`: stored, then cut. */
+/** `wait-an-hour`: a 429 with Retry-After; `held`: accepted on `release()`; `slow`: stored at once, accepted on `release()`; `reset`: stored, then cut; `blocked`: our /api/apply refused by the browser. */
 export type HubSpotApiMode = 'accept' | 'invalid-email' | 'invalid-option' | 'refused' | 'server-error' | 'too-many' | 'wait-an-hour' | 'unreachable' | 'blocked' | 'hang' | 'held' | 'slow' | 'reset'
 
 export interface Submission {
+  /** `url`: what /api/apply asked of HubSpot; `sentTo`: where the page or the worker sent it. */
   url: string
+  sentTo: string
   worker: boolean
   body: { fields: { name: string; value: string }[]; context: { pageUri: string; pageName: string }; legalConsentOptions?: unknown }
 }
@@ -38,7 +44,6 @@ export interface HubSpotControl {
 }
 
 export const HUBSPOT_API = 'https://api.hsforms.com/submissions/v3/integration/submit/'
-const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type', 'access-control-allow-methods': 'POST' }
 
 type Answered = Exclude<HubSpotApiMode, 'held' | 'slow' | 'reset'>
 
@@ -49,7 +54,7 @@ interface Answer {
 }
 const ACCEPTED: Answer = { status: 200, json: { inlineMessage: 'Thanks for submitting the form.' } }
 
-const HUBSPOT_ANSWERS: Record<Answered, Answer | 'internetdisconnected' | 'blockedbyclient' | 'hang'> = {
+const HUBSPOT_ANSWERS: Record<Answered, Answer | 'cut' | 'blockedbyclient' | 'hang'> = {
   accept: ACCEPTED,
   'invalid-email': {
     status: 400,
@@ -63,10 +68,17 @@ const HUBSPOT_ANSWERS: Record<Answered, Answer | 'internetdisconnected' | 'block
   refused: { status: 404, json: { status: 'error', message: 'Form not found' } },
   'server-error': { status: 503, json: { status: 'error', message: 'Unavailable' } },
   'too-many': { status: 429, json: { status: 'error', message: 'Too many requests' } },
-  'wait-an-hour': { status: 429, json: { status: 'error', message: 'Too many requests' }, headers: { 'retry-after': '3600', 'access-control-expose-headers': 'Retry-After' } },
-  unreachable: 'internetdisconnected',
+  'wait-an-hour': { status: 429, json: { status: 'error', message: 'Too many requests' }, headers: { 'retry-after': '3600' } },
+  unreachable: 'cut',
   blocked: 'blockedbyclient',
   hang: 'hang',
+}
+
+type FormsApiAnswer = (submission: ReceivedSubmission, res: ServerResponse) => void
+
+/** Each worker's own site: the built dist/ on the local server, whose /api/apply goes to a HubSpot stand-in the running test answers. */
+interface WorkerFixtures {
+  site: { base: string; answer: { current?: FormsApiAnswer } }
 }
 
 interface Fixtures {
@@ -76,7 +88,20 @@ interface Fixtures {
   hubspot: HubSpotControl
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  site: [
+    async ({}, use) => {
+      const answer: WorkerFixtures['site']['answer'] = {}
+      const formsApi = await startFormsApi((submission, res) => (answer.current ? answer.current(submission, res) : void res.writeHead(500).end()))
+      const server = createStaticServer(undefined, { hubspotOrigin: formsApi.origin })
+      // `localhost`, which the page fixture lets through, and a secure context as the worker needs.
+      await use({ base: (await listenOnLoopback(server)).replace('127.0.0.1', 'localhost'), answer })
+      await stopServer(server)
+      await formsApi.stop()
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ site }, use) => use(site.base),
   hubspot: async ({}, use) => {
     const held: HubSpotControl['held'] = []
     const heldScripts: Route[] = []
@@ -121,7 +146,7 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  page: async ({ page, hubspot, serviceWorkers }, use) => {
+  page: async ({ page, hubspot, serviceWorkers, site, allowConsole }, use) => {
     // The worker installs once a page has settled: tests with it run the clock on (`settled`) rather than wait.
     if (serviceWorkers === 'allow') await page.clock.install()
     // No outside network: the form provider is answered by a stand-in, everything else is refused.
@@ -134,29 +159,47 @@ export const test = base.extend<Fixtures>({
         if (hubspot.mode === 'held') return void hubspot.heldScripts.push(route)
         return route.fulfill({ contentType: 'text/javascript', body: HUBSPOT_STAND_IN })
       }
-      if (url.startsWith(HUBSPOT_API)) {
-        const request = route.request()
-        if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS })
-        hubspot.attempts++
-        const mode = (request.serviceWorker() && hubspot.workerApi) || hubspot.api
-        const store = () => hubspot.submissions.push({ url, worker: Boolean(request.serviceWorker()), body: request.postDataJSON() as Submission['body'] })
-        const fulfil = (answer: Answer) => route.fulfill({ status: answer.status, json: answer.json, headers: { ...CORS, ...answer.headers } })
-        const answerAs = async (as: Answered) => {
-          const answer = HUBSPOT_ANSWERS[as]
-          if (typeof answer === 'string') return answer === 'hang' ? undefined : route.abort(answer)
-          if (answer.status === 200) store()
-          return fulfil(answer)
-        }
-        if (mode === 'held') return void hubspot.held.push((as) => void answerAs(as).catch(() => undefined))
-        if (mode === 'slow' || mode === 'reset') store()
-        // Its request cut by a closed page, it has no one to answer.
-        if (mode === 'slow') return void hubspot.held.push(() => void fulfil(ACCEPTED).catch(() => undefined))
-        if (mode === 'reset') return route.abort('connectionreset')
-        return answerAs(mode)
-      }
       return route.abort('blockedbyclient')
     })
+    // Who sent each application, page or worker, known only here: the request itself goes on untouched.
+    const senders: { body: string | null; worker: boolean; sentTo: string }[] = []
+    await page.context().route(
+      (url) => url.pathname.startsWith(APPLY_PATH),
+      (route) => {
+        const request = route.request()
+        if (hubspot.api === 'blocked') return route.abort('blockedbyclient')
+        senders.push({ body: request.postData(), worker: Boolean(request.serviceWorker()), sentTo: new URL(request.url()).pathname })
+        return route.continue()
+      },
+    )
+    site.answer.current = (submission, res) => {
+      hubspot.attempts++
+      const at = senders.findIndex((sender) => sender.body === submission.body)
+      const { worker, sentTo } = at >= 0 ? senders.splice(at, 1)[0]! : { worker: false, sentTo: '' }
+      const mode = (worker && hubspot.workerApi) || hubspot.api
+      const url = new URL(submission.path, HUBSPOT_API).href
+      const store = () => hubspot.submissions.push({ url, sentTo, worker, body: JSON.parse(submission.body) as Submission['body'] })
+      const fulfil = (answer: Answer) => void (res.destroyed || res.writeHead(answer.status, { 'content-type': 'application/json;charset=utf-8', ...answer.headers }).end(JSON.stringify(answer.json)))
+      // HubSpot out of reach: /api/apply answers 502, which Chromium reports.
+      const cut = () => {
+        allowConsole(/the server responded with a status of 502 \(Bad Gateway\)/)
+        res.socket?.destroy()
+      }
+      const answerAs = (as: Answered) => {
+        const answer = HUBSPOT_ANSWERS[as]
+        if (answer === 'hang') return
+        if (typeof answer === 'string') return cut()
+        if (answer.status === 200) store()
+        fulfil(answer)
+      }
+      if (mode === 'held') return void hubspot.held.push(answerAs)
+      if (mode === 'slow' || mode === 'reset') store()
+      if (mode === 'slow') return void hubspot.held.push(() => fulfil(ACCEPTED))
+      if (mode === 'reset') return cut()
+      answerAs(mode)
+    }
     await use(page)
+    site.answer.current = undefined
   },
 })
 

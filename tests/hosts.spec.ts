@@ -5,7 +5,9 @@ import { DEFAULT_ANALYTICS_UPSTREAM, EVENT_HEADERS, EVENT_PATH } from '../script
 import { HEADER_RULES, NETLIFY_EVENT_FUNCTION, vercelConfig } from '../scripts/headers.mjs'
 import { isAdminPath } from '../src/lib/paths'
 import { CDN_FONT_CONSOLE } from './cms'
-import { netlifyAnswer, netlifyRules, startEventStandIn, startStandIn, startWrangler, vercelAnswer } from '../scripts/hosts.mjs'
+import { netlifyAnswer, netlifyRules, startEventStandIn, startHubSpotStandIn, startStandIn, startWrangler, vercelAnswer } from '../scripts/hosts.mjs'
+import { APPLY_PATH } from '../scripts/apply-proxy.mjs'
+import { ELAPSED_HEADER, HONEYPOT_HEADER, MIN_FILL_MS } from '../src/application/spam'
 import { startNginx } from '../scripts/nginx.mjs'
 import { createStaticServer, listenOnLoopback, stopServer } from '../scripts/serve.mjs'
 
@@ -23,41 +25,49 @@ const headersNamed = (response: Response, names: string[]) => Object.fromEntries
 const HIDDEN = ['/_headers', '/_redirects', '/404', '/ar/404', '/.vite/manifest.json', '/.well-hidden', '/ar/.x']
 
 type Host = { base: string; stop: () => Promise<unknown> }
-/** Each started with `/api/event` passed to `upstream`, as the build or the host's variables would name it. */
-const HOSTS: [name: string, start: (upstream?: string) => Promise<Host>][] = [
+/** Each started with `/api/event` passed to `upstream` and `/api/apply` to `hubspotOrigin`, as the build or the host's variables would name them. */
+const HOSTS: [name: string, start: (upstream?: string, hubspotOrigin?: string) => Promise<Host>, traps: boolean][] = [
   [
     'the local server',
-    async (upstream) => {
-      const server = createStaticServer(DIST, { analyticsUpstream: upstream })
+    async (upstream, hubspotOrigin) => {
+      const server = createStaticServer(DIST, { analyticsUpstream: upstream, hubspotOrigin })
       return { base: await listenOnLoopback(server), stop: () => stopServer(server) }
     },
+    true,
   ],
-  ['nginx', (upstream) => startNginx(DIST, { upstream })],
-  ['Cloudflare Pages (wrangler pages dev)', (upstream) => startWrangler(DIST, { bindings: upstream ? { ANALYTICS_UPSTREAM: upstream } : {} })],
+  ['nginx', (upstream, hubspotOrigin) => startNginx(DIST, { upstream, hubspotOrigin }), false],
+  [
+    'Cloudflare Pages (wrangler pages dev)',
+    (upstream, hubspotOrigin) => startWrangler(DIST, { bindings: { ...(upstream ? { ANALYTICS_UPSTREAM: upstream } : {}), ...(hubspotOrigin ? { HUBSPOT_SUBMIT_ORIGIN: hubspotOrigin } : {}) } }),
+    true,
+  ],
   [
     'Vercel (its routes, evaluated, and its function)',
-    (upstream) => {
+    (upstream, hubspotOrigin) => {
       const routes = vercelConfig().routes
-      return withUpstream(upstream, startStandIn(DIST, (path: string, method: string) => vercelAnswer(DIST, path, routes, method)))
+      return withUpstream({ ANALYTICS_UPSTREAM: upstream, HUBSPOT_SUBMIT_ORIGIN: hubspotOrigin }, startStandIn(DIST, (path: string, method: string) => vercelAnswer(DIST, path, routes, method)))
     },
+    true,
   ],
   [
     "Netlify (its parsers' rules, and its function)",
-    async (upstream) => {
+    async (upstream, hubspotOrigin) => {
       const rules = await netlifyRules(DIST)
-      return withUpstream(upstream, startStandIn(DIST, (path: string) => netlifyAnswer(DIST, path, rules)))
+      return withUpstream({ ANALYTICS_UPSTREAM: upstream, HUBSPOT_SUBMIT_ORIGIN: hubspotOrigin }, startStandIn(DIST, (path: string) => netlifyAnswer(DIST, path, rules)))
     },
+    true,
   ],
 ]
 
-/** Vercel's and Netlify's functions read ANALYTICS_UPSTREAM when they run, a variable of the project. */
-async function withUpstream(upstream: string | undefined, started: Promise<Host>): Promise<Host> {
+/** Vercel's and Netlify's functions read their variables when they run, variables of the project. */
+async function withUpstream(variables: Record<string, string | undefined>, started: Promise<Host>): Promise<Host> {
   const host = await started
-  if (upstream) process.env.ANALYTICS_UPSTREAM = upstream
+  const set = Object.entries(variables).filter((entry): entry is [string, string] => Boolean(entry[1]))
+  for (const [name, value] of set) process.env[name] = value
   return {
     base: host.base,
     stop: () => {
-      delete process.env.ANALYTICS_UPSTREAM
+      for (const [name] of set) delete process.env[name]
       return host.stop()
     },
   }
@@ -145,6 +155,7 @@ const VISITOR = { 'Content-Type': 'application/json', 'User-Agent': 'Visitor/1.0
 
 test("the build routes /api/event to Netlify's function, and names the default analytics upstream in nginx's configuration", () => {
   expect(read('_redirects').split('\n')).toContain(`${EVENT_PATH}  ${NETLIFY_EVENT_FUNCTION}  200!`)
+  expect(read('_redirects').split('\n')).toContain(`${APPLY_PATH}/*  /.netlify/functions/apply/:splat  200!`)
   expect(readFileSync(join(DIST, '..', 'dist-server', 'nginx.conf'), 'utf8')).toContain(`proxy_pass ${DEFAULT_ANALYTICS_UPSTREAM};`)
 })
 
@@ -163,6 +174,36 @@ for (const [name, start] of HOSTS) {
     } finally {
       await host.stop()
       await provider.stop()
+    }
+  })
+}
+
+const FORM = `${APPLY_PATH}/1234567/0f8fad5b-d9cb-469f-a165-70867728950e`
+const application = (firstname: string) => JSON.stringify({ fields: [{ name: 'firstname', value: firstname }], submittedAt: '1' })
+const PERSON = { 'Content-Type': 'application/json', [ELAPSED_HEADER]: String(MIN_FILL_MS + 1_000), [HONEYPOT_HEADER]: '' }
+
+for (const [name, start, traps] of HOSTS) {
+  test(`${name}: a POST to /api/apply reaches HubSpot's form, its field errors come back as JSON, and ${traps ? 'a filled honeypot is refused with 422' : 'the traps go on as headers'}`, async () => {
+    // wrangler takes some seconds to start on a busy machine.
+    test.setTimeout(90_000)
+    const hubspot = await startHubSpotStandIn()
+    const host = await start(undefined, hubspot.origin)
+    try {
+      const sent = await fetch(`${host.base}${FORM}`, { method: 'POST', body: application('Ada'), headers: PERSON })
+      expect([sent.status, await sent.json()]).toEqual([200, { inlineMessage: 'Thanks for submitting the form.' }])
+      expect(headersNamed(sent, [...Object.keys(EVENT_HEADERS), 'set-cookie'])).toEqual({ ...EVENT_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'set-cookie': null })
+      const invalid = await fetch(`${host.base}${FORM}`, { method: 'POST', body: application('invalid'), headers: PERSON })
+      expect([invalid.status, (await invalid.json()).errors[0].errorType]).toEqual([400, 'INVALID_EMAIL'])
+      const bot = await fetch(`${host.base}${FORM}`, { method: 'POST', body: application('Bot'), headers: { ...PERSON, [HONEYPOT_HEADER]: 'x' } })
+      expect(bot.status).toBe(traps ? 422 : 200)
+      expect(hubspot.received.map((entry) => [entry.path, JSON.parse(entry.body).fields[0].value])).toEqual([
+        ['/submissions/v3/integration/submit/1234567/0f8fad5b-d9cb-469f-a165-70867728950e', 'Ada'],
+        ['/submissions/v3/integration/submit/1234567/0f8fad5b-d9cb-469f-a165-70867728950e', 'invalid'],
+        ...(traps ? [] : [['/submissions/v3/integration/submit/1234567/0f8fad5b-d9cb-469f-a165-70867728950e', 'Bot']]),
+      ])
+    } finally {
+      await host.stop()
+      await hubspot.stop()
     }
   })
 }

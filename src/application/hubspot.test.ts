@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FORM_TIMEOUT_MS, HUBSPOT_SCRIPT_URL, embedHubSpotForm, fillEmbedField, startEmbed, type HubSpotCreateOptions } from './embed'
 import { applicationState, setApplicationState } from './page-state'
-import { PLACEHOLDER_FORM_ID, PLACEHOLDER_PORTAL_ID, hubspotConfig, submissionUrl } from './hubspot'
+import { APPLY_PATH as SERVED_APPLY_PATH } from '../../scripts/apply-proxy.mjs'
+import { APPLY_PATH, PLACEHOLDER_FORM_ID, PLACEHOLDER_PORTAL_ID, hubspotConfig, submissionUrl } from './hubspot'
 
 const config = { region: 'na1', portalId: '123', formId: 'abc' } as const
 
@@ -30,8 +31,9 @@ describe('hubspotConfig', () => {
     expect(hubspotConfig({})).toEqual({ region: 'na1', portalId: PLACEHOLDER_PORTAL_ID, formId: PLACEHOLDER_FORM_ID })
   })
 
-  it('posts to the Forms API of the configured form', () => {
-    expect(submissionUrl({ portalId: '123', formId: 'abc-def' })).toBe('https://api.hsforms.com/submissions/v3/integration/submit/123/abc-def')
+  it("posts to the site's own /api/apply, for the configured form", () => {
+    expect(submissionUrl({ portalId: '123', formId: 'abc-def' }, 'https://site.example')).toBe('https://site.example/api/apply/123/abc-def')
+    expect(APPLY_PATH).toBe(SERVED_APPLY_PATH)
   })
 })
 

@@ -1,6 +1,6 @@
 import type { Lang } from '../content/locale'
 
-/** HubSpot's form: the build's ids (README, "Configuration") and the Forms API's address; its embed is embed.ts. */
+/** HubSpot's form: the build's ids (README, "Configuration") and our address for its Forms API; its embed is embed.ts. */
 export interface HubSpotFormConfig {
   region: 'na1'
   portalId: string
@@ -22,8 +22,11 @@ export function hubspotConfig(env: Record<string, string | undefined> = import.m
 
 export const formConfig = (lang: Lang = 'en') => hubspotConfig(import.meta.env, lang)
 
-export function submissionUrl({ portalId, formId }: Pick<HubSpotFormConfig, 'portalId' | 'formId'>) {
-  return `https://api.hsforms.com/submissions/v3/integration/submit/${encodeURIComponent(portalId)}/${encodeURIComponent(formId)}`
+/** The site's own address that passes an application to HubSpot's Forms API (scripts/apply-proxy.mjs). */
+export const APPLY_PATH = '/api/apply'
+
+export function submissionUrl({ portalId, formId }: Pick<HubSpotFormConfig, 'portalId' | 'formId'>, origin: string) {
+  return new URL(`${APPLY_PATH}/${encodeURIComponent(portalId)}/${encodeURIComponent(formId)}`, origin).href
 }
 
 export function placeholderVariables(env: Record<string, string | undefined>): string[] {

@@ -20,7 +20,7 @@ describe('what is sent to HubSpot', () => {
   it('sends the filled fields under their HubSpot names, trimmed, with the time, the page and the consent sending implies', async () => {
     const request = applicationRequest(application(), origin, text)
     expect(request.method).toBe('POST')
-    expect(request.url).toBe(submissionUrl(formConfig()))
+    expect(request.url).toBe(`${origin}/api/apply/${formConfig().portalId}/${formConfig().formId}`)
     expect(await request.json()).toEqual({
       fields: [
         { name: 'firstname', value: 'Ada' },
@@ -48,7 +48,7 @@ describe('what is sent to HubSpot', () => {
     vi.stubEnv('VITE_HUBSPOT_FORM_ID_AR', 'arabic-form')
     const arabic = { ...applicationText('ar'), languageProperty: 'hs_language' }
     const request = applicationRequest({ ...application(), lang: 'ar' }, origin, arabic)
-    expect(request.url).toBe(submissionUrl({ portalId: formConfig('ar').portalId, formId: 'arabic-form' }))
+    expect(request.url).toBe(submissionUrl({ portalId: formConfig('ar').portalId, formId: 'arabic-form' }, origin))
     const body = await request.json()
     expect(body.fields).toEqual([
       { name: 'firstname', value: 'Ada' },
@@ -68,7 +68,7 @@ describe('what is sent to HubSpot', () => {
     const fromEnglishPage = applicationText('en')
     const arabic = applicationText('ar')
     const request = applicationRequest({ ...application(), lang: 'ar' }, origin, fromEnglishPage)
-    expect(request.url).toBe(submissionUrl({ portalId: formConfig('ar').portalId, formId: 'arabic-form' }))
+    expect(request.url).toBe(submissionUrl({ portalId: formConfig('ar').portalId, formId: 'arabic-form' }, origin))
     const body = await request.json()
     expect(body.context).toEqual({ pageUri: `${origin}/ar/get-started`, pageName: (await applicationRequest({ ...application(), lang: 'ar' }, origin, arabic).json()).context.pageName })
     expect(body.legalConsentOptions.consent.text).toBe(arabic.consent.label)
@@ -186,7 +186,9 @@ describe("reading HubSpot's answer", () => {
     expect(await answer(400, '{"errors":[]}')).toEqual({ status: 'refused', errors: {} })
     expect(await answer(400, JSON.stringify({ errors: [noOption] }))).toEqual({ status: 'refused', errors: {} })
     expect(await answer(404, 'not json')).toEqual({ status: 'refused', errors: {} })
-    for (const status of [408, 429, 500, 502, 503]) expect(await answer(status), String(status)).toEqual({ status: 'unreachable', answered: true })
+    for (const status of [408, 429, 500, 503]) expect(await answer(status), String(status)).toEqual({ status: 'unreachable', answered: true })
+    // /api/apply's own: HubSpot out of reach or silent, so the send had no answer.
+    for (const status of [502, 504]) expect(await answer(status), String(status)).toEqual({ status: 'unreachable' })
   })
 
   it('reads when HubSpot says it can take it again, in seconds or as a date, never past the time it may wait', async () => {

@@ -63,7 +63,7 @@ export function applicationRequest({ savedAt, values, lang = 'en', source }: App
     context: { pageUri: new URL(sentAs.pagePath, origin).href, pageName: sentAs.pageName },
     legalConsentOptions: { consent: { consentToProcess: true, text: sentAs.consent } },
   }
-  return new Request(submissionUrl(formConfig(lang)), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  return new Request(submissionUrl(formConfig(lang), origin), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
 }
 
 /** The language and source the site adds to what was typed. */
@@ -114,8 +114,10 @@ export function retryAfter(value: string | null, now = Date.now(), last = now + 
 
 export async function answerOf(response: Response, text: ApplicationText, now = Date.now(), last?: number): Promise<Answer> {
   if (response.ok) return { status: 'sent' }
+  // /api/apply could not reach HubSpot, or had no answer in time: it may have stored it.
+  if (response.status === 502 || response.status === 504) return { status: 'unreachable' }
   if (response.status === 408 || response.status === 429 || response.status >= 500) {
-    // Readable across origins only where HubSpot lists it in Access-Control-Expose-Headers; else the backoff.
+    // Passed on by /api/apply where HubSpot sends it; else the backoff.
     const retryAt = retryAfter(response.headers.get('retry-after'), now, last)
     return { status: 'unreachable', answered: true, ...(retryAt ? { retryAt } : {}) }
   }

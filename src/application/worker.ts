@@ -33,7 +33,7 @@ async function announce(id: string, outcome: Ended, except?: string, values?: Ap
 }
 
 /** Names the endpoint only: what goes is built from the application. */
-const requestFor = (application: Application) => new Request(submissionUrl(formConfig(application.lang)), { method: 'POST' })
+const requestFor = (application: Application) => new Request(submissionUrl(formConfig(application.lang), self.location.origin), { method: 'POST' })
 
 async function keepRefused(application: Application) {
   const requestData = (await StorableRequest.fromRequest(requestFor(application))).toObject()

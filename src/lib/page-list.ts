@@ -13,7 +13,6 @@ export interface PrerenderedPage {
   indexable: boolean
   /** Only this page's policy lets the form provider's script in. */
   formProvider: boolean
-  formEndpoint: boolean
 }
 
 export const NOT_FOUND_PATH = '/404'
@@ -23,12 +22,12 @@ const fileOf = (path: string) => (path.endsWith('/') ? `${path.slice(1)}index.ht
 function pagesIn(lang: Lang): PrerenderedPage[] {
   const page = (path: string, kind: PageKind, extra: Partial<PrerenderedPage> = {}): PrerenderedPage => {
     const address = localePath(lang, path)
-    return { path: address, file: fileOf(address), kind, lang, indexable: true, formProvider: false, formEndpoint: false, ...extra }
+    return { path: address, file: fileOf(address), kind, lang, indexable: true, formProvider: false, ...extra }
   }
   return [
     page('/', 'home'),
     // With our own form as the primary one, no third-party script at all.
-    page(APPLICATION_PATH, 'application', { formProvider: applicationFormMode === 'fallback', formEndpoint: true }),
+    page(APPLICATION_PATH, 'application', { formProvider: applicationFormMode === 'fallback' }),
     ...caseStudiesIn('en').map((study) => page(`/case-study/${study.slug}`, 'case-study')),
     page(PRIVACY_PATH, 'privacy'),
     page(NOT_FOUND_PATH, 'not-found', { indexable: false }),

@@ -8,8 +8,9 @@ import { formsApiStandIn, type FormsApi } from './forms-api'
 import type { heroVideoDrawn } from './in-page'
 
 
-export async function siteServer() {
-  const server = createStaticServer()
+/** `hubspotOrigin`: where its /api/apply sends applications (a stand-in's; nowhere by default). */
+export async function siteServer(hubspotOrigin = 'http://127.0.0.1:9') {
+  const server = createStaticServer(undefined, { hubspotOrigin })
   return {
     base: await listenOnLoopback(server),
     stop: () => stopServer(server),
@@ -20,11 +21,10 @@ export function useFirefox() {
   const state = {} as { browser: Browser; base: string; formsApi: FormsApi }
   let stopServer = async () => {}
   beforeAll(async () => {
-    const site = await siteServer()
+    state.formsApi = await formsApiStandIn()
+    const site = await siteServer(state.formsApi.origin)
     state.base = site.base
     stopServer = site.stop
-    state.formsApi = await formsApiStandIn()
-    const proxy = new URL(state.formsApi.proxy)
     state.browser = await puppeteer.launch({
       browser: 'firefox',
       executablePath: FIREFOX,
@@ -33,9 +33,6 @@ export function useFirefox() {
       extraPrefsFirefox: {
         // Puppeteer cannot emulate reduced motion in Firefox: without it the carousel rotates under the test.
         'ui.prefersReducedMotion': 1,
-        'network.proxy.type': 1,
-        'network.proxy.ssl': proxy.hostname,
-        'network.proxy.ssl_port': Number(proxy.port),
       },
     })
   }, 60_000)
@@ -54,7 +51,7 @@ export interface Visit {
   expectNoProblems: (expected?: RegExp) => void
 }
 
-/** A new context and page; the form provider's script answered by its stand-in (or refused, `embed: false`), the Forms API by its own, anything else refused. */
+/** A new context and page; the form provider's script answered by its stand-in (or refused, `embed: false`), anything else outside refused. */
 export async function openPage(browser: Browser, { width = 1280, height = 800, embed = true } = {}): Promise<Visit> {
   const context = await browser.createBrowserContext()
   const page = await context.newPage()
@@ -72,7 +69,7 @@ export async function openPage(browser: Browser, { width = 1280, height = 800, e
   page.on('request', (request) => {
     const url = request.url()
     if (url === HUBSPOT_SCRIPT && embed) return void request.respond({ status: 200, contentType: 'text/javascript', body: HUBSPOT_STAND_IN }).catch(unlessGone)
-    if (/^https?:\/\/(?!127\.0\.0\.1[:/]|api\.hsforms\.com\/)/.test(url)) return void request.abort('blockedbyclient').catch(unlessGone)
+    if (/^https?:\/\/(?!127\.0\.0\.1[:/])/.test(url)) return void request.abort('blockedbyclient').catch(unlessGone)
     return void request.continue().catch(unlessGone)
   })
   return {

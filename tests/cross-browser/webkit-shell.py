@@ -7,11 +7,8 @@ an unhandled rejection, `CONSOLE SECURITY ERROR ...` for a policy problem). It k
 (service workers, caches, storage) under XDG_DATA_HOME and XDG_CACHE_HOME, which webkit.ts points
 at a new empty folder for each run: an ephemeral web context would stop the console output. Run by
 Debian's Python with python3-gi and gir1.2-webkit2-4.1; WebKitWebDriver starts it with
---automation, and --proxy=URL sends HTTPS through the suite's stand-in for HubSpot's Forms API,
-whose certificate is made for the run (forms-api.ts): certificate errors are ignored.
+--automation.
 """
-import sys
-
 import gi
 
 gi.require_version('Gtk', '3.0')
@@ -20,13 +17,6 @@ from gi.repository import Gtk, WebKit2  # noqa: E402
 
 context = WebKit2.WebContext.get_default()
 context.set_automation_allowed(True)
-for arg in sys.argv[1:]:
-    if arg.startswith('--proxy='):
-        proxy = WebKit2.NetworkProxySettings.new(None, None)
-        proxy.add_proxy_for_scheme('https', arg[len('--proxy='):])
-        data = context.get_website_data_manager()
-        data.set_network_proxy_settings(WebKit2.NetworkProxyMode.CUSTOM, proxy)
-        data.set_tls_errors_policy(WebKit2.TLSErrorsPolicy.IGNORE)
 settings = WebKit2.Settings(enable_write_console_messages_to_stdout=True)
 
 

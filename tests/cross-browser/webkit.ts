@@ -49,8 +49,8 @@ export function useWebKit() {
   let profile = ''
   let marks = 0
   beforeAll(async () => {
-    const site = await siteServer()
     const formsApi = await formsApiStandIn()
+    const site = await siteServer(formsApi.origin)
     stopSite = async () => {
       await formsApi.close()
       await site.stop()
@@ -70,7 +70,7 @@ export function useWebKit() {
       port,
       logLevel: 'silent',
       // WebKitGTK's own capability, which WebdriverIO's types do not list.
-      capabilities: { 'webkitgtk:browserOptions': { binary: WEBKIT_PYTHON, args: [SHELL, '--automation', `--proxy=${formsApi.proxy}`] } } as object,
+      capabilities: { 'webkitgtk:browserOptions': { binary: WEBKIT_PYTHON, args: [SHELL, '--automation'] } } as object,
     })
     client = session
     /** The element, once there (an island may render it as it hydrates). */
