@@ -8,6 +8,7 @@ import { CLAIM_MS, note } from './ledger'
 import { attempt, STILL_SENDING_MS, WORKER_SEND_TIMEOUT_MS } from './send'
 import { whileSending } from './sending-lock'
 import { hasEnded, type Application, type ApplicationValues, type FieldErrors, type Status } from './status'
+import { isPerson, type Traps } from './traps'
 
 /** What the form shows: `sending` and `sent` are the application's own states. */
 type Step =
@@ -105,9 +106,14 @@ export function useSubmission(text: ApplicationText, took: (values: ApplicationV
     [send],
   )
 
-  const submit = (values: ApplicationValues) => {
+  const submit = (values: ApplicationValues, traps: Traps) => {
     if (step.status === 'sending') return
-    const application = { id: crypto.randomUUID(), savedAt: Date.now(), values, lang: text.lang }
+    // Quietly not sent, and refused as HubSpot's refusals are: true, and a person caught by it still has the email link, or Send again.
+    if (!isPerson(traps)) {
+      track(EVENTS.refused, { form: 'own', reason: 'spam' })
+      return setStep({ status: 'editing', refused: true })
+    }
+    const application: Application = { id: crypto.randomUUID(), savedAt: Date.now(), values, lang: text.lang, elapsed: traps.elapsed }
     stored.current = saveOwnDraft(application)
     void run(application, { first: true })
   }
