@@ -181,8 +181,8 @@ async function attemptAlone(application: Application, origin: string, text: Appl
 async function reportSend(application: Application, answer: Answer, first: boolean) {
   if (answer.status === 'unreachable') return
   const chosen = application.values.package_of_interest
-  const reason = answer.status === 'refused' && answer.reason ? { reason: answer.reason } : {}
-  const props = { form: 'own', ...(chosen && PACKAGE_VALUES.includes(chosen) ? { package: chosen } : {}), ...reason }
+  const props: Record<string, string> = { form: 'own', ...(chosen && PACKAGE_VALUES.includes(chosen) ? { package: chosen } : {}) }
+  if (answer.status === 'refused' && answer.reason) props.reason = answer.reason
   const name = answer.status === 'refused' ? EVENTS.refused : first ? EVENTS.sent : EVENTS.deliveredLater
   const lang = application.lang ?? 'en'
   if (typeof document !== 'undefined') track(name, props)
