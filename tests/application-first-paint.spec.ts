@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { copyIn, test, expect, hold } from './fixtures'
-import { openWithEmbedBlocked } from './own-form'
+import { openWithEmbedBlocked, tookAPersonsTime } from './own-form'
 import { APPLICANT, typedFields } from './site'
 import { emulateSlowPhone } from '../scripts/slow-phone.mjs'
 import { DRAFT_KEY } from '../src/application/draft'
@@ -53,6 +53,7 @@ test('HubSpot’s form blocked, ours works as HTML before its code arrives: what
   await page.getByText(consentField.label, { exact: true }).click()
   await expect(page.getByRole('checkbox', { name: consentField.label })).toBeChecked()
   const send = page.getByRole('button', { name: copy.submit })
+  await tookAPersonsTime(page)
   await send.click()
   await expect(send).toHaveAttribute('data-pending', 'true')
   expect(code.count()).toBeGreaterThan(0)

@@ -1,6 +1,6 @@
 import { copyIn, escapeRegExp, test, expect, hydrated, axe, queuedApplications, LANGS, type Lang, type HubSpotApiMode, type HubSpotControl, type Submission, settled, workerControls, visit } from './fixtures'
 import { APPLICANT, typedFields } from './site'
-import { fillIn, form, openWithEmbedBlocked, send, type AllowConsole } from './own-form'
+import { fillIn, form, openWithEmbedBlocked, send, tookAPersonsTime, type AllowConsole } from './own-form'
 import { STILL_SENDING_MS } from '../src/application/send'
 import { BACKOFF_MS } from '../src/application/ledger'
 import { DRAFT_KEY, EXPIRY_WARNING_MS, KEEP_DRAFT_MS, KEEP_WAITING_MS } from '../src/application/draft'
@@ -165,6 +165,7 @@ test('a keyboard-only visitor can fill in and send the application', async ({ pa
   await expect(page.getByRole('link', { name: copyIn('en').applicationPage.privacyLink })).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(page.getByRole('button', { name: copy.submit })).toBeFocused()
+  await tookAPersonsTime(page)
   await page.keyboard.press('Enter')
   await expect(heading(page, copy.sentTitle)).toBeFocused()
   expect(hubspot.submissions).toHaveLength(1)

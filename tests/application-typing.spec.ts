@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import type { Page, TestInfo } from '@playwright/test'
 import { axe, copyIn, test, expect, hold, LANGS, type Lang } from './fixtures'
-import { fillIn, openWithEmbedBlocked, type AllowConsole } from './own-form'
+import { fillIn, openWithEmbedBlocked, tookAPersonsTime, type AllowConsole } from './own-form'
 import { APPLICANT, typedFields } from './site'
 import { createStaticServer, stopServer } from '../scripts/serve.mjs'
 import { applicationText } from '../src/content/application'
@@ -124,6 +124,7 @@ test('offline before the form’s code came, Send is kept and said so; back onli
   await openWithEmbedBlocked(page, hubspot, allowConsole)
   await context.setOffline(true)
   await fillIn(page)
+  await tookAPersonsTime(page)
   await sendButton(page).click()
 
   await expect(page.getByRole('heading', { name: words.offlineTitle })).toBeFocused()

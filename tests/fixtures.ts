@@ -18,7 +18,7 @@ export { HUBSPOT_SCRIPT, HUBSPOT_STAND_IN, LANGS, ROUTES, copyIn, escapeRegExp, 
 export type HubSpotMode = 'stand-in' | 'fail' | 'hang' | 'held'
 
 /** `wait-an-hour`: a 429 with Retry-After; `held`: accepted on `release()`; `slow`: stored at once, accepted on `release()`; `reset`: stored, then cut; `blocked`: our /api/apply refused by the browser. */
-export type HubSpotApiMode = 'accept' | 'invalid-email' | 'invalid-option' | 'refused' | 'server-error' | 'too-many' | 'wait-an-hour' | 'unreachable' | 'blocked' | 'hang' | 'held' | 'slow' | 'reset'
+export type HubSpotApiMode = 'accept' | 'invalid-email' | 'invalid-option' | 'recaptcha' | 'refused' | 'server-error' | 'too-many' | 'wait-an-hour' | 'unreachable' | 'blocked' | 'hang' | 'held' | 'slow' | 'reset'
 
 export interface Submission {
   /** `url`: what /api/apply asked of HubSpot; `sentTo`: where the page or the worker sent it. */
@@ -64,6 +64,11 @@ const HUBSPOT_ANSWERS: Record<Answered, Answer | 'cut' | 'blockedbyclient' | 'ha
   'invalid-option': {
     status: 400,
     json: { status: 'error', message: 'The request is not valid', errors: [{ message: "Error in 'fields.package_of_interest'. Invalid option", errorType: 'INVALID_OPTION' }] },
+  },
+  // HubSpot's form has CAPTCHA on: its submit endpoint refuses every submission (README, "Checking HubSpot's form").
+  recaptcha: {
+    status: 400,
+    json: { status: 'error', message: 'The request is not valid', errors: [{ message: "Form 'x' can't receive API submissions as Captcha (SPAM prevention) is enabled.", errorType: 'FORM_HAS_RECAPTCHA_ENABLED' }] },
   },
   refused: { status: 404, json: { status: 'error', message: 'Form not found' } },
   'server-error': { status: 503, json: { status: 'error', message: 'Unavailable' } },

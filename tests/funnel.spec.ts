@@ -8,6 +8,7 @@ import { APPLICANT } from './site'
 import { meetingsUrl } from '../src/application/booking'
 import { applicationLanguageProperty, applicationSourceProperties as named, PACKAGE_FIELD } from '../src/content/application-fields'
 import type { Lang } from '../src/content/locale'
+import { HONEYPOT_NAME } from '../src/application/spam'
 import { EVENT_PATH, EVENTS, type EventBody } from '../src/lib/funnel'
 import { pages } from '../src/lib/page-list'
 import { startEventStandIn } from '../scripts/hosts.mjs'
@@ -252,6 +253,23 @@ test('booking is offered only once an application is sent: not while it waits, n
   await expect(page.getByRole('heading', { name: copy.waitingTitle.offline })).toBeFocused()
   await expect(page.getByRole('link', { name: copy.bookLink })).toHaveCount(0)
   await expect.poll(events).toContainEqual({ name: EVENTS.refused, path: '/get-started', props: { lang: 'en', form: 'own', package: APPLICANT.package_of_interest } })
+})
+
+test("a refusal naming HubSpot's CAPTCHA, and a spam trap, count as refusals with their reason", async ({ page, hubspot, allowConsole }) => {
+  const { applicationForm: copy } = copyIn('en')
+  allowConsole(/status of 400/)
+  await openWithEmbedBlocked(page, hubspot, allowConsole, 'en', funnelBase)
+  await fillIn(page)
+  hubspot.api = 'recaptcha'
+  await send(page)
+  await expect(page.getByRole('heading', { name: copy.refusedTitle })).toBeFocused()
+  await expect(page.getByRole('link', { name: copy.emailLink })).toBeVisible()
+  const refused = { name: EVENTS.refused, path: '/get-started', props: { lang: 'en', form: 'own', package: APPLICANT.package_of_interest, reason: 'recaptcha' } }
+  await expect.poll(events).toContainEqual(refused)
+  await page.locator(`input[name="${HONEYPOT_NAME}"]`).evaluate((input: HTMLInputElement) => (input.value = 'x'))
+  await send(page)
+  await expect.poll(events).toContainEqual({ ...refused, props: { lang: 'en', form: 'own', reason: 'spam' } })
+  expect(hubspot.attempts).toBe(1)
 })
 
 test('with no analytics domain (the suite’s own build), no page sends anything, and no meetings page is offered', async ({ page, hubspot, allowConsole }) => {

@@ -1,10 +1,20 @@
 import type { Page } from '@playwright/test'
 import { copyIn, expect, type HubSpotControl, type Lang, visit } from './fixtures'
 import { APPLICANT } from './site'
+import { MIN_FILL_MS } from '../src/application/spam'
+import { PAINTED_ATTRIBUTE } from '../src/application/traps'
 
 export type AllowConsole = (pattern: RegExp) => void
 export const form = (page: Page, lang: Lang = 'en') => page.getByRole('form', { name: copyIn(lang).applicationForm.label })
-export const send = (page: Page, lang: Lang = 'en') => page.getByRole('button', { name: copyIn(lang).applicationForm.submit }).click()
+export async function send(page: Page, lang: Lang = 'en') {
+  await tookAPersonsTime(page)
+  await page.getByRole('button', { name: copyIn(lang).applicationForm.submit }).click()
+}
+
+/** Until a person's minimum time from the form's first paint has passed (src/application/spam.ts), by the page's own clock. */
+export async function tookAPersonsTime(page: Page) {
+  await page.waitForFunction(([attribute, min]) => Date.now() - Number(document.documentElement.getAttribute(attribute)) >= min, [PAINTED_ATTRIBUTE, MIN_FILL_MS] as const)
+}
 
 export async function openWithEmbedBlocked(page: Page, hubspot: HubSpotControl, allowConsole: AllowConsole, lang: Lang = 'en', base = '') {
   allowConsole(/ERR_BLOCKED_BY_CLIENT/)

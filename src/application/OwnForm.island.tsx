@@ -13,7 +13,8 @@ import { DiscardQuestion, Refused, Sent, Waiting } from './FormSteps'
 import { anyTyped } from './fields'
 import { packageIn } from './package'
 import { PACKAGE_FIELD } from '../content/application-fields'
-import { ConsentBox, Field, problemsIn, valuesIn } from './OwnFormFields'
+import { ConsentBox, Field, Honeypot, problemsIn, valuesIn } from './OwnFormFields'
+import { trapsIn } from './traps'
 import { useSubmission } from './useSubmission'
 import styles from './OwnForm.module.css'
 
@@ -82,7 +83,7 @@ function ApplicationFields() {
     event.preventDefault()
     const found = problemsIn(event.currentTarget, values, consent, text)
     showErrors(found)
-    if (Object.keys(found).length === 0) submit(values)
+    if (Object.keys(found).length === 0) submit(values, trapsIn(event.currentTarget))
   }
 
   const forget = () => {
@@ -114,6 +115,7 @@ function ApplicationFields() {
       {text.fields.map((field) => (
         <Field key={field.name} field={field} value={values[field.name] ?? ''} onChange={(value) => update(field.name, value)} isReadOnly={sending} counting={counting} />
       ))}
+      <Honeypot />
       <ConsentBox isSelected={consent} onChange={(selected) => (setConsent(selected), fix(text.consent.name))} isReadOnly={sending} />
       <p className={styles.note}>
         {copy.privacy} <PrivacyLink />

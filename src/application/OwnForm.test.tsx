@@ -8,13 +8,18 @@ import { answerSubmissions } from './test-forms-api'
 import { applicationCopy } from './copy'
 import { OwnForm as Form } from './OwnForm.island'
 import { ANNOUNCE_AFTER_MS, countMessage, tooLongMessage } from './CharacterCount'
+import { HONEYPOT_NAME, MIN_FILL_MS } from './spam'
+import { PAINTED_ATTRIBUTE } from './traps'
 
 const { form: copy, text } = applicationCopy('en')
 const { fields: applicationFields, consent: consentField } = text
 const OwnForm = () => <Form copy={applicationCopy('en')} />
 
 // Not setImmediate, which IndexedDB's stand-in schedules with; moving with real time, so that Testing Library's waiting works.
-beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true }))
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true })
+  document.documentElement.setAttribute(PAINTED_ATTRIBUTE, String(Date.now()))
+})
 afterEach(() => {
   vi.useRealTimers()
   vi.unstubAllGlobals()
@@ -32,15 +37,17 @@ async function focusedHeading(name: string) {
   return document.activeElement === found
 }
 
-async function apply(email = 'ada@example.com', answers: Record<string, string> = {}) {
-  const act = user()
+async function apply(email = 'ada@example.com', answers: Record<string, string> = {}, quick = false) {
+  const visitor = user()
   for (const [name, value] of Object.entries({ firstname: 'Ada', lastname: 'Lovelace', email, company: 'Engines', message: 'An engine', ...answers })) {
-    await act.click(screen.getByRole('textbox', { name: label(name!) }))
-    await act.paste(value!)
+    await visitor.click(screen.getByRole('textbox', { name: label(name!) }))
+    await visitor.paste(value!)
   }
-  await act.click(screen.getByRole('radio', { name: notSure }))
-  await act.click(screen.getByRole('checkbox', { name: consentField.label }))
-  await act.click(screen.getByRole('button', { name: copy.submit }))
+  await visitor.click(screen.getByRole('radio', { name: notSure }))
+  await visitor.click(screen.getByRole('checkbox', { name: consentField.label }))
+  if (quick) document.documentElement.setAttribute(PAINTED_ATTRIBUTE, String(Date.now()))
+  else await act(() => vi.advanceTimersByTimeAsync(MIN_FILL_MS))
+  await visitor.click(screen.getByRole('button', { name: copy.submit }))
 }
 
 describe('our own application form', { timeout: 20_000 }, () => {
@@ -135,7 +142,7 @@ describe('our own application form', { timeout: 20_000 }, () => {
     const field = applicationFields.find((candidate) => candidate.name === 'message')!
     const max = field.kind === 'textarea' ? field.maxLength : 0
     render(<OwnForm />)
-    await apply('ada@example.com', { message: 'x'.repeat(2 * max) })
+    await apply('ada@example.com', { message: 'x'.repeat(2 * max) }, true)
     const message = screen.getByRole<HTMLTextAreaElement>('textbox', { name: label('message') })
     expect(message.value).toHaveLength(2 * max)
     expect(screen.getByText(countMessage(copy, 'en', -max))).toBeTruthy()
@@ -186,5 +193,22 @@ describe('our own application form', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: copy.emailLink }).getAttribute('href')).toMatch(/^mailto:.*body=.*Ada/)
     expect(screen.queryByRole('region', { name: copy.errorSummaryTitle })).toBeNull()
     expect(document.querySelector('[aria-invalid="true"]')).toBeNull()
+  })
+
+  it('sends nothing pressed sooner than a person could, or with the honeypot filled, and says it could not be accepted, with the email link', async () => {
+    const requests = answerSubmissions(200)
+    render(<OwnForm />)
+    await apply('ada@example.com', {}, true)
+    expect(await focusedHeading(copy.refusedTitle)).toBe(true)
+    expect(screen.getByRole('link', { name: copy.emailLink }).getAttribute('href')).toMatch(/^mailto:.*body=.*Ada/)
+    const honeypot = document.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_NAME}"]`)!
+    honeypot.value = 'https://spam.example'
+    await act(() => vi.advanceTimersByTimeAsync(MIN_FILL_MS))
+    await user().click(screen.getByRole('button', { name: copy.submit }))
+    expect(requests).toHaveLength(0)
+    honeypot.value = ''
+    await user().click(screen.getByRole('button', { name: copy.submit }))
+    expect(await heading(copy.sentTitle)).toBeTruthy()
+    expect(requests).toHaveLength(1)
   })
 })

@@ -6,6 +6,7 @@ import { useApplicationCopy } from './copy-context'
 import { fieldControl } from './fields'
 import { charactersLeft, sentValue } from './answers'
 import { CharacterCount, limitId, tooLongMessage } from './CharacterCount'
+import { HONEYPOT_NAME } from './spam'
 import styles from './OwnForm.module.css'
 
 export const fieldId = (name: string) => `application-${name}`
@@ -110,5 +111,14 @@ export function ConsentBox({ isSelected, onChange, isReadOnly }: { isSelected: b
         </>
       )}
     </Checkbox>
+  )
+}
+
+/** The honeypot (spam.ts): inert, so no person reaches, sees or hears it; drawn off the page, not `display: none`, which scripts skip. */
+export function Honeypot() {
+  return (
+    <div className={styles.trap} inert aria-hidden="true">
+      <input name={HONEYPOT_NAME} type="text" tabIndex={-1} autoComplete="off" />
+    </div>
   )
 }

@@ -10,10 +10,12 @@ import { startEmbed } from './embed'
 import { anyTyped, fieldControl, filledIn } from './fields'
 import { packageIn } from './package'
 import { firstState, setApplicationState } from './page-state'
+import { markFirstPaint } from './traps'
 
 const draft = readDraft()
 const state = firstState({ primary: applicationFormMode === 'primary', online: navigator.onLine, draft })
 setApplicationState(state)
+markFirstPaint()
 // Once painted, as our own code starts, and loaded: a script added before holds the load event until HubSpot answers.
 if (state === 'loading') addEventListener(PAINTED_EVENT, () => afterLoad(startEmbed), { once: true })
 

@@ -18,7 +18,7 @@ export const expiresSoon = (savedAt: number, now = Date.now()) => savedAt + KEEP
 
 export function readDraft(now = Date.now()): Draft | undefined {
   try {
-    const { savedAt, values, id, errors, lang, source } = (JSON.parse(local()?.getItem(DRAFT_KEY) ?? 'null') ?? {}) as Partial<Draft>
+    const { savedAt, values, id, errors, lang, source, elapsed } = (JSON.parse(local()?.getItem(DRAFT_KEY) ?? 'null') ?? {}) as Partial<Draft>
     const fresh = typeof savedAt === 'number' && Math.abs(now - savedAt) <= (id ? KEEP_WAITING_MS : KEEP_DRAFT_MS)
     const held = values === undefined && typeof id === 'string'
     // Sent with its application (send.ts), so kept only once Send is pressed.
@@ -32,6 +32,7 @@ export function readDraft(now = Date.now()): Draft | undefined {
         ...(typeof errors === 'object' && errors ? { errors } : {}),
         ...(lang === 'ar' || lang === 'en' ? { lang } : {}),
         ...(sent ? { source: sent } : {}),
+        ...(typeof id === 'string' && Number.isSafeInteger(elapsed) ? { elapsed } : {}),
       }
     }
   } catch {
@@ -74,7 +75,7 @@ export function holdDraft(id: string) {
   const draft = readDraft()
   if (draft?.id !== id) return
   try {
-    local()!.setItem(DRAFT_KEY, JSON.stringify({ id, savedAt: draft.savedAt, lang: draft.lang }))
+    local()!.setItem(DRAFT_KEY, JSON.stringify({ id, savedAt: draft.savedAt, lang: draft.lang, elapsed: draft.elapsed }))
   } catch {
     // The draft keeps its fields: deleted with it, all the same.
   }

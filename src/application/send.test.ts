@@ -3,7 +3,8 @@ import { applicationText } from '../content/application'
 import { KEEP_WAITING_MS } from './draft'
 import { formConfig, submissionUrl } from './hubspot'
 import { backoff, BACKOFF_CAP_MS, BACKOFF_MS, CLAIM_MS } from './ledger'
-import { answerOf, applicationRequest, attempt, checkApplication, fieldErrorsFromHubSpot, retryAfter, send, WORKER_SEND_TIMEOUT_MS } from './send'
+import { answerOf, applicationRequest, attempt, checkApplication, fieldErrorsFromHubSpot, refusalReason, retryAfter, send, WORKER_SEND_TIMEOUT_MS } from './send'
+import { ELAPSED_HEADER, HONEYPOT_HEADER, MIN_FILL_MS } from './spam'
 import type { Application } from './status'
 import { answerSubmissions as hubspot } from './test-forms-api'
 
@@ -122,10 +123,25 @@ describe('where the visit began', () => {
   })
 })
 
+describe('the spam traps’ headers', () => {
+  it('carries the time from first paint to Send and an empty honeypot to /api/apply on our own origin', () => {
+    const trapsOf = (request: Request) => [request.headers.get(ELAPSED_HEADER), request.headers.get(HONEYPOT_HEADER)]
+    const request = applicationRequest({ ...application(), elapsed: 4_321 }, origin, text)
+    expect(new URL(request.url).origin).toBe(origin)
+    expect(trapsOf(request)).toEqual(['4321', ''])
+    expect(trapsOf(applicationRequest(application(), origin, text))[0]).toBe(String(MIN_FILL_MS))
+  })
+})
+
 describe('an application from storage or a page', () => {
   const now = 1_700_000_000_000 + 1000
   it('keeps the form’s fields only, as text within their limits', () => {
     expect(checkApplication({ id: 'a-1', savedAt: now, values: { firstname: 'Ada', consent: 'true', url: 'https://evil.example' } }, now)).toEqual({ id: 'a-1', savedAt: now, values: { firstname: 'Ada' } })
+  })
+
+  it('keeps the time from first paint to Send where it is a whole number of ms', () => {
+    const at = (elapsed: unknown) => checkApplication({ id: 'a-1', savedAt: now, values: {}, elapsed }, now)?.elapsed
+    expect([at(4_000), at(0), at(-1), at(1.5), at('4000'), at(undefined)]).toEqual([4_000, 0, undefined, undefined, undefined, undefined])
   })
 
   it('measures a field as it is sent: invisible characters count for nothing, up to what a draft keeps', () => {
@@ -189,6 +205,14 @@ describe("reading HubSpot's answer", () => {
     for (const status of [408, 429, 500, 503]) expect(await answer(status), String(status)).toEqual({ status: 'unreachable', answered: true })
     // /api/apply's own: HubSpot out of reach or silent, so the send had no answer.
     for (const status of [502, 504]) expect(await answer(status), String(status)).toEqual({ status: 'unreachable' })
+  })
+
+  it("names HubSpot's refusal while its form has CAPTCHA on, and /api/apply's spam traps (422), for the funnel; neither marks a field", async () => {
+    const captcha = { errors: [{ errorType: 'FORM_HAS_RECAPTCHA_ENABLED', message: "Form 'x' can't receive API submissions as Captcha (SPAM prevention) is enabled." }] }
+    expect(await answerOf(new Response(JSON.stringify(captcha), { status: 400 }), text)).toEqual({ status: 'refused', errors: {}, reason: 'recaptcha' })
+    expect(await answerOf(new Response('Not accepted', { status: 422, headers: { 'content-type': 'text/plain' } }), text)).toEqual({ status: 'refused', errors: {}, reason: 'spam' })
+    expect(refusalReason(400, { errors: [{ errorType: 'SOMETHING_NEW', message: 'reCAPTCHA is required' }] })).toBe('recaptcha')
+    expect(refusalReason(400, { errors: [noOption] })).toBeUndefined()
   })
 
   it('reads when HubSpot says it can take it again, in seconds or as a date, never past the time it may wait', async () => {

@@ -10,7 +10,8 @@ import { KEEP_WAITING_MS } from './draft'
 import { charactersLeft, keptLength, sentValue } from './answers'
 import { formConfig, submissionUrl } from './hubspot'
 import { CLAIM_MS, claim, note, renew, RENEW_MS, restUntil, sweep } from './ledger'
-import type { Answer, Application, ApplicationValues, FieldErrors, Status } from './status'
+import type { Answer, Application, ApplicationValues, FieldErrors, RefusalReason, Status } from './status'
+import { sentTraps, trapHeaders } from './traps'
 
 /** A page never gives up on its request while the visitor waits (a late answer is still recorded): past this, it says it is still sending. */
 export const STILL_SENDING_MS = 15_000
@@ -43,16 +44,17 @@ export function keptValues(values: unknown): ApplicationValues {
 }
 
 export function checkApplication(data: unknown, now = Date.now()): Application | undefined {
-  const { id, savedAt, values, lang } = (data ?? {}) as Partial<Application>
+  const { id, savedAt, values, lang, elapsed } = (data ?? {}) as Partial<Application>
   const checked = checkValues(values)
   const source = checkSource((data as Partial<Application> | null)?.source)
   if (typeof id !== 'string' || !/^[\w-]{1,64}$/.test(id) || typeof savedAt !== 'number' || !checked) return undefined
   if (lang !== undefined && (typeof lang !== 'string' || !isLang(lang))) return undefined
-  return Math.abs(now - savedAt) <= KEEP_WAITING_MS ? { id, savedAt, values: checked, ...(lang ? { lang } : {}), ...(source ? { source } : {}) } : undefined
+  const timed = Number.isSafeInteger(elapsed) && elapsed! >= 0 ? { elapsed } : {}
+  return Math.abs(now - savedAt) <= KEEP_WAITING_MS ? { id, savedAt, values: checked, ...(lang ? { lang } : {}), ...(source ? { source } : {}), ...timed } : undefined
 }
 
 /** In the language it was written in, the consent its sender saw included, whichever page sends it; `plain`: the typed fields only. */
-export function applicationRequest({ savedAt, values, lang = 'en', source }: Application, origin: string, text: ApplicationText, plain = false) {
+export function applicationRequest({ savedAt, values, lang = 'en', source, elapsed }: Application, origin: string, text: ApplicationText, plain = false) {
   const sentAs = text.sentAs[lang]
   const body = {
     fields: [
@@ -63,7 +65,10 @@ export function applicationRequest({ savedAt, values, lang = 'en', source }: App
     context: { pageUri: new URL(sentAs.pagePath, origin).href, pageName: sentAs.pageName },
     legalConsentOptions: { consent: { consentToProcess: true, text: sentAs.consent } },
   }
-  return new Request(submissionUrl(formConfig(lang), origin), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const url = submissionUrl(formConfig(lang), origin)
+  // For /api/apply to check again; another origin's CORS (HubSpot's) would refuse them.
+  const traps = new URL(url, origin).origin === origin ? trapHeaders(sentTraps(elapsed)) : {}
+  return new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', ...traps }, body: JSON.stringify(body) })
 }
 
 /** The language and source the site adds to what was typed. */
@@ -121,7 +126,17 @@ export async function answerOf(response: Response, text: ApplicationText, now = 
     const retryAt = retryAfter(response.headers.get('retry-after'), now, last)
     return { status: 'unreachable', answered: true, ...(retryAt ? { retryAt } : {}) }
   }
-  return { status: 'refused', errors: fieldErrorsFromHubSpot(await response.json().catch(() => null), text) }
+  const body: unknown = await response.json().catch(() => null)
+  const reason = refusalReason(response.status, body)
+  return { status: 'refused', errors: fieldErrorsFromHubSpot(body, text), ...(reason ? { reason } : {}) }
+}
+
+/** 422: /api/apply's spam traps; HubSpot's `FORM_HAS_RECAPTCHA_ENABLED`: its form refuses every API submission while CAPTCHA is on. */
+export function refusalReason(status: number, body: unknown): RefusalReason | undefined {
+  if (status === 422) return 'spam'
+  const errors = (body as { errors?: { errorType?: string; message?: string }[] } | null)?.errors
+  const named = Array.isArray(errors) && errors.some((error) => error.errorType === 'FORM_HAS_RECAPTCHA_ENABLED' || /captcha/i.test(error.message ?? ''))
+  return named ? 'recaptcha' : undefined
 }
 
 /** Without `timeout`, as long as the browser keeps the request; a timer, not AbortSignal.timeout: a test's clock controls it. */
@@ -190,7 +205,8 @@ async function attemptAlone(application: Application, origin: string, text: Appl
 async function reportSend(application: Application, answer: Answer, first: boolean) {
   if (answer.status === 'unreachable') return
   const chosen = application.values.package_of_interest
-  const props = { form: 'own', ...(chosen && PACKAGE_VALUES.includes(chosen) ? { package: chosen } : {}) }
+  const props: Record<string, string> = { form: 'own', ...(chosen && PACKAGE_VALUES.includes(chosen) ? { package: chosen } : {}) }
+  if (answer.status === 'refused' && answer.reason) props.reason = answer.reason
   const name = answer.status === 'refused' ? EVENTS.refused : first ? EVENTS.sent : EVENTS.deliveredLater
   const lang = application.lang ?? 'en'
   if (typeof document !== 'undefined') track(name, props)

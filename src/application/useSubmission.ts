@@ -9,6 +9,7 @@ import { CLAIM_MS, note } from './ledger'
 import { attempt, STILL_SENDING_MS, WORKER_SEND_TIMEOUT_MS } from './send'
 import { whileSending } from './sending-lock'
 import { hasEnded, type Application, type ApplicationValues, type FieldErrors, type Status } from './status'
+import { isPerson, type Traps } from './traps'
 
 /** What the form shows: `sending` and `sent` are the application's own states. */
 type Step =
@@ -106,10 +107,15 @@ export function useSubmission(text: ApplicationText, took: (values: ApplicationV
     [send],
   )
 
-  const submit = (values: ApplicationValues) => {
+  const submit = (values: ApplicationValues, traps: Traps) => {
     if (step.status === 'sending') return
+    // Quietly not sent, and refused as HubSpot's refusals are: true, and a person caught by it still has the email link, or Send again.
+    if (!isPerson(traps)) {
+      track(EVENTS.refused, { form: 'own', reason: 'spam' })
+      return setStep({ status: 'editing', refused: true })
+    }
     const source = keptSource()
-    const application = { id: crypto.randomUUID(), savedAt: Date.now(), values, lang: text.lang, ...(source ? { source } : {}) }
+    const application: Application = { id: crypto.randomUUID(), savedAt: Date.now(), values, lang: text.lang, elapsed: traps.elapsed, ...(source ? { source } : {}) }
     stored.current = saveOwnDraft(application)
     void run(application, { first: true })
   }

@@ -6,6 +6,10 @@ import { rowProblems } from '../header-row'
 import { APPLICANT, LANGS, ROUTES, copyIn, typedFields } from '../site'
 import { expectVideoDrawn, hydrated, onPage, openPage, siteServer, until, useFirefox } from './harness'
 import * as inPage from './in-page'
+import { MIN_FILL_MS } from '../../src/application/spam'
+import { PAINTED_ATTRIBUTE } from '../../src/application/traps'
+
+const TRAP = [PAINTED_ATTRIBUTE, MIN_FILL_MS] as const
 
 const { applicationForm, hero, pwa, caseStudyPage, caseStudies } = copyIn('en')
 const study = caseStudies[0]!
@@ -174,6 +178,7 @@ describe('Firefox', () => {
     firefox.formsApi.reachable = false
     await page.setOfflineMode(true)
     await page.evaluate(inPage.fillApplication, APPLICANT)
+    await until(() => page.evaluate(inPage.tookAPersonsTime, TRAP), true)
     await page.click('button[type="submit"]')
     await until(() => says(applicationForm.waitingTitle.offline), true)
     // No Background Sync in Firefox: it goes when the site is open and online.

@@ -78,6 +78,11 @@ export function fillApplication(values: Record<string, string>) {
   document.querySelector<HTMLInputElement>('input[name="consent"]')!.click()
 }
 
+/** Whether a person's minimum time from the form's first paint to Send has passed (src/application/spam.ts): `[attribute, ms]`. */
+export function tookAPersonsTime([attribute, min]: readonly [string, number]) {
+  return Date.now() - Number(document.documentElement.getAttribute(attribute)) >= min
+}
+
 export function queuedApplications() {
   return new Promise<number>((resolve, reject) => {
     const open = indexedDB.open('workbox-background-sync')

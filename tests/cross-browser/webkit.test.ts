@@ -7,6 +7,10 @@ import { APPLICANT, LANGS, ROUTES, copyIn, typedFields } from '../site'
 import { expectVideoDrawn, siteServer, until } from './harness'
 import * as inPage from './in-page'
 import { useWebKit } from './webkit'
+import { MIN_FILL_MS } from '../../src/application/spam'
+import { PAINTED_ATTRIBUTE } from '../../src/application/traps'
+
+const TRAP = [PAINTED_ATTRIBUTE, MIN_FILL_MS] as const
 
 const { applicationForm, hero, pwa, chrome, caseStudyPage, caseStudiesSection, caseStudies } = copyIn('en')
 const study = caseStudies[0]!
@@ -190,6 +194,7 @@ describe('WebKit', () => {
     await until(() => webkit.run<boolean>(`return document.querySelector('form[aria-label="${applicationForm.label}"]') !== null`), true)
     webkit.formsApi.reachable = false
     await webkit.run(`return (${inPage.fillApplication})(arguments[0])`, APPLICANT)
+    await until(() => webkit.run<boolean>(`return (${inPage.tookAPersonsTime})(arguments[0])`, TRAP), true)
     await webkit.click('button[type="submit"]')
     await until(() => says(applicationForm.waitingTitle.unreachable), true)
     // No Background Sync in WebKit: it goes when the site is opened again.
