@@ -27,12 +27,8 @@ const showArabic = (page: Page) => page.getByRole('group', { name: /^Edit.*Engli
 /** The site's components load when a preview first opens: 0.4 MB, seconds on a busy machine (the editor alone takes a minute there, as in cms.spec.ts). */
 const FIRST_DRAWING = 30_000
 
-/** Sveltia's own frame: scripts and its origin, as it needs. */
-const SANDBOX_WARNING = /^warning: An iframe which has both allow-scripts and allow-same-origin for its sandbox attribute can escape its sandboxing\./
-
-test("the pricing section's preview is the site's, follows a price as it is typed, and reads right to left in Arabic", async ({ page, cms, allowConsole }, testInfo) => {
+test("the pricing section's preview is the site's, follows a price as it is typed, and reads right to left in Arabic", async ({ page, cms }, testInfo) => {
   test.setTimeout(150_000)
-  allowConsole(SANDBOX_WARNING)
   const en = copyIn('en')
   const ar = copyIn('ar')
   const standard = en.packages.findIndex((pkg) => pkg.popular)
@@ -74,9 +70,8 @@ test("the pricing section's preview is the site's, follows a price as it is type
   await page.screenshot({ path: testInfo.outputPath('pricing-preview-ar.png') })
 })
 
-test("a case study's preview is its page as the site draws it, with the entry's words", async ({ page, cms, allowConsole }) => {
+test("a case study's preview is its page as the site draws it, with the entry's words", async ({ page, cms }) => {
   test.setTimeout(150_000)
-  allowConsole(SANDBOX_WARNING)
   const [study] = copyIn('en').caseStudies
   const words = copyIn('en').caseStudyPage
   await page.goto(`/case-study/${study!.slug}`)

@@ -134,6 +134,8 @@ export const test = base.extend<{ cms: Cms }>({
       document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`))
     })
     allowConsole(CDN_FONT_CONSOLE)
+    // Its preview's frame, sandboxed yet given scripts and this origin, as the preview needs.
+    allowConsole(/^warning: An iframe which has both allow-scripts and allow-same-origin for its sandbox attribute can escape its sandboxing\./)
     // The real configuration's workflow needs GitHub; the test backend commits directly instead.
     allowConsole(/^warning: Editorial Workflow is currently supported only with the GitHub and GitLab backends\./)
     const signInButton = page.getByRole('button', { name: 'Work with Test Repository' })
