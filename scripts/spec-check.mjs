@@ -10,6 +10,6 @@ await vite.close()
 const lines = specMismatches(dir)
 console.log(
   lines.length
-    ? [`${lines.length} of the specification's launch values changed in ${dir} (published as the business's content; nothing fails):`, ...lines.map((line) => `  ${line}`)].join('\n')
-    : `The content in ${dir} matches every launch value of the specification.`,
+    ? [`${lines.length} of the specification's launch values changed in the content (${dir}), published as the business's content; nothing fails:`, ...lines.map((line) => `  ${line}`)].join('\n')
+    : `The content (${dir}) matches every launch value of the specification.`,
 )
