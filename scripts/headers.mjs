@@ -106,7 +106,8 @@ export function adminPolicy() {
     'worker-src': ["'self'", 'blob:'],
     'media-src': ["'self'", 'blob:'],
     'frame-src': ["'self'", 'blob:'],
-    'base-uri': ["'none'"],
+    // The preview's frame is a `blob:` page whose `<base>` names this origin, for the site's pictures.
+    'base-uri': ["'self'"],
     'form-action': ["'none'"],
     'frame-ancestors': ["'none'"],
   }

@@ -169,7 +169,7 @@ describe("the content editor's headers", () => {
     expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/)
     expect(policy).toContain("default-src 'none'; script-src 'self';")
     expect(policy).toContain("connect-src 'self' data: blob: https://api.github.com https://www.githubstatus.com;")
-    expect(policy).toContain("base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
+    expect(policy).toContain("base-uri 'self'; form-action 'none'; frame-ancestors 'none'")
   })
 
   it('reach every host: nginx serves the editor at its folder with them, Vercel sends `/admin` to `/admin/`', () => {

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join, relative } from 'node:path'
+import { dirname, join } from 'node:path'
 import sharp from 'sharp'
 import { HEADER_RULES } from '../scripts/headers.mjs'
 import { checkContent, formatProblems } from '../scripts/content-check'
-import { test, expect } from './cms'
+import { contentFiles, test, expect } from './cms'
 import { caseStudiesIn } from '../src/content/case-studies'
 
 // README, "Editing the site": the built editor and its configuration, on the site's content in a repository kept in the browser.
@@ -16,15 +16,6 @@ const ADDED = {
   en: { imageAlt: 'Illustration of the Orbit Clinic app: a week of appointments beside a chat.', industry: 'Health' },
   ar: { imageAlt: 'رسم توضيحي لتطبيق Orbit Clinic: أسبوع من المواعيد بجانب محادثة.', industry: 'الصحة' },
 }
-const contentFiles = () =>
-  Object.fromEntries(
-    (readdirSync(CONTENT, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
-      .filter((entry) => entry.isFile())
-      .map((entry) => {
-        const path = join(entry.parentPath, entry.name)
-        return [`content/${relative(CONTENT, path)}`, /\.json$/.test(entry.name) ? readFileSync(path, 'utf8') : readFileSync(path)]
-      }),
-  )
 
 test('an editor changes a price and an Arabic sentence, adds a case study with its picture, and saves files the schema accepts', async ({ page, cms, allowConsole }) => {
   // 1.8 min alone on a busy 2-core machine since the headline step joined: room for a busier one.

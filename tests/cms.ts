@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, type Dirent } from 'node:fs'
+import { join, relative } from 'node:path'
 import type { Page } from '@playwright/test'
 import { test as base, expect } from './fixtures'
 
@@ -14,6 +16,19 @@ const CDN_FONT_VIOLATION = new RegExp(`^font-src ${CDN_FONT}$`)
 export const CDN_FONT_CONSOLE = new RegExp(`^error: Loading the font '${CDN_FONT}' violates the following Content Security Policy directive: "font-src 'self'"`)
 
 const OUTSIDE = /^https?:\/\/(?!(?:localhost|127\.0\.0\.1|\[::1\])[:/])/
+
+const CONTENT = join(import.meta.dirname, '..', 'content')
+
+/** The site's content as committed, to seed the test repository with. */
+export const contentFiles = (): Record<string, RepoFile> =>
+  Object.fromEntries(
+    (readdirSync(CONTENT, { recursive: true, withFileTypes: true }) as Dirent[])
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const path = join(entry.parentPath, entry.name)
+        return [`content/${relative(CONTENT, path)}`, /\.json$/.test(entry.name) ? readFileSync(path, 'utf8') : readFileSync(path)]
+      }),
+  )
 
 /** Writes files into the test repository; the page must be on the editor's origin, before sign-in reads them. */
 export async function seedRepo(page: Page, files: Record<string, RepoFile>) {
@@ -119,6 +134,8 @@ export const test = base.extend<{ cms: Cms }>({
       document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`))
     })
     allowConsole(CDN_FONT_CONSOLE)
+    // Its preview's frame, sandboxed yet given scripts and this origin, as the preview needs.
+    allowConsole(/^warning: An iframe which has both allow-scripts and allow-same-origin for its sandbox attribute can escape its sandboxing\./)
     // The real configuration's workflow needs GitHub; the test backend commits directly instead.
     allowConsole(/^warning: Editorial Workflow is currently supported only with the GitHub and GitLab backends\./)
     const signInButton = page.getByRole('button', { name: 'Work with Test Repository' })

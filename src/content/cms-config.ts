@@ -1,5 +1,6 @@
 /** Sveltia CMS's configuration (/admin/config.yml), generated from schema.ts so the CMS stops an editor with the rules the build checks. */
 import * as v from 'valibot'
+import { settings as siteSettings } from './load.ts'
 import { LANGS } from './locale.ts'
 import { caseStudySchema, fieldMeta, schemas, wordsSchema } from './schema.ts'
 
@@ -84,6 +85,9 @@ export function cmsConfig({ repo = 'launchloop/site', branch = 'main', authUrl, 
     // Every change is a branch and a pull request, built and checked by CI before it is published.
     publish_mode: 'editorial_workflow',
     ...(siteUrl && { site_url: siteUrl }),
+    // The sign-in screen, the header and the tab carry the business's name and mark, not Sveltia's.
+    app_title: siteSettings.name,
+    logo: { src: '/favicon.svg' },
     media_folder: 'content/case-studies',
     public_folder: '',
     i18n: { structure: 'single_file', locales: [...LANGS], default_locale: 'en' },
