@@ -1,11 +1,11 @@
 /** `npm run check:hubspot` (README, "Checking HubSpot's form"): reads the build's HubSpot forms through the Forms API and says what would refuse or lose an application. */
-import { applicationFieldShapes, applicationLanguageProperty, PACKAGE_FIELD } from '../src/content/application-fields.ts'
+import { applicationFieldShapes, applicationLanguageProperty, PACKAGE_FIELD, applicationSourceProperties } from '../src/content/application-fields.ts'
 import { hubspotConfig, placeholderVariables } from '../src/application/hubspot.ts'
 
 type Env = Record<string, string | undefined>
 
 /** The hidden fields that say where a visit began (issue 45), as the site sends them; to point at the site's own list once it has one. */
-export const SOURCE_PROPERTIES: readonly string[] = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'referrer_host', 'landing_page']
+export const SOURCE_PROPERTIES: readonly string[] = Object.values(applicationSourceProperties).filter((name): name is string => Boolean(name))
 
 export const HUBSPOT_API = 'https://api.hubapi.com'
 
