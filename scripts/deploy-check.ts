@@ -31,7 +31,6 @@ export const reservedHost = (host: string) => /(^|\.)example(\.com|\.org|\.net)?
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const UUID_WORDS = 'a UUID, 32 hexadecimal digits in groups of 8-4-4-4-12'
-/** HubSpot's meetings pages: meetings.hubspot.com, or meetings-eu1.hubspot.com for an account in the EU. */
 const MEETINGS_HOST = /^meetings(-[a-z]+\d+)?\.hubspot\.com$/
 const GITHUB_REPO = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/(?!.*\.git$)[\w.-]+$/
 

@@ -25,7 +25,6 @@ test('a script that fills the hidden field is not sent, however long it takes, a
   await expect(refusal(page)).toBeFocused()
   await expect(page.getByRole('link', { name: copy.emailLink })).toBeVisible()
   expect(hubspot.attempts).toBe(0)
-  // Nothing of the trap in the draft the page keeps.
   expect(await page.evaluate(() => Object.values(localStorage).join())).not.toContain('spam.example')
 })
 
@@ -90,7 +89,6 @@ test('the hidden field is served in the page, drawn as nothing, and absent from 
     [html, HONEYPOT_NAME] as const,
   )
   expect(served).toEqual({ inert: true, tabIndex: -1, autocomplete: 'off' })
-  // Drawn within its 1 px box, which clips it.
   const box = (await honeypot(page).locator('..').boundingBox())!
   expect(box.width * box.height).toBeLessThanOrEqual(1)
   // Every text field a screen reader finds is one of the form's own, and the tree never names the hidden one.

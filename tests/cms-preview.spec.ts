@@ -21,7 +21,6 @@ const openEntry = async (page: Page, cms: { open: () => Promise<unknown>; seed: 
   await page.getByRole('row', { name: entry }).click()
 }
 
-// The preview shows the language of the pane beside it.
 const showArabic = (page: Page) => page.getByRole('group', { name: /^Edit.*English.*Content$/ }).getByRole('radio', { name: 'Arabic' }).click()
 
 /** The site's components load when a preview first opens: 0.4 MB, seconds on a busy machine (the editor alone takes a minute there, as in cms.spec.ts). */
@@ -61,7 +60,6 @@ test("the pricing section's preview is the site's, follows a price as it is type
   await expect(preview(page).locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(card.getByRole('heading')).toHaveText(ar.packages[standard]!.title)
   await expect(card).toContainText(ar.price(price))
-  // Drawn right to left: the heading's text starts at the section's right edge.
   const heading = pricing.getByRole('heading', { level: 2 })
   expect(await heading.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl')
   const [section, title] = await Promise.all([pricing.locator('> div').boundingBox(), heading.boundingBox()])
@@ -100,7 +98,6 @@ test("the sign-in screen carries the business's mark and name and a line of help
   const help = page.getByRole('complementary')
   await expect(help.getByRole('heading', { level: 2 })).toBeVisible()
   await expect(help.getByRole('listitem')).toHaveCount(3)
-  // Beside the ways in, not over them.
   const [buttons, words] = await Promise.all([page.getByRole('button', { name: 'Work with Test Repository' }).boundingBox(), help.boundingBox()])
   expect(buttons!.y + buttons!.height).toBeLessThanOrEqual(words!.y)
   await cms.signIn()

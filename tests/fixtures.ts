@@ -60,7 +60,6 @@ const HUBSPOT_ANSWERS: Record<Answered, Answer | 'cut' | 'blockedbyclient' | 'ha
     status: 400,
     json: { status: 'error', message: 'The request is not valid', errors: [{ message: "Error in 'fields.email'. Invalid email address", errorType: 'INVALID_EMAIL' }] },
   },
-  // The package property's options differ from the form's: no answer of the form fixes it.
   'invalid-option': {
     status: 400,
     json: { status: 'error', message: 'The request is not valid', errors: [{ message: "Error in 'fields.package_of_interest'. Invalid option", errorType: 'INVALID_OPTION' }] },

@@ -178,7 +178,6 @@ test("HubSpot's embedded form: started and sent are counted, and booking carries
 
 /** A visitor from a newsletter's link, through two more pages (one of them tagged and referred otherwise), to a pricing card's button. */
 async function taggedVisit(page: Page, lang: Lang, pkg: string) {
-  // Four pages, each loaded and hydrated, on a machine of busy cores.
   test.slow()
   const { at, caseStudies } = copyIn(lang)
   await page.goto(`${funnelBase}${at('/')}?utm_source=newsletter&utm_medium=email&utm_campaign=nov-launch`, { referer: 'https://news.example.org/issue/3' })
@@ -188,7 +187,6 @@ async function taggedVisit(page: Page, lang: Lang, pkg: string) {
   // A later page of the same visit, tagged and referred otherwise, keeps the first one's source.
   await page.goto(`${funnelBase}${at('/')}?utm_source=elsewhere&utm_term=mvp`, { referer: 'https://elsewhere.example/' })
   await hydrated(page)
-  // Internal links carry no query string: the tags travel in the tab's storage.
   await expect(page.locator('a[href*="utm_"]')).toHaveCount(0)
   await page.locator(`#pricing a[data-package="${pkg}"]`).click()
   await hydrated(page)
@@ -209,7 +207,6 @@ test('a lead from a tagged link carries its source to HubSpot from our form: tag
   hubspot.mode = 'fail'
   allowConsole(/ERR_BLOCKED_BY_CLIENT/)
   await taggedVisit(page, 'en', pkg)
-  // The card's package stays chosen.
   const { package_of_interest: _chosen, ...typed } = APPLICANT
   await fillIn(page, typed)
   await send(page)
@@ -230,7 +227,6 @@ test("a lead from a tagged link carries its source in HubSpot's embedded form's 
   await embed.getByRole('button', { name: 'Submit application' }).click()
   await expect(page.getByText('Thanks for submitting the form.')).toBeVisible()
   const submitted = await page.evaluate(() => (window as unknown as { __hubspotSubmitted: Record<string, string> }).__hubspotSubmitted)
-  // A hidden field with nothing to carry (no utm_term on the first page) stays empty.
   expect(Object.fromEntries(Object.entries(submitted).filter(([, value]) => value !== ''))).toEqual({ firstname: APPLICANT.firstname, email: APPLICANT.email, ...sourceOf('ar', pkg) })
   await expect.poll(events).toContainEqual({ name: EVENTS.sent, path: '/ar/get-started', props: { lang: 'ar', form: 'hubspot', package: pkg } })
   expectNothingPersonal()

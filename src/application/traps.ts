@@ -13,7 +13,6 @@ export interface Traps {
   honeypot: string
 }
 
-/** Without the head script's mark, from the page's start: never shorter than from its paint. */
 export function trapsIn(form: HTMLFormElement, now = Date.now()): Traps {
   const painted = Number(document.documentElement.getAttribute(PAINTED_ATTRIBUTE) ?? performance.timeOrigin)
   const honeypot = form.elements.namedItem(HONEYPOT_NAME)

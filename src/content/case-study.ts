@@ -6,7 +6,6 @@ import type { CaseStudy } from './types.ts'
 
 export type CaseStudyFile = Localized<CaseStudyWords>
 
-/** The carousel's order: by position, a tie broken by company. */
 export const byPosition = (a: CaseStudyFile, b: CaseStudyFile) => a.en.order - b.en.order || a.en.company.localeCompare(b.en.company)
 
 export function caseStudyIn(file: CaseStudyFile, lang: Lang): CaseStudy {
@@ -14,7 +13,6 @@ export function caseStudyIn(file: CaseStudyFile, lang: Lang): CaseStudy {
   return {
     ...words,
     features: words.detailedFeatures.map((feature) => feature.name),
-    // The content check keeps it within the results.
     headlineResult: words.results[words.headline - 1]!,
     image: { name: words.slug, alt: imageAlt, ...CASE_STUDY_IMAGE_SIZE },
   }

@@ -6,7 +6,6 @@ import { readCaseStudyFiles } from './case-studies.ts'
 import { fieldMeta, schemas, type WordsOf } from './schema.ts'
 import { sectionLinks } from './site.ts'
 
-/** The content folder's English words, as written (placeholders such as `{spots}` kept). */
 function launchContent(dir: string) {
   const en = <K extends keyof typeof schemas>(key: K) => JSON.parse(readFileSync(join(dir, fieldMeta(schemas[key]).file!), 'utf8')).en as WordsOf<(typeof schemas)[K]>
   const studies = readCaseStudyFiles(join(dir, 'case-studies')).map((file) => file.en)
@@ -15,7 +14,6 @@ function launchContent(dir: string) {
 
 type Content = ReturnType<typeof launchContent>
 
-/** [what the specification says, its value, where the content keeps it] */
 type LaunchValue = [string, unknown, (content: Content) => unknown]
 
 const pkg = ({ en }: Content, name: string) => en('pricing').packages.find((candidate) => candidate.name === name)
@@ -106,7 +104,6 @@ export const LAUNCH_VALUES: LaunchValue[] = [
     { slug, industry, timeline: '4 weeks' },
     ({ study }) => study(company) && { slug: study(company)!.slug, industry: study(company)!.industry, timeline: study(company)!.timeline },
   ]),
-  // Which result belongs to which case study it does not say.
   ...['500+ early users', '95% satisfaction', '60% less development time', '50+ courses', '1000+ students', '98% uptime', '40% higher completion', '50+ vendors', '2000+ products', '85% retention', '25% sales increase'].map(
     (claim): LaunchValue => [
       `the result claim "${claim}"`,

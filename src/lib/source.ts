@@ -1,16 +1,13 @@
 /** Where a visit began, kept for the visit and sent with an application (README, "Measuring what brings applications"). */
 
-/** In `sessionStorage`: gone when the tab closes; no cookie. */
 export const SOURCE_KEY = 'launchloop:source'
 
 export const CAMPAIGN_TAGS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
 
-/** The tags, the referring site's host and the first page's path. */
 export const SOURCE_KEYS = [...CAMPAIGN_TAGS, 'referrer', 'landing'] as const
 export type SourceKey = (typeof SOURCE_KEYS)[number]
 export type Source = Partial<Record<SourceKey, string>>
 
-/** In characters (code points): a tag is a short word, a path a few segments. */
 export const SOURCE_MAX_LENGTH = 100
 
 /** Control and format characters removed (a bidi override never reaches HubSpot), then cut at the limit whole. */
@@ -25,10 +22,7 @@ const hostOf = (address: string) => {
   }
 }
 
-/**
- * On every page, from the head (theme.script.ts): only the visit's first page writes, so later pages never replace it. A not-found
- * page is kept as the funnel names it, never the address asked, which a visitor may have typed.
- */
+/** From the head on every page: only a visit's first page writes; a not-found page is kept as `/404`, never the typed address. */
 export function keepSource(href = location.href, referrer = document.referrer, notFound = document.querySelector('meta[name="robots"][content="noindex"]') !== null) {
   try {
     if (sessionStorage.getItem(SOURCE_KEY) !== null) return
@@ -41,7 +35,6 @@ export function keepSource(href = location.href, referrer = document.referrer, n
     if (from !== page.host) put('referrer', from)
     sessionStorage.setItem(SOURCE_KEY, JSON.stringify(source))
   } catch {
-    // Storage refused: the visit carries no source.
   }
 }
 
@@ -64,7 +57,6 @@ export function keptSource(): Source | undefined {
   }
 }
 
-/** HubSpot's hidden fields, under the configured names (`null`: not sent). */
 export const sourceFields = (source: Source | undefined, names: Record<SourceKey, string | null>) =>
   SOURCE_KEYS.flatMap((key) => {
     const name = names[key]
