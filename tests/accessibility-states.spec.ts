@@ -7,6 +7,8 @@ const { caseStudiesSection: carouselCopy, caseStudies, slide, pickSlide, hero, c
 const carousel = (page: Page) => page.getByRole('region', { name: carouselCopy.carouselLabel })
 
 test('every carousel position on a small screen has no violations', async ({ page }) => {
+  // Four full-page scans: seconds each on a busy machine.
+  test.setTimeout(60_000)
   await page.setViewportSize({ width: 390, height: 844 })
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await visit(page, '/#case-studies')

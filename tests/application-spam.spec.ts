@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { copyIn, expect, test, type Submission } from './fixtures'
 import { form, openWithEmbedBlocked } from './own-form'
 import { fillApplication } from './cross-browser/in-page'
-import { APPLICANT } from './site'
+import { APPLICANT, typedFields } from './site'
 import { HONEYPOT_NAME, MIN_FILL_MS } from '../src/application/spam'
 import { PAINTED_ATTRIBUTE } from '../src/application/traps'
 
@@ -10,7 +10,7 @@ const { applicationFields, applicationForm: copy, applicationPage, consentField 
 const honeypot = (page: Page) => page.locator(`input[name="${HONEYPOT_NAME}"]`)
 const sendButton = (page: Page) => page.getByRole('button', { name: copy.submit })
 const refusal = (page: Page) => page.getByRole('alert').getByRole('heading', { name: copy.refusedTitle })
-const sentAll = (submissions: Submission[]) => submissions.map((submission) => submission.body.fields)
+const sentAll = (submissions: Submission[]) => submissions.map((submission) => typedFields(submission.body.fields))
 const applicant = Object.entries(APPLICANT).map(([name, value]) => ({ name, value }))
 /** What is left of a person's minimum time, by the page's clock. */
 const timeLeft = (page: Page) => page.evaluate(([attribute, min]) => min - (Date.now() - Number(document.documentElement.getAttribute(attribute))), [PAINTED_ATTRIBUTE, MIN_FILL_MS] as const)

@@ -2,7 +2,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { copyIn, expect, hold, LANGS, test, type Lang } from './fixtures'
 import { fillIn, openWithEmbedBlocked, send } from './own-form'
-import { APPLICANT } from './site'
+import { APPLICANT, typedFields } from './site'
 import { applicationText } from '../src/content/application'
 import { intlLocale } from '../src/content/locale'
 import { fill } from '../src/lib/fill'
@@ -109,7 +109,7 @@ test('no bidirectional override or other invisible character reaches HubSpot', a
   await fillIn(page, { ...APPLICANT, firstname: `${APPLICANT.firstname}\u202E`, company: `\u2066${APPLICANT.company}\u2069`, message: `${APPLICANT.message}\u200B\u0007` })
   await send(page)
   await expect(page.getByRole('heading', { name: words.applicationForm.sentTitle })).toBeFocused()
-  const sent = Object.fromEntries(hubspot.submissions[0]!.body.fields.map(({ name, value }) => [name, value]))
+  const sent = Object.fromEntries(typedFields(hubspot.submissions[0]!.body.fields).map(({ name, value }) => [name, value]))
   expect(sent).toEqual(APPLICANT)
 })
 

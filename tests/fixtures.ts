@@ -82,7 +82,7 @@ type FormsApiAnswer = (submission: ReceivedSubmission, res: ServerResponse) => v
 
 /** Each worker's own site: the built dist/ on the local server, whose /api/apply goes to a HubSpot stand-in the running test answers. */
 interface WorkerFixtures {
-  site: { base: string; answer: { current?: FormsApiAnswer } }
+  site: { base: string; hubspotOrigin: string; answer: { current?: FormsApiAnswer } }
 }
 
 interface Fixtures {
@@ -99,7 +99,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       const formsApi = await startFormsApi((submission, res) => (answer.current ? answer.current(submission, res) : void res.writeHead(500).end()))
       const server = createStaticServer(undefined, { hubspotOrigin: formsApi.origin })
       // `localhost`, which the page fixture lets through, and a secure context as the worker needs.
-      await use({ base: (await listenOnLoopback(server)).replace('127.0.0.1', 'localhost'), answer })
+      await use({ base: (await listenOnLoopback(server)).replace('127.0.0.1', 'localhost'), hubspotOrigin: formsApi.origin, answer })
       await stopServer(server)
       await formsApi.stop()
     },

@@ -27,14 +27,14 @@ let funnelBase: string
 let provider: Awaited<ReturnType<typeof startEventStandIn>>
 const stops: (() => Promise<unknown>)[] = []
 
-test.beforeAll(async ({}, testInfo) => {
+test.beforeAll(async ({ site }, testInfo) => {
   testInfo.setTimeout(180_000)
   work = testInfo.outputPath('funnel-build')
   buildSite(work, { VITE_ANALYTICS_DOMAIN: DOMAIN, ...MEETINGS })
   // It answers with a cookie, which never reaches the visitor.
   provider = await startEventStandIn()
   stops.push(provider.stop)
-  const server = createStaticServer(join(work, 'dist'), { analyticsUpstream: provider.upstream })
+  const server = createStaticServer(join(work, 'dist'), { analyticsUpstream: provider.upstream, hubspotOrigin: site.hubspotOrigin })
   // `localhost`: the address the fixtures let pages reach.
   funnelBase = (await listenOnLoopback(server)).replace('127.0.0.1', 'localhost')
   stops.push(() => stopServer(server))

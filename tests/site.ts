@@ -8,7 +8,7 @@ import { packages, premium, pricingSection } from '../src/content/pricing.ts'
 import { installSteps, pwa } from '../src/content/pwa.ts'
 import { chrome, navigation, site } from '../src/content/site.ts'
 import { fill } from '../src/lib/fill.ts'
-import { formatPrice, priceInText } from '../src/lib/format.ts'
+import { formatPrice, keepFiguresWithWords, priceInText } from '../src/lib/format.ts'
 import { pages, type PrerenderedPage } from '../src/lib/page-list.ts'
 
 export { LANGS, type Lang } from '../src/content/locale.ts'
@@ -109,7 +109,7 @@ export const APPLICANT: Record<string, string> = {
 
 function headingOf(page: PrerenderedPage) {
   const copy = copyIn(page.lang)
-  if (page.kind === 'home') return copy.hero.headline
+  if (page.kind === 'home') return keepFiguresWithWords(copy.hero.headline)
   if (page.kind === 'application') return copy.applicationPage.title
   if (page.kind === 'not-found') return copy.notFoundPage.title
   if (page.kind === 'privacy') return copy.privacyPage.title

@@ -16,7 +16,7 @@ test.use({ serviceWorkers: 'allow' })
 const ROOT = join(import.meta.dirname, '..')
 
 /** A site on its own server serving the build under test, until `deploy()` swaps in a second, real build made with `env`. */
-async function twoReleases(testInfo: TestInfo, env: Record<string, string>) {
+async function twoReleases(testInfo: TestInfo, env: Record<string, string>, hubspotOrigin: string) {
   // Inside the project, so the second server bundle resolves its packages from node_modules.
   const work = testInfo.outputPath('releases')
   const site = join(work, 'site')
@@ -26,7 +26,7 @@ async function twoReleases(testInfo: TestInfo, env: Record<string, string>) {
     env: { ...process.env, ...env, BUILD_OUT_DIR: join(work, 'next'), SERVER_OUT_DIR: join(work, 'next-server') },
     stdio: 'ignore',
   })
-  const server = createStaticServer(site)
+  const server = createStaticServer(site, { hubspotOrigin })
   await new Promise<void>((done) => server.listen(0, 'localhost', done))
   return {
     base: `http://localhost:${(server.address() as AddressInfo).port}`,
@@ -41,9 +41,9 @@ async function twoReleases(testInfo: TestInfo, env: Record<string, string>) {
   }
 }
 
-test('a visitor on an old release is offered the new one, and Reload shows it, leaving the page that sent alone', async ({ page, context, hubspot, allowConsole }, testInfo) => {
+test('a visitor on an old release is offered the new one, and Reload shows it, leaving the page that sent alone', async ({ page, context, hubspot, allowConsole, site }, testInfo) => {
   test.setTimeout(120_000)
-  const { base, deploy, close } = await twoReleases(testInfo, { APP_VERSION: 'e2e-release-2' })
+  const { base, deploy, close } = await twoReleases(testInfo, { APP_VERSION: 'e2e-release-2' }, site.hubspotOrigin)
   try {
     await visit(page, `${base}/`)
     await settled(page)
@@ -89,9 +89,9 @@ test('a visitor on an old release is offered the new one, and Reload shows it, l
   }
 })
 
-test('the kill-switch build removes the service worker, every cache of the site and the queue of applications', async ({ page, hubspot }, testInfo) => {
+test('the kill-switch build removes the service worker, every cache of the site and the queue of applications', async ({ page, hubspot, site }, testInfo) => {
   test.setTimeout(120_000)
-  const { base, deploy, close } = await twoReleases(testInfo, { SW_KILL_SWITCH: '1' })
+  const { base, deploy, close } = await twoReleases(testInfo, { SW_KILL_SWITCH: '1' }, site.hubspotOrigin)
   // The self-destroying worker reloads the page it takes over: a read cut short by that counts as "not yet".
   const state = () =>
     page
