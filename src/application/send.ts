@@ -65,10 +65,9 @@ export function applicationRequest({ savedAt, values, lang = 'en', source, elaps
     context: { pageUri: new URL(sentAs.pagePath, origin).href, pageName: sentAs.pageName },
     legalConsentOptions: { consent: { consentToProcess: true, text: sentAs.consent } },
   }
-  const url = submissionUrl(formConfig(lang), origin)
-  // For /api/apply to check again; another origin's CORS (HubSpot's) would refuse them.
-  const traps = new URL(url, origin).origin === origin ? trapHeaders(sentTraps(elapsed)) : {}
-  return new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', ...traps }, body: JSON.stringify(body) })
+  // The traps go along for /api/apply, on our own origin, to check again.
+  const headers = { 'content-type': 'application/json', ...trapHeaders(sentTraps(elapsed)) }
+  return new Request(submissionUrl(formConfig(lang), origin), { method: 'POST', headers, body: JSON.stringify(body) })
 }
 
 /** The language and source the site adds to what was typed. */
@@ -77,24 +76,32 @@ const addedFields = (lang: string, source: Application['source'], text: Applicat
   ...sourceFields(source, text.sourceProperties),
 ]
 
+interface HubSpotError {
+  errorType?: string
+  message?: string
+}
+
+/** HubSpot's `errors[]`, none where its answer has no list. */
+const hubspotErrors = (body: unknown): HubSpotError[] => {
+  const errors = (body as { errors?: unknown } | null)?.errors
+  return Array.isArray(errors) ? errors : []
+}
+
+/** The field an error names (`Error in 'fields.email'…`). */
+const fieldNamed = (error: HubSpotError) => /fields\.([\w-]+)/.exec(error.message ?? '')?.[1]
+
 /** A form not yet given the hidden fields refuses them (FIELD_NOT_IN_FORM_DEFINITION): then the lead goes without its source, not lost. */
 export function refusedOnlyAddedFields(body: unknown, application: Application, text: ApplicationText) {
-  const errors = (body as { errors?: { errorType?: string; message?: string }[] } | null)?.errors
+  const errors = hubspotErrors(body)
   const added = new Set(addedFields(application.lang ?? 'en', application.source, text).map((field) => field.name))
-  return (
-    Array.isArray(errors) &&
-    errors.length > 0 &&
-    errors.every((error) => error.errorType === 'FIELD_NOT_IN_FORM_DEFINITION' && added.has(/fields\.([\w-]+)/.exec(error.message ?? '')?.[1] ?? ''))
-  )
+  return errors.length > 0 && errors.every((error) => error.errorType === 'FIELD_NOT_IN_FORM_DEFINITION' && added.has(fieldNamed(error) ?? ''))
 }
 
 /** HubSpot's `errors[]` per field, only those an answer can put right: an error no answer fixes leaves none, and the form offers email. */
 export function fieldErrorsFromHubSpot(body: unknown, text: ApplicationText): FieldErrors {
-  const errors = (body as { errors?: { errorType?: string; message?: string }[] } | null)?.errors
-  if (!Array.isArray(errors)) return {}
   const found: FieldErrors = {}
-  for (const error of errors) {
-    const named = /fields\.([\w-]+)/.exec(error.message ?? '')?.[1]
+  for (const error of hubspotErrors(body)) {
+    const named = fieldNamed(error)
     const field = text.fields.find((candidate) => candidate.name === (named ?? (/_EMAIL$/.test(error.errorType ?? '') ? 'email' : undefined)))
     const message = field && fixedBy(error.errorType, field, text)
     if (!message) return {}
@@ -134,8 +141,7 @@ export async function answerOf(response: Response, text: ApplicationText, now = 
 /** 422: /api/apply's spam traps; HubSpot's `FORM_HAS_RECAPTCHA_ENABLED`: its form refuses every API submission while CAPTCHA is on. */
 export function refusalReason(status: number, body: unknown): RefusalReason | undefined {
   if (status === 422) return 'spam'
-  const errors = (body as { errors?: { errorType?: string; message?: string }[] } | null)?.errors
-  const named = Array.isArray(errors) && errors.some((error) => error.errorType === 'FORM_HAS_RECAPTCHA_ENABLED' || /captcha/i.test(error.message ?? ''))
+  const named = hubspotErrors(body).some((error) => error.errorType === 'FORM_HAS_RECAPTCHA_ENABLED' || /captcha/i.test(error.message ?? ''))
   return named ? 'recaptcha' : undefined
 }
 
