@@ -4,14 +4,16 @@ import { afterLoad } from '../lib/settle'
 
 const mounted = new WeakMap<HTMLElement, Promise<void>>()
 
-// A module still loading when the page is left is rejected (WebKit says so, before pagehide): no failure of ours.
+// A module still loading when the page is left is rejected (WebKit says so, before pagehide, and on Back before
+// beforeunload too): no failure of ours, so it is told only if the page is still here a moment later.
 let leaving = false
 for (const type of ['beforeunload', 'pagehide']) addEventListener(type, () => (leaving = true))
 addEventListener('pageshow', () => (leaving = false))
+const STILL_HERE_MS = 1000
 
 export function reportLoadFailure(what: string) {
   return (error: unknown) => {
-    if (!leaving) console.error(`The ${what} could not load.`, error)
+    setTimeout(() => leaving || console.error(`The ${what} could not load.`, error), STILL_HERE_MS)
   }
 }
 
