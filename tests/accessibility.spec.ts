@@ -1,4 +1,4 @@
-import { copyIn, test, expect, axe, hydrateIslands, LANGS, ROUTES, VIEWPORTS, visit } from './fixtures'
+import { copyIn, test, expect, axe, hydrateIslands, LANGS, ONE_OF_EACH_KIND, VIEWPORTS, visit } from './fixtures'
 import { findCaseStudy } from '../src/content/case-studies'
 import { caseStudyMeta } from '../src/content/meta'
 
@@ -6,9 +6,8 @@ const { applicationForm, chrome, caseStudies, caseStudiesSection, at } = copyIn(
 const study = caseStudies[0]!
 
 // One page of each kind in each language: a kind shares template, colours and code (validity.spec.ts scans every page).
-const firstOfKind = (route: (typeof ROUTES)[number]) => ROUTES.find((other) => other.lang === route.lang && other.kind === route.kind) === route
 const PAGES = [
-  ...ROUTES.filter(firstOfKind).map((route) => ({ path: route.path, status: 200 })),
+  ...ONE_OF_EACH_KIND.map((route) => ({ path: route.path, status: 200 })),
   ...LANGS.flatMap((lang) => [
     { path: copyIn(lang).at('/no/such/page'), status: 404 },
     { path: copyIn(lang).at('/case-study/nope'), status: 404 },

@@ -12,7 +12,7 @@ import { APPLY_PATH } from '../src/application/hubspot'
 import { SETTLE_MS } from '../src/lib/settle'
 
 export { expect }
-export { HUBSPOT_SCRIPT, HUBSPOT_STAND_IN, LANGS, ROUTES, copyIn, escapeRegExp, oneOf, type Lang } from './site'
+export { HUBSPOT_SCRIPT, HUBSPOT_STAND_IN, LANGS, ONE_OF_EACH_KIND, ROUTES, copyIn, escapeRegExp, oneOf, type Lang } from './site'
 
 /** `held`: its script answers once `releaseScript()` is called. */
 export type HubSpotMode = 'stand-in' | 'fail' | 'hang' | 'held'

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { copyIn, test, expect, hydrated, HUBSPOT_SCRIPT, ROUTES, workerControls, visit } from './fixtures'
+import { copyIn, test, expect, hydrated, HUBSPOT_SCRIPT, ONE_OF_EACH_KIND, workerControls, visit } from './fixtures'
 
 const { hero, notFoundPage, applicationPage, caseStudies } = copyIn('en')
 
@@ -42,8 +42,9 @@ async function expectBlocked(page: Page, violations: () => Promise<string[]>, sr
 
 const ELSEWHERE = 'https://cdn.elsewhere.example/x.js'
 
+// Every page's policy is made from its own HTML by one function (headers.mjs withPolicyMeta): a page of each kind.
 test.describe('Content-Security-Policy', () => {
-  for (const route of ROUTES) {
+  for (const route of ONE_OF_EACH_KIND) {
     test(`${route.path} runs under its own policy, with no violation`, async ({ page, request }) => {
       const violations = await watchViolations(page)
       const response = await page.goto(route.path)
@@ -70,12 +71,12 @@ test.describe('Content-Security-Policy', () => {
   test.describe('served by the service worker', () => {
     test.use({ serviceWorkers: 'allow' })
 
-    test('every page still blocks a script from an origin its own policy does not allow', async ({ page, hubspot, allowConsole }) => {
+    test('a page of each kind still blocks a script from an origin its own policy does not allow', async ({ page, hubspot, allowConsole }) => {
       allowConsole(/Content Security Policy/)
       const violations = await watchViolations(page)
       await visit(page, '/')
       await workerControls(page)
-      for (const route of ROUTES) {
+      for (const route of ONE_OF_EACH_KIND) {
         const response = await page.goto(route.path)
         expect(response!.fromServiceWorker(), route.path).toBe(true)
         await hydrated(page)
@@ -86,7 +87,7 @@ test.describe('Content-Security-Policy', () => {
         }
       }
       // Each application page's own policy lets the form provider in, so the check above can fail.
-      expect(hubspot.requests).toEqual(ROUTES.filter((route) => route.kind === 'application').map(() => HUBSPOT_SCRIPT))
+      expect(hubspot.requests).toEqual(ONE_OF_EACH_KIND.filter((route) => route.kind === 'application').map(() => HUBSPOT_SCRIPT))
     })
   })
 

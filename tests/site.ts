@@ -119,3 +119,6 @@ function headingOf(page: PrerenderedPage) {
 }
 
 export const ROUTES = pages.filter((page) => page.indexable).map((page) => ({ path: page.path, file: `/${page.file}`, lang: page.lang, kind: page.kind, h1: headingOf(page) }))
+
+/** The first route of each kind in each language: pages of a kind share template and code, so a browser need open only one (build.spec reads every file). */
+export const ONE_OF_EACH_KIND = ROUTES.filter((route, index) => ROUTES.findIndex((other) => other.lang === route.lang && other.kind === route.kind) === index)
