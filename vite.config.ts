@@ -110,6 +110,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['src/test-setup.ts'],
     maxWorkers: '100%',
+    // jsdom renders whole pages: a second or two quiet, over 5 s at a load of 12.
+    testTimeout: 20_000,
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 }))

@@ -35,7 +35,6 @@ test.beforeAll(async ({ site }, testInfo) => {
   provider = await startEventStandIn()
   stops.push(provider.stop)
   const server = createStaticServer(join(work, 'dist'), { analyticsUpstream: provider.upstream, hubspotOrigin: site.hubspotOrigin })
-  // `localhost`: the address the fixtures let pages reach.
   funnelBase = (await listenOnLoopback(server)).replace('127.0.0.1', 'localhost')
   stops.push(() => stopServer(server))
 })

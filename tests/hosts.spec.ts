@@ -83,10 +83,8 @@ const application = (firstname: string) => JSON.stringify({ fields: [{ name: 'fi
 const PERSON = { 'Content-Type': 'application/json', [ELAPSED_HEADER]: String(MIN_FILL_MS + 1_000), [HONEYPOT_HEADER]: '' }
 
 
-// One page of each kind and language offline: every page offline is offline.spec's, the same worker on every host.
 const firstOfKind = pages.filter((page, index) => page.kind !== 'not-found' && pages.findIndex((other) => other.kind === page.kind && other.lang === page.lang) === index)
 
-// One start per host, the slow part (wrangler takes seconds): its proxies, then its pages.
 for (const [name, start, traps] of HOSTS) {
   test(`${name}: headers per path, private and unknown addresses, /api/event and /api/apply, a page of each kind offline after one visit, and the content editor apart`, async ({ page, context, allowConsole }) => {
     test.setTimeout(120_000)
@@ -167,7 +165,6 @@ for (const [name, start, traps] of HOSTS) {
   })
 }
 
-/** A POST to /api/event reaches the analytics provider unchanged, with the visitor's User-Agent and address, no cookie either way, and the site's headers. */
 async function expectEventForwarded(host: Host, provider: Awaited<ReturnType<typeof startEventStandIn>>) {
   const response = await fetch(`${host.base}${EVENT_PATH}`, { method: 'POST', body: EVENT, headers: VISITOR })
   expect([response.status, await response.text()]).toEqual([202, 'ok'])
@@ -178,7 +175,6 @@ async function expectEventForwarded(host: Host, provider: Awaited<ReturnType<typ
   expect(headersNamed(response, Object.keys(EVENT_HEADERS))).toEqual(EVENT_HEADERS)
 }
 
-/** A POST to /api/apply reaches HubSpot's form, its field errors come back as JSON; a filled honeypot is refused with 422 where the host runs our traps, else they go on as headers. */
 async function expectApplyForwarded(host: Host, hubspot: Awaited<ReturnType<typeof startHubSpotStandIn>>, traps: boolean) {
   const sent = await fetch(`${host.base}${FORM}`, { method: 'POST', body: application('Ada'), headers: PERSON })
   expect([sent.status, await sent.json()]).toEqual([200, { inlineMessage: 'Thanks for submitting the form.' }])

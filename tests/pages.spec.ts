@@ -5,7 +5,6 @@ const { caseStudies, caseStudiesSection, caseStudyPage, applicationPage, why, pa
 /** A case study, wherever one is needed: the first. */
 const study = caseStudies[0]!
 
-// Every route's file and heading: build.spec.ts; in a browser, a page of each kind.
 test.describe('a page of each kind', () => {
   for (const route of ONE_OF_EACH_KIND) {
     test(`${route.path} is prerendered, hydrates without a warning and shows its heading`, async ({ page }) => {

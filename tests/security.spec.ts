@@ -42,7 +42,6 @@ async function expectBlocked(page: Page, violations: () => Promise<string[]>, sr
 
 const ELSEWHERE = 'https://cdn.elsewhere.example/x.js'
 
-// Every page's policy is made from its own HTML by one function (headers.mjs withPolicyMeta): a page of each kind.
 test.describe('Content-Security-Policy', () => {
   for (const route of ONE_OF_EACH_KIND) {
     test(`${route.path} runs under its own policy, with no violation`, async ({ page, request }) => {

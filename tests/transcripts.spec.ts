@@ -90,7 +90,6 @@ for (const lang of LANGS) {
     await reader.nextUntil(heardAs('button', chrome.menuButton))
     // A screen reader moves focus along with it onto a button, which fetches the drawer's code.
     await page.getByRole('button', { name: chrome.menuButton }).focus()
-    // Once that code is here, a press opens React Aria's drawer directly (lib/MobileMenu).
     await page.evaluate(DRAWER_CODE_ARRIVED)
     await page.evaluate(() => {
       const counted = window as unknown as { dialogFocus: number }
@@ -101,8 +100,7 @@ for (const lang of LANGS) {
     await reader.act()
     await expect(page.getByRole('dialog', { name: chrome.drawerTitle })).toBeFocused()
     await reader.heard(heardAs('dialog', chrome.drawerTitle), since)
-    // React Aria focuses the dialog, and again half a second later if focus is still on it (for
-    // VoiceOver on iOS, which can miss the first): the reader is moved on only after that.
+    // React Aria focuses the dialog, again half a second later for VoiceOver on iOS: the reader moves on only after that.
     await expect.poll(() => page.evaluate(() => (window as unknown as { dialogFocus: number }).dialogFocus)).toBe(2)
     await reader.nextUntil(heardAs('button', chrome.themeOptions.dark))
     since = await reader.said()

@@ -9,7 +9,6 @@ import { copyIn, test, expect, axe, hold, hydrateIslands, LANGS } from './fixtur
 
 const addressOf = ({ path, kind, lang }: (typeof pages)[number]) => (kind === 'not-found' ? copyIn(lang).at('/no/such/page') : path)
 
-/** A page of each kind and language (the not-found pages too): a kind's pages share template and code; the checker reads every file. */
 const oneOfEachKind = pages.filter((page, index) => pages.findIndex((other) => other.kind === page.kind && other.lang === page.lang) === index)
 
 const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'))
@@ -42,7 +41,6 @@ async function nuErrors(files: string[]) {
 const dist = new URL('../dist/', import.meta.url).pathname
 const htmlFiles = () => readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).map((file) => join(dist, file))
 
-// One run of the checker (Java starts in seconds) for the pages as served and as hydrated.
 test("every page and the content editor's is valid HTML as served, with every island hydrated on a page of each kind, and with the menu open", async ({ page, allowConsole }) => {
   test.setTimeout(90_000)
   const files = htmlFiles()
