@@ -195,6 +195,15 @@ describe("reading HubSpot's answer", () => {
     }
   })
 
+  it('puts none where HubSpot calls missing a field that went with a value: its form wants another field under that name', async () => {
+    const missingCompany = { errorType: 'REQUIRED_FIELD', message: "Error in 'fields.company'. Required field 'company' is missing" }
+    expect(fieldErrorsFromHubSpot({ errors: [missingCompany] }, text, new Set(['company']))).toEqual({})
+    expect(fieldErrorsFromHubSpot({ errors: [missingCompany] }, text, new Set(['email']))).toEqual({ company: company.missing })
+    const missingName = { errors: [{ errorType: 'REQUIRED_FIELD', message: "Error in 'fields.firstname'. Required field 'firstname' is missing" }] }
+    hubspot({ status: 400, body: missingName })
+    expect(await send(application(), origin, text)).toEqual({ status: 'refused', errors: {} })
+  })
+
   it('accepted; refused for the visitor to act on; or worth trying again (408, 429, 5xx)', async () => {
     const answer = (status: number, body = '{}') => answerOf(new Response(body, { status }), text)
     expect(await answer(200)).toEqual({ status: 'sent' })

@@ -97,13 +97,13 @@ export function refusedOnlyAddedFields(body: unknown, application: Application, 
   return errors.length > 0 && errors.every((error) => error.errorType === 'FIELD_NOT_IN_FORM_DEFINITION' && added.has(fieldNamed(error) ?? ''))
 }
 
-/** HubSpot's `errors[]` per field, only those an answer can put right: an error no answer fixes leaves none, and the form offers email. */
-export function fieldErrorsFromHubSpot(body: unknown, text: ApplicationText): FieldErrors {
+/** HubSpot's `errors[]` per field, only those an answer can put right: an error no answer fixes leaves none, and the form offers email. `filled`: the fields sent with a value, which HubSpot calling missing cannot be the visitor's to fix. */
+export function fieldErrorsFromHubSpot(body: unknown, text: ApplicationText, filled: ReadonlySet<string> = new Set()): FieldErrors {
   const found: FieldErrors = {}
   for (const error of hubspotErrors(body)) {
     const named = fieldNamed(error)
     const field = text.fields.find((candidate) => candidate.name === (named ?? (/_EMAIL$/.test(error.errorType ?? '') ? 'email' : undefined)))
-    const message = field && fixedBy(error.errorType, field, text)
+    const message = field && !(error.errorType === 'REQUIRED_FIELD' && filled.has(field.name)) && fixedBy(error.errorType, field, text)
     if (!message) return {}
     found[field.name] ??= message
   }
@@ -124,7 +124,7 @@ export function retryAfter(value: string | null, now = Date.now(), last = now + 
   return Number.isFinite(at) && at > now ? Math.min(at, last) : undefined
 }
 
-export async function answerOf(response: Response, text: ApplicationText, now = Date.now(), last?: number): Promise<Answer> {
+export async function answerOf(response: Response, text: ApplicationText, now = Date.now(), last?: number, filled?: ReadonlySet<string>): Promise<Answer> {
   if (response.ok) return { status: 'sent' }
   // /api/apply could not reach HubSpot, or had no answer in time: it may have stored it.
   if (response.status === 502 || response.status === 504) return { status: 'unreachable' }
@@ -135,7 +135,7 @@ export async function answerOf(response: Response, text: ApplicationText, now = 
   }
   const body: unknown = await response.json().catch(() => null)
   const reason = refusalReason(response.status, body)
-  return { status: 'refused', errors: fieldErrorsFromHubSpot(body, text), ...(reason ? { reason } : {}) }
+  return { status: 'refused', errors: fieldErrorsFromHubSpot(body, text, filled), ...(reason ? { reason } : {}) }
 }
 
 /** 422: /api/apply's spam traps; HubSpot's `FORM_HAS_RECAPTCHA_ENABLED`: its form refuses every API submission while CAPTCHA is on. */
@@ -154,7 +154,8 @@ export async function send(application: Application, origin: string, text: Appli
     if (response.status === 400 && refusedOnlyAddedFields(await response.clone().json().catch(() => null), application, text)) {
       response = await fetch(applicationRequest(application, origin, text, true), { signal: controller.signal })
     }
-    return await answerOf(response, text, Date.now(), application.savedAt + KEEP_WAITING_MS)
+    const filled = new Set(text.fields.filter((field) => sentValue(application.values[field.name] ?? '') !== '').map((field) => field.name))
+    return await answerOf(response, text, Date.now(), application.savedAt + KEEP_WAITING_MS, filled)
   } catch {
     // Offline, it never left: tried again as soon as the device is back online.
     return { status: 'unreachable', ...(globalThis.navigator?.onLine === false ? { offline: true } : {}) }
