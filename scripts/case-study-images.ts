@@ -4,10 +4,11 @@ import sharp from 'sharp'
 import { CASE_STUDIES_DIR, caseStudyFiles, caseStudyImageSource, readCaseStudyFiles, type CaseStudyFile } from '../src/content/case-studies.ts'
 import { CASE_STUDY_MEDIA, QUOTE_PICTURE_WIDTHS, caseStudyImage, media, quotePicture } from '../src/lib/media.ts'
 import { CASE_STUDY_IMAGE_SIZE } from '../src/content/schema.ts'
+import { caseStudyImageName } from '../src/content/case-study.ts'
 
 /** The quality scripts/media.mjs gives the site's other illustrations. */
-const variant = (file: CaseStudyFile, width: number) =>
-  sharp(caseStudyImageSource(file))
+const variant = (file: CaseStudyFile, width: number, arabic: boolean) =>
+  sharp(caseStudyImageSource(file, arabic))
     .resize(width, Math.round((width * CASE_STUDY_IMAGE_SIZE.height) / CASE_STUDY_IMAGE_SIZE.width), { fit: 'cover' })
     .webp({ quality: 78 })
 
@@ -17,7 +18,9 @@ const pictures = (files: CaseStudyFile[]) =>
   files.flatMap((file) => {
     const picture = file.en.quote?.picture
     return [
-      ...media.caseStudyWidths.map((width) => ({ path: caseStudyImage(file.en.slug, width), make: () => variant(file, width) })),
+      ...(file.en.imageArabic ? [false, true] : [false]).flatMap((arabic) =>
+        media.caseStudyWidths.map((width) => ({ path: caseStudyImage(caseStudyImageName(file.en.slug, arabic), width), make: () => variant(file, width, arabic) })),
+      ),
       ...(picture ? QUOTE_PICTURE_WIDTHS.map((width) => ({ path: quotePicture(file.en.slug, width), make: () => quoteVariant(picture, width) })) : []),
     ]
   })

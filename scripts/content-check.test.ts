@@ -84,6 +84,7 @@ describe('the content check', () => {
     ],
     ['a headline result that is not a place', `case-studies/${STUDY}.json`, (d: any) => (d.en.headline = 0), `content/case-studies/${STUDY}.json › English › headline: expected at least 1, found 0`],
     ['a picture that is not there', `case-studies/${STUDY}.json`, (d: any) => ((d.en.image = 'nope.webp'), (d.ar.image = 'nope.webp')), `content/case-studies/${STUDY}.json › image: expected the picture nope.webp beside this file, found nothing`],
+    ['an Arabic picture that is not there', `case-studies/${STUDY}.json`, (d: any) => ((d.en.imageArabic = 'nope.webp'), (d.ar.imageArabic = 'nope.webp')), `content/case-studies/${STUDY}.json › imageArabic: expected the picture nope.webp beside this file, found nothing`],
   ])('refuses %s, naming the file, language, field, what was expected and what was found', async (_what, file, edit, message) => {
     expect(await problemsWith(file, edit)).toEqual([message].flat())
   })

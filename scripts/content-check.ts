@@ -156,13 +156,14 @@ export async function checkContent(dir = 'content', caseStudiesDir = join(dir, '
     const checked = checkFile(file, caseStudySchema)
     problems.push(...checked.problems)
     if (!checked.data) continue
-    const { slug, image, quote } = (checked.data as Record<Lang, CaseStudyWords>).en
+    const { slug, image, imageArabic, quote } = (checked.data as Record<Lang, CaseStudyWords>).en
     problems.push(...headlineProblems(file, checked.data as Parameters<typeof headlineProblems>[1]))
     if (name !== `${slug}.json`) problems.push({ file, path: ['slug'], message: `expected the file to be named ${slug}.json, found ${name}` })
     const twin = slugs.get(slug)
     if (twin) problems.push({ file, path: ['slug'], message: `expected an address no other case study has, found "${slug}", as in ${twin}` })
     slugs.set(slug, file)
     problems.push(...(await imageProblems(file, join(caseStudiesDir, image))))
+    if (imageArabic) problems.push(...(await imageProblems(file, join(caseStudiesDir, imageArabic), ['imageArabic'])))
     if (quote?.picture) problems.push(...(await imageProblems(file, join(caseStudiesDir, quote.picture), ['quote', 'picture'], { width: QUOTE_PICTURE_SIZE, height: QUOTE_PICTURE_SIZE })))
   }
   return problems

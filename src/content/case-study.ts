@@ -8,12 +8,14 @@ export type CaseStudyFile = Localized<CaseStudyWords>
 
 export const byPosition = (a: CaseStudyFile, b: CaseStudyFile) => a.en.order - b.en.order || a.en.company.localeCompare(b.en.company)
 
+export const caseStudyImageName = (slug: string, arabic: boolean) => (arabic ? `${slug}-ar` : slug)
+
 export function caseStudyIn(file: CaseStudyFile, lang: Lang): CaseStudy {
-  const { order: _, image: _source, imageAlt, ...words } = fillBuildPlaceholders(file[lang])
+  const { order: _, image: _source, imageArabic, imageAlt, ...words } = fillBuildPlaceholders(file[lang])
   return {
     ...words,
     features: words.detailedFeatures.map((feature) => feature.name),
     headlineResult: words.results[words.headline - 1]!,
-    image: { name: words.slug, alt: imageAlt, ...CASE_STUDY_IMAGE_SIZE },
+    image: { name: caseStudyImageName(words.slug, lang === 'ar' && imageArabic !== undefined), alt: imageAlt, ...CASE_STUDY_IMAGE_SIZE },
   }
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { formatPrice } from '../lib/format.ts'
 import { applicationForm, applicationText } from './application.ts'
 import { caseStudiesIn, findCaseStudy, readCaseStudyFiles } from './case-studies.ts'
+import { caseStudyIn } from './case-study.ts'
 import { fillBuildPlaceholders } from './load.ts'
 import { CASE_STUDY_IMAGE_SIZE } from './schema.ts'
 import * as home from './home.ts'
@@ -46,9 +47,18 @@ describe('the loaders', () => {
     for (const lang of LANGS) {
       for (const study of caseStudiesIn(lang)) {
         expect(study.features).toEqual(study.detailedFeatures.map((feature) => feature.name))
-        expect(study.image).toMatchObject({ name: study.slug, ...CASE_STUDY_IMAGE_SIZE })
+        expect(study.image).toMatchObject({ name: lang === 'en' ? study.slug : expect.stringMatching(new RegExp(`^${study.slug}(-ar)?$`)), ...CASE_STUDY_IMAGE_SIZE })
       }
     }
+  })
+
+  it('give the Arabic pages a case study picture of their own only when its editor gave one', () => {
+    const [file] = readCaseStudyFiles()
+    const without = { en: { ...file!.en, imageArabic: undefined }, ar: { ...file!.ar, imageArabic: undefined } }
+    const given = { en: { ...file!.en, imageArabic: 'other.webp' }, ar: { ...file!.ar, imageArabic: 'other.webp' } }
+    expect(caseStudyIn(without, 'ar').image.name).toBe(caseStudyIn(without, 'en').image.name)
+    expect(caseStudyIn(given, 'ar').image.name).not.toBe(caseStudyIn(given, 'en').image.name)
+    expect(caseStudyIn(given, 'en').image.name).toBe(file!.en.slug)
   })
 
   it("give every case study its headline result: the one its editor chose, by its place among its results", () => {

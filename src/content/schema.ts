@@ -541,6 +541,9 @@ export const caseStudySchema = contentFile('case-studies/{slug}.json', 'Case stu
     'Illustration',
     `At least ${CASE_STUDY_IMAGE_SIZE.width} × ${CASE_STUDY_IMAGE_SIZE.height} pixels; it is cropped to 3:2, and on the home page card to its upper part (5:2).`,
   ),
+  imageArabic: v.optional(
+    upload('Illustration for the Arabic pages', 'Only if the illustration has words: the same picture with them in Arabic, the same size. Left empty, the Arabic pages show the Illustration.'),
+  ),
   imageAlt: sentence('Illustration description'),
   industry: short('Industry'),
   description: sentence('Summary'),

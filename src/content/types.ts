@@ -27,7 +27,7 @@ export interface CaseStudyImage {
 
 export type CaseStudyResult = CaseStudyWords['results'][number]
 
-export interface CaseStudy extends Omit<CaseStudyWords, 'order' | 'image' | 'imageAlt'> {
+export interface CaseStudy extends Omit<CaseStudyWords, 'order' | 'image' | 'imageArabic' | 'imageAlt'> {
   /** Short names, in the same order as `detailedFeatures`. */
   features: string[]
   image: CaseStudyImage
