@@ -47,7 +47,6 @@ test('autoplays once in view, then stops for good when the visitor interacts', a
   await visit(page, '/')
   await page.clock.runFor(3 * AUTOPLAY_INTERVAL_MS)
   expect(await current(page)).toBe(slide(1))
-  // Scrolled to, it hydrates and starts rotating.
   await region(page).scrollIntoViewIfNeeded()
   await region(page).getByRole('button', { name: carouselCopy.stopRotation }).waitFor()
   expect(await current(page)).toBe(slide(1))
