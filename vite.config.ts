@@ -10,6 +10,7 @@ import { answeredByEveryHost } from './scripts/hosts.mjs'
 import { deployCheck } from './scripts/deploy-check.ts'
 import { content } from './scripts/content-plugin.ts'
 import { iife, serverOnly } from './scripts/module-plugins.ts'
+import { fontFallbacks } from './scripts/fonts.ts'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { rename, rm, writeFile } from 'node:fs/promises'
@@ -62,6 +63,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     serverOnly(),
     tanstackRouter({ target: 'react' }),
     react(),
+    fontFallbacks(),
     // The browser's build carries none of React Aria's words: each page brings its own language's (src/lib/aria-strings.ts).
     { ...optimizeLocales.vite({ locales: command === 'build' ? [] : ['en-US', 'ar-AE'] }), enforce: 'pre' as const },
     VitePWA({
@@ -75,7 +77,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       srcDir: 'src',
       filename: 'sw.ts',
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,webmanifest}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,webmanifest,woff2}'],
         // admin/ is built after this list is made; ignored too, should that order ever change.
         globIgnores: ['screenshots/**', 'og/**', '.vite/**', 'assets/*.css', 'admin/**'],
         // A host that answers one of these with other than 200 fails the worker's whole install there.

@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { PageAssets } from '../src/lib/page-assets.ts'
@@ -25,9 +25,16 @@ export async function serverStylesheet(serverDir: string) {
   return readFile(join(assets, sheets[0]!), 'utf8')
 }
 
+export async function copyStylesheetFiles(css: string, serverDir: string, outDir: string) {
+  const files = [...new Set([...css.matchAll(/url\(["']?\/(assets\/[^"')]+)["']?\)/g)].map((match) => match[1]!))]
+  await Promise.all(files.map((file) => copyFile(join(serverDir, file), join(outDir, file))))
+  return files
+}
+
 export async function prerender({ outDir, serverEntry }: { outDir: string; serverEntry: string }) {
   const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest
   const assets: PageAssets = { script: entryScript(manifest), css: await serverStylesheet(dirname(serverEntry)) }
+  await copyStylesheetFiles(assets.css, dirname(serverEntry), outDir)
   const server = (await import(pathToFileURL(resolve(serverEntry)).href)) as typeof import('../src/entry-server')
   const { headersFile, nginxServer, redirectsFile, withPolicyMeta } = await import('./headers.mjs')
   const { analyticsUpstream } = await import('./event-proxy.mjs')

@@ -23,7 +23,7 @@ function pngSize(path: string) {
   return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`
 }
 
-test('the precache holds every page, the case-study images, the poster and the icons, but not the video or the content editor', () => {
+test('the precache holds every page, the case-study images, the poster, the icons and the fonts, but not the video or the content editor', () => {
   const urls = precacheUrls()
   for (const page of pages) expect(urls, page.file).toContain(page.file)
   for (const { slug } of caseStudies) {
@@ -32,6 +32,9 @@ test('the precache holds every page, the case-study images, the poster and the i
   for (const width of [480, 960, 1280]) expect(urls).toContain(`media/hero-poster-${width}.webp`)
   expect(urls).toEqual(expect.arrayContaining(['favicon.svg', 'icons/icon-192.png', 'icons/icon-512.png', 'manifest.webmanifest']))
   expect(urls.some((url) => url.endsWith('.js') && url.startsWith('assets/entry-client'))).toBe(true)
+  const faces = [...readFileSync(join(DIST, 'index.html'), 'utf8').matchAll(/url\(\/(assets\/[^)]+\.woff2)\)/g)].map((match) => match[1]!)
+  expect(faces).toHaveLength(3)
+  expect(urls).toEqual(expect.arrayContaining(faces))
   // Pages carry the site's stylesheet inline; only the no-JavaScript sheet is a file of its own.
   expect(urls.filter((url) => url.endsWith('.css'))).toEqual(['noscript.css'])
   expect(urls.filter((url) => /\.(webm|mp4)$/.test(url))).toEqual([])

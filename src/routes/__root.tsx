@@ -15,7 +15,11 @@ import type { PageAssets } from '../lib/page-assets'
 import { PageContext } from '../lib/page-context'
 import { isNotFoundMatch } from '../lib/router-internals'
 import { BRAND } from '../styles/brand.mjs'
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+import plexArabicBold from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2?url'
 import '../styles/global.css'
+
+const HEADING_FACE = { en: interLatin, ar: plexArabicBold } as const
 
 export const Route = createRootRouteWithContext<{ assets: PageAssets }>()({
   head: ({ match, matches }) => {
@@ -33,6 +37,7 @@ export const Route = createRootRouteWithContext<{ assets: PageAssets }>()({
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
         { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
         { rel: 'manifest', href: `${localePath(lang, '/')}manifest.webmanifest` },
+        { rel: 'preload', href: HEADING_FACE[lang], as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
       ],
       // Before any content: the visitor's theme, and controls that work from the first paint.
       scripts: [
