@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
-import { copyIn, test, expect, hydrateIslands, LANGS, VIEWPORTS, visit, type HubSpotControl, type Lang } from './fixtures'
+import { copyIn, test, expect, hydrateIslands, LANGS, observeShifts, VIEWPORTS, visit, type HubSpotControl, type Lang } from './fixtures'
 import { form } from './own-form'
 import { DRAFT_KEY } from '../src/application/draft'
 import { packageSlug } from '../src/application/package'
@@ -13,23 +13,6 @@ const packageOption = (page: Page, lang: Lang, name: string) => {
   const field = copyIn(lang).applicationFields.find((candidate) => candidate.name === PACKAGE_FIELD)!
   const values = field.kind === 'choice' ? field.values : []
   return page.getByRole('radio', { name: field.options?.[values.indexOf(name)] ?? name, exact: true })
-}
-
-/** Layout shifts summed as CLS counts them (none right after input), from when `from()` is called. */
-async function observeShifts(page: Page) {
-  await page.addInitScript(() => {
-    const record = window as unknown as { __shifts: number }
-    record.__shifts = 0
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) record.__shifts += entry.value
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-  type Shifts = Window & { __shifts: number }
-  // Two frames on: what the last change moved has been reported.
-  return {
-    from: () => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(void ((window as unknown as Shifts).__shifts = 0)))))),
-    total: () => page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as Shifts).__shifts))))),
-  }
 }
 
 /** The viewport ends just below the footer's top: a form of another size than the skeleton would move it into view. */

@@ -12,7 +12,7 @@ import { APPLY_PATH } from '../src/application/hubspot'
 import { SETTLE_MS } from '../src/lib/settle'
 
 export { expect }
-export { HUBSPOT_SCRIPT, HUBSPOT_STAND_IN, LANGS, ONE_OF_EACH_KIND, ROUTES, copyIn, escapeRegExp, oneOf, type Lang } from './site'
+export { HUBSPOT_SCRIPT, HUBSPOT_STAND_IN, LANGS, ONE_OF_EACH_KIND, ROUTES, copyIn, oneOfEachKind, escapeRegExp, oneOf, type Lang } from './site'
 
 /** `held`: its script answers once `releaseScript()` is called. */
 export type HubSpotMode = 'stand-in' | 'fail' | 'hang' | 'held'
@@ -285,3 +285,20 @@ export async function hold(page: Page, pattern = /\/assets\/.*\.js$/) {
 }
 
 export const queuedApplications = (page: Page) => page.evaluate(inPageQueuedApplications)
+
+/** Layout shifts summed as CLS counts them (none right after input), from when `from()` is called. */
+export async function observeShifts(page: Page) {
+  await page.addInitScript(() => {
+    const record = window as unknown as { __shifts: number }
+    record.__shifts = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) record.__shifts += entry.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  type Shifts = Window & { __shifts: number }
+  // Two frames on: what the last change moved has been reported.
+  return {
+    from: () => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(void ((window as unknown as Shifts).__shifts = 0)))))),
+    total: () => page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as Shifts).__shifts))))),
+  }
+}

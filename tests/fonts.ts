@@ -1,8 +1,8 @@
-import type { Locator } from '@playwright/test'
+import { expect, type Locator } from '@playwright/test'
 
-export const BRAND_FACE = { en: 'Inter', ar: 'IBM Plex Sans Arabic' } as const
+const BRAND_FACE = { en: 'Inter', ar: 'IBM Plex Sans Arabic' } as const
 
-export async function drawnFaces(target: Locator) {
+async function drawnFaces(target: Locator) {
   const page = target.page()
   await page.evaluate(() => document.fonts.ready)
   await target.evaluate((element) => element.setAttribute('data-drawn-faces', ''))
@@ -17,4 +17,12 @@ export async function drawnFaces(target: Locator) {
     await target.evaluate((element) => element.removeAttribute('data-drawn-faces'))
     await cdp.detach()
   }
+}
+
+/** font-display: optional keeps a view's first paint if its font is late: reloaded until a view has it in time, `target` is drawn in the brand's face. */
+export async function expectBrandFaceOnReload(target: Locator, lang: keyof typeof BRAND_FACE) {
+  await expect(async () => {
+    await target.page().reload()
+    expect((await drawnFaces(target))[0]).toEqual({ family: BRAND_FACE[lang], custom: true })
+  }).toPass({ timeout: 15_000 })
 }

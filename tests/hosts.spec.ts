@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { test, expect, hydrated, settled, visit } from './fixtures'
+import { test, expect, hydrated, oneOfEachKind, settled, visit } from './fixtures'
 import { DEFAULT_ANALYTICS_UPSTREAM, EVENT_HEADERS, EVENT_PATH } from '../scripts/event-proxy.mjs'
 import { HEADER_RULES, NETLIFY_EVENT_FUNCTION, vercelConfig } from '../scripts/headers.mjs'
 import { isAdminPath } from '../src/lib/paths'
@@ -83,7 +83,7 @@ const application = (firstname: string) => JSON.stringify({ fields: [{ name: 'fi
 const PERSON = { 'Content-Type': 'application/json', [ELAPSED_HEADER]: String(MIN_FILL_MS + 1_000), [HONEYPOT_HEADER]: '' }
 
 
-const firstOfKind = pages.filter((page, index) => page.kind !== 'not-found' && pages.findIndex((other) => other.kind === page.kind && other.lang === page.lang) === index)
+const firstOfKind = oneOfEachKind(pages.filter((page) => page.kind !== 'not-found'))
 
 for (const [name, start, traps] of HOSTS) {
   test(`${name}: headers per path, private and unknown addresses, /api/event and /api/apply, a page of each kind offline after one visit, and the content editor apart`, async ({ page, context, allowConsole }) => {

@@ -1,6 +1,6 @@
 import type { Route } from '@playwright/test'
-import { copyIn, test, expect, visit, LANGS } from './fixtures'
-import { BRAND_FACE, drawnFaces } from './fonts'
+import { copyIn, test, expect, visit, LANGS, observeShifts } from './fixtures'
+import { expectBrandFaceOnReload } from './fonts'
 
 const { chrome, caseStudies, at } = copyIn('en')
 
@@ -59,28 +59,19 @@ for (const lang of LANGS) {
     const files = fonts.map((url) => (url.startsWith(`${origin}/assets/`) ? url.slice(`${origin}/assets/`.length).replace(/-[\w-]{8}\.woff2$/, '') : url))
     const latinToo = { en: ['inter-latin-wght-normal'], ar: ['ibm-plex-sans-arabic-arabic-400-normal', 'ibm-plex-sans-arabic-arabic-700-normal', 'inter-latin-wght-normal'] }
     expect(files.sort()).toEqual(latinToo[lang])
-    // font-display: optional keeps a view's first paint if its font is late: a view with it in time draws the brand's.
-    await expect(async () => {
-      await page.reload()
-      expect((await drawnFaces(page.getByRole('heading', { level: 1 })))[0]).toEqual({ family: BRAND_FACE[lang], custom: true })
-    }).toPass({ timeout: 15_000 })
+    await expectBrandFaceOnReload(page.getByRole('heading', { level: 1 }), lang)
 
     // Routed requests skip the cache: here the fonts land after the first paint.
     const slow = await page.context().newPage()
     await slow.setViewportSize({ width: 390, height: 844 })
     const held: Route[] = []
     await slow.route(/\.woff2$/, (route) => void held.push(route))
-    await slow.addInitScript(() => {
-      const record = window as unknown as { shifts: number }
-      record.shifts = 0
-      new PerformanceObserver((list) => list.getEntries().forEach((entry) => (record.shifts += (entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true })
-    })
+    const shifts = await observeShifts(slow)
     await slow.goto(copyIn(lang).at('/'), { waitUntil: 'commit' })
     await slow.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
     expect(held.length).toBeGreaterThan(0)
     await Promise.all(held.map((route) => route.continue()))
     await slow.evaluate(() => document.fonts.ready)
-    const shifts = await slow.evaluate(() => new Promise<number>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done((window as unknown as { shifts: number }).shifts)))))
-    expect(shifts).toBeLessThanOrEqual(0.01)
+    expect(await shifts.total()).toBeLessThanOrEqual(0.01)
   })
 }

@@ -6,7 +6,7 @@ import { site } from '../src/content/site'
 import { packageSlug } from '../src/application/package'
 import { PACKAGE_FIELD, PACKAGE_NAMES } from '../src/content/application-fields'
 import { SETTLE_MS } from '../src/lib/settle'
-import { BRAND_FACE, drawnFaces } from './fonts'
+import { expectBrandFaceOnReload } from './fonts'
 
 const { applicationForm, applicationFields, applicationPage, hero, packages, pwa } = copyIn('en')
 const DIST = join(import.meta.dirname, '..', 'dist')
@@ -88,10 +88,7 @@ for (const lang of LANGS) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(typed!.company)
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr')
     await expectImageLoaded(page, typed!.image.alt)
-    await expect(async () => {
-      await page.reload()
-      expect((await drawnFaces(page.getByRole('main').getByRole('paragraph').first()))[0]).toEqual({ family: BRAND_FACE[lang], custom: true })
-    }).toPass({ timeout: 15_000 })
+    await expectBrandFaceOnReload(page.getByRole('main').getByRole('paragraph').first(), lang)
 
     await visit(page, copy.at('/nowhere'))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${copy.notFoundPage.code}: ${copy.notFoundPage.title}`)

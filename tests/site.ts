@@ -120,5 +120,8 @@ function headingOf(page: PrerenderedPage) {
 
 export const ROUTES = pages.filter((page) => page.indexable).map((page) => ({ path: page.path, file: `/${page.file}`, lang: page.lang, kind: page.kind, h1: headingOf(page) }))
 
-/** The first route of each kind in each language: pages of a kind share template and code, so a browser need open only one (build.spec reads every file). */
-export const ONE_OF_EACH_KIND = ROUTES.filter((route, index) => ROUTES.findIndex((other) => other.lang === route.lang && other.kind === route.kind) === index)
+/** The first page of each kind in each language: pages of a kind share template and code, so a browser need open only one (build.spec reads every file). */
+export const oneOfEachKind = <Page extends { kind: string; lang: string }>(list: readonly Page[]) =>
+  list.filter((page, index) => list.findIndex((other) => other.lang === page.lang && other.kind === page.kind) === index)
+
+export const ONE_OF_EACH_KIND = oneOfEachKind(ROUTES)

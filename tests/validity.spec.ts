@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { pages } from '../src/lib/page-list'
-import { copyIn, test, expect, axe, hold, hydrateIslands, LANGS } from './fixtures'
+import { copyIn, test, expect, axe, hold, hydrateIslands, LANGS, oneOfEachKind } from './fixtures'
 
 const addressOf = ({ path, kind, lang }: (typeof pages)[number]) => (kind === 'not-found' ? copyIn(lang).at('/no/such/page') : path)
 
-const oneOfEachKind = pages.filter((page, index) => pages.findIndex((other) => other.kind === page.kind && other.lang === page.lang) === index)
+const PAGES = oneOfEachKind(pages)
 
 const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'))
 
@@ -52,7 +52,7 @@ test("every page and the content editor's is valid HTML as served, with every is
   const save = async (name: string) =>
     writeFileSync(join(folder, `${name}.html`), `<!DOCTYPE html>${await page.evaluate(() => document.documentElement.outerHTML)}`)
   try {
-    for (const visited of oneOfEachKind) {
+    for (const visited of PAGES) {
       await page.goto(addressOf(visited))
       await hydrateIslands(page)
       await save(addressOf(visited).replaceAll('/', '_'))
@@ -72,7 +72,7 @@ test("every page and the content editor's is valid HTML as served, with every is
   }
 })
 
-for (const visited of oneOfEachKind) {
+for (const visited of PAGES) {
   const address = addressOf(visited)
   test(`${address} as the server sent it, before any script, has no WCAG 2.2 A/AA violations`, async ({ page, allowConsole }) => {
     // The not-found page logs the address asked by itself (specification, section 8).

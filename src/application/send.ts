@@ -103,16 +103,16 @@ export function fieldErrorsFromHubSpot(body: unknown, text: ApplicationText, fil
   for (const error of hubspotErrors(body)) {
     const named = fieldNamed(error)
     const field = text.fields.find((candidate) => candidate.name === (named ?? (/_EMAIL$/.test(error.errorType ?? '') ? 'email' : undefined)))
-    const message = field && !(error.errorType === 'REQUIRED_FIELD' && filled.has(field.name)) && fixedBy(error.errorType, field, text)
+    const message = field && fixedBy(error.errorType, field, text, filled)
     if (!message) return {}
     found[field.name] ??= message
   }
   return found
 }
 
-function fixedBy(errorType: string | undefined, field: FieldSpec, text: ApplicationText) {
+function fixedBy(errorType: string | undefined, field: FieldSpec, text: ApplicationText, filled: ReadonlySet<string>) {
   const email = field.kind === 'text' && field.type === 'email'
-  if (errorType === 'REQUIRED_FIELD') return field.missing ?? fill(text.checkAnswer, { label: field.label })
+  if (errorType === 'REQUIRED_FIELD') return filled.has(field.name) ? undefined : (field.missing ?? fill(text.checkAnswer, { label: field.label }))
   if (errorType === 'INVALID_EMAIL' && email) return field.invalid
   if (errorType === 'BLOCKED_EMAIL' && email) return field.blocked
   return undefined
