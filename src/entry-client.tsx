@@ -43,8 +43,11 @@ function start() {
   showInstall()
   if (ANALYTICS_DOMAIN) startFunnel(Boolean(document.querySelector('[data-not-found]')))
   // Only while HubSpot's form is due or the device offline: a form already in place needs nothing of it.
-  if (/^(loading|offline)$/.test(document.documentElement.dataset.application ?? '')) void import('./application/page').then(({ startApplicationPage }) => startApplicationPage(), reportLoadFailure('application page'))
-  void startIslands().then(() => {
+  const applicationPage = /^(loading|offline)$/.test(document.documentElement.dataset.application ?? '')
+    ? import('./application/page').then(({ startApplicationPage }) => startApplicationPage(), reportLoadFailure('application page'))
+    : undefined
+  // Once every island due at load and the application page's code have started (docs/islands.md).
+  void Promise.all([startIslands(), applicationPage]).then(() => {
     document.documentElement.setAttribute('data-hydrated', '')
     if (ANALYTICS_DOMAIN) onIdle(startVitals)
   })
