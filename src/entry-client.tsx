@@ -7,6 +7,7 @@ import { installOffer, onInstallOfferChange, promptInstall, watchInstall } from 
 import { ANALYTICS_DOMAIN } from './lib/analytics-domain'
 import { startFunnel, startVitals } from './lib/page-funnel'
 import { shareOrCopy } from './lib/share'
+import { jumpFromMenu } from './lib/menu-jump'
 
 // Before anything else, so the browser's offer to install is not missed; a toast once installed.
 watchInstall(() => {
@@ -38,6 +39,8 @@ document.addEventListener(
   },
   true,
 )
+
+addEventListener('click', jumpFromMenu)
 
 function start() {
   showInstall()

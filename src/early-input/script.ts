@@ -105,28 +105,4 @@ const onEvent = (event: Event) => {
 addEventListener('click', (event) => {
   const dialog = closest<HTMLDialogElement>(event.target, 'dialog[data-early-shell]')
   if (dialog?.open && (event.target === dialog || closest(event.target, 'a[href], [data-early-close]'))) dialog.close()
-  const link = closest<HTMLAnchorElement>(event.target, '[data-early-shell] a[href*="#"], [data-menu-drawer] a[href*="#"]')
-  const section = link && !event.defaultPrevented && link.pathname === location.pathname && doc.getElementById(decodeURIComponent(link.hash.slice(1)))
-  if (section) arriveAt(section)
 })
-
-/**
- * A section chosen in the menu is jumped to, not scrolled to smoothly, and kept at the top while the page
- * settles: the drawer's code taking over can reflow the page (a font that came late is drawn at last), which
- * would leave a smooth scroll, aimed where the section was, far off. Until the visitor moves the page, or 2 s.
- */
-function arriveAt(section: HTMLElement) {
-  const root = doc.documentElement
-  root.style.scrollBehavior = 'auto'
-  const keep = new ResizeObserver(() => section.scrollIntoView({ block: 'start', behavior: 'instant' }))
-  const moved = ['wheel', 'touchstart', 'keydown', 'pointerdown']
-  const stop = () => {
-    keep.disconnect()
-    root.style.removeProperty('scroll-behavior')
-    moved.forEach((type) => removeEventListener(type, stop, true))
-  }
-  // After this click's fragment scroll, which it must not undo.
-  requestAnimationFrame(() => keep.observe(doc.body))
-  moved.forEach((type) => addEventListener(type, stop, { capture: true, passive: true }))
-  setTimeout(stop, 2000)
-}
