@@ -47,12 +47,12 @@ test('a first visit installs the worker only once the page has had its first sec
 })
 
 // Gzip, once the worker has registered (after Lighthouse CI's budgets stop): rounded up, plus 1 KB.
-const SETTLED_SCRIPT_KB = { '/': 9, '/get-started': 10, [`/case-study/${copyIn('en').caseStudies[0]!.slug}`]: 9 }
+// The application page's with HubSpot's form on its way, as a visit usually goes: its code then loads too.
+const SETTLED_SCRIPT_KB = { '/': 9, '/get-started': 12, [`/case-study/${copyIn('en').caseStudies[0]!.slug}`]: 9 }
 
 for (const [path, kb] of Object.entries(SETTLED_SCRIPT_KB)) {
-  test(`once settled, ${path} has loaded at most ${kb} KB gzip of our script, the worker's registration included`, async ({ page, hubspot, baseURL, allowConsole }) => {
-    allowConsole(/ERR_BLOCKED_BY_CLIENT/)
-    hubspot.mode = 'fail'
+  test(`once settled, ${path} has loaded at most ${kb} KB gzip of our script, the worker's registration included`, async ({ page, hubspot, baseURL }) => {
+    hubspot.mode = 'hang'
     const scripts = new Set<string>()
     page.on('request', (request) => void (request.resourceType() === 'script' && request.url().startsWith(baseURL!) && scripts.add(new URL(request.url()).pathname)))
     await visit(page, path)
