@@ -46,8 +46,7 @@ test('a first visit installs the worker only once the page has had its first sec
   expect(await registered(page)).toBe(true)
 })
 
-// Gzip, once the worker has registered (after Lighthouse CI's budgets stop): rounded up, plus 1 KB.
-// The application page's with HubSpot's form on its way, as a visit usually goes: its code then loads too.
+// Gzip, once the worker has registered (after Lighthouse CI's budgets stop), HubSpot's form on its way as usual: rounded up, plus 1 KB.
 const SETTLED_SCRIPT_KB = { '/': 9, '/get-started': 12, [`/case-study/${copyIn('en').caseStudies[0]!.slug}`]: 9 }
 
 for (const [path, kb] of Object.entries(SETTLED_SCRIPT_KB)) {
