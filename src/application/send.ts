@@ -58,7 +58,7 @@ export function applicationRequest({ savedAt, values, lang = 'en', source, elaps
   const sentAs = text.sentAs[lang]
   const body = {
     fields: [
-      ...text.fields.map((field) => ({ name: field.name, value: sentValue(values[field.name] ?? '') })).filter((field) => field.value !== ''),
+      ...typedFields(values, text),
       ...(plain ? [] : addedFields(lang, source, text)),
     ],
     submittedAt: String(savedAt),
@@ -69,6 +69,10 @@ export function applicationRequest({ savedAt, values, lang = 'en', source, elaps
   const headers = { 'content-type': 'application/json', ...trapHeaders(sentTraps(elapsed)) }
   return new Request(submissionUrl(formConfig(lang), origin), { method: 'POST', headers, body: JSON.stringify(body) })
 }
+
+/** What the visitor typed, as sent: the fields left empty are not. */
+const typedFields = (values: Application['values'], text: ApplicationText) =>
+  text.fields.map((field) => ({ name: field.name, value: sentValue(values[field.name] ?? '') })).filter((field) => field.value !== '')
 
 /** The language and source the site adds to what was typed. */
 const addedFields = (lang: string, source: Application['source'], text: ApplicationText) => [
@@ -154,7 +158,7 @@ export async function send(application: Application, origin: string, text: Appli
     if (response.status === 400 && refusedOnlyAddedFields(await response.clone().json().catch(() => null), application, text)) {
       response = await fetch(applicationRequest(application, origin, text, true), { signal: controller.signal })
     }
-    const filled = new Set(text.fields.filter((field) => sentValue(application.values[field.name] ?? '') !== '').map((field) => field.name))
+    const filled = new Set(typedFields(application.values, text).map((field) => field.name))
     return await answerOf(response, text, Date.now(), application.savedAt + KEEP_WAITING_MS, filled)
   } catch {
     // Offline, it never left: tried again as soon as the device is back online.
