@@ -19,7 +19,7 @@ import { rename, rm, writeFile } from 'node:fs/promises'
 const OUT_DIR = process.env.BUILD_OUT_DIR ?? 'dist'
 const SERVER_OUT_DIR = process.env.SERVER_OUT_DIR ?? 'dist-server'
 const APP_VERSION = process.env.APP_VERSION ?? process.env.npm_package_version ?? 'dev'
-/** README, "Offline use and updates": a worker that unregisters itself and clears the caches. */
+/** docs/pages.md, "Offline use and updates": a worker that unregisters itself and clears the caches. */
 const SW_KILL_SWITCH = process.env.SW_KILL_SWITCH === '1'
 /** Names the hero video's cache, so a changed video replaces the old one. */
 const HERO_VIDEO_VERSION = createHash('sha256')

@@ -1,4 +1,4 @@
-/** The content editor at /admin/: Sveltia CMS from its ES module, built apart from the site (README, "The content editor"). */
+/** The content editor at /admin/: Sveltia CMS from its ES module, built apart from the site (docs/cms.md). */
 import { readFileSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
@@ -9,7 +9,7 @@ import { ADMIN_PATH } from '../src/lib/paths.ts'
 /** As the site's build: tests build a second release elsewhere. */
 const OUT_DIR = process.env.BUILD_OUT_DIR ?? 'dist'
 
-/** The configuration the CMS fetches beside its page (README, "Editing the site"); JSON is YAML, so no YAML library. */
+/** The configuration the CMS fetches beside its page (docs/cms.md); JSON is YAML, so no YAML library. */
 export function configFile(env: Record<string, string | undefined> = process.env): string {
   const config = cmsConfig({ repo: env.CMS_REPO || undefined, branch: env.CMS_BRANCH || undefined, authUrl: env.CMS_AUTH_URL, siteUrl: env.SITE_URL })
   return JSON.stringify(config, null, 2) + '\n'

@@ -1,4 +1,4 @@
-/** `/api/apply`: our form's and the worker's applications, passed to HubSpot's Forms API by every host (README, "Applications through `/api/apply`"). */
+/** `/api/apply`: our form's and the worker's applications, passed to HubSpot's Forms API by every host (docs/deployment.md, "Applications through `/api/apply`"). */
 import { forward, methodNotAllowed, proxyAnswer } from './event-proxy.mjs'
 
 export const APPLY_PATH = '/api/apply'

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/** `npm run audit` (README, the commands table and "Performance"): Lighthouse on every page, its script-free floor and a reference. */
+/** `npm run audit` (docs/performance.md): Lighthouse on every page, its script-free floor and a reference. */
 import { execSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/** `npm run bench:interactive` (README, the commands table): when a tapped control works on the slow phone (docs/toolchain.md). */
+/** `npm run bench:interactive` (docs/performance.md): when a tapped control works on the slow phone (docs/toolchain.md). */
 import { resolve } from 'node:path'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs'

@@ -1,4 +1,4 @@
-/** `npm run check:hubspot` (README, "Checking HubSpot's form"): reads the build's HubSpot forms through the Forms API and says what would refuse or lose an application. */
+/** `npm run check:hubspot` (docs/deployment.md, "Checking HubSpot's form"): reads the build's HubSpot forms through the Forms API and says what would refuse or lose an application. */
 import { applicationFieldShapes, applicationLanguageProperty, PACKAGE_FIELD, applicationSourceProperties } from '../src/content/application-fields.ts'
 import { hubspotConfig, placeholderVariables } from '../src/application/hubspot.ts'
 
@@ -107,7 +107,7 @@ export async function main(env: Env, print: (line: string) => void, fetcher: typ
   }
   const placeholders = placeholderVariables(env)
   if (placeholders.length > 0) {
-    print(`${placeholders.join(' and ')}: missing or the placeholder; set the build's HubSpot ids (README, "Configuration")`)
+    print(`${placeholders.join(' and ')}: missing or the placeholder; set the build's HubSpot ids (docs/deployment.md, "Configuration")`)
     return 1
   }
   const english = hubspotConfig(env, 'en')

@@ -57,7 +57,7 @@ describe('the content check', () => {
       'a package renamed apart from the form',
       'home/pricing.json',
       (d: any) => ((d.en.packages[0].name = 'DISCOVERY'), (d.ar.packages[0].name = 'DISCOVERY')),
-      `content/home/pricing.json › English › packages › 1 › name: expected ${PACKAGE_NAMES[0]}, the value the application form sends HubSpot (a developer changes both, README "Editing the site"), found DISCOVERY`,
+      `content/home/pricing.json › English › packages › 1 › name: expected ${PACKAGE_NAMES[0]}, the value the application form sends HubSpot (a developer changes both, content/README.md), found DISCOVERY`,
     ],
     [
       'a shared value that differs',

@@ -57,7 +57,7 @@ function childSchemas(schema: v.GenericSchema): v.GenericSchema[] {
 const ARABIC_LETTER = /[\u0600-\u06ff]/
 const EASTERN_DIGIT = /[\u0660-\u0669\u06f0-\u06f9]/
 
-/** Arabic copy is Arabic (names and terms aside) and, as prices are, in Western digits (README, "Arabic"). */
+/** Arabic copy is Arabic (names and terms aside) and, as prices are, in Western digits (docs/arabic.md). */
 function arabicProblems(file: string, text: string, path: (string | number)[]): ContentProblem[] {
   const problem = (message: string) => [{ file, lang: 'ar' as const, path, message }]
   const digit = EASTERN_DIGIT.exec(text)
@@ -125,7 +125,7 @@ function packageNameProblems(file: string, data: Record<Lang, { packages: { name
   return data.en.packages.flatMap(({ name }, index) =>
     name === PACKAGE_NAMES[index]
       ? []
-      : [{ file, lang: 'en' as const, path: ['packages', index + 1, 'name'], message: `expected ${PACKAGE_NAMES[index]}, the value the application form sends HubSpot (a developer changes both, README "Editing the site"), found ${name}` }],
+      : [{ file, lang: 'en' as const, path: ['packages', index + 1, 'name'], message: `expected ${PACKAGE_NAMES[index]}, the value the application form sends HubSpot (a developer changes both, content/README.md), found ${name}` }],
   )
 }
 

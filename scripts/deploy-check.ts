@@ -1,4 +1,4 @@
-/** A deploy refuses every wrong setting before anything is bundled, one line each (docs/going-live.md, "What a deploy refuses"). */
+/** A deploy refuses every wrong setting before anything is bundled, one line each (docs/deployment.md, "What a deploy refuses"). */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { inspect } from 'node:util'

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/** The README's screenshots (after `npm run build`) into docs/themes/, docs/arabic/ and docs/widths/. */
+/** The documents' screenshots (after `npm run build`) into docs/themes/, docs/arabic/ and docs/widths/. */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs'

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/** Edits content/ in place as the CMS could, to prove the tests read the copy and never restate it (README, "Where things are"). */
+/** Edits content/ in place as the CMS could, to prove the tests read the copy and never restate it (docs/commands.md). */
 import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createServer } from 'vite'

@@ -1,4 +1,4 @@
-/** `/api/event` and `/api/apply` in web-standard code only, so that every host answers through `forward` (README, "The analytics endpoint"). */
+/** `/api/event` and `/api/apply` in web-standard code only, so that every host answers through `forward` (docs/deployment.md, "The analytics endpoint"). */
 import { SECURITY_HEADERS } from './security-headers.mjs'
 
 export const EVENT_PATH = '/api/event'

@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** `/api/event` and `/api/apply` on every host against one stand-in provider and one stand-in HubSpot (README, "The analytics endpoint"). */
+/** `/api/event` and `/api/apply` on every host against one stand-in provider and one stand-in HubSpot (docs/deployment.md, "The analytics endpoint"). */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { connect } from 'node:net'

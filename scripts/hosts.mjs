@@ -1,4 +1,4 @@
-/** Each static host's answers modelled from its own configuration (README, "What was run against each host"). */
+/** Each static host's answers modelled from its own configuration (docs/deployment.md, "What was run against each host"). */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'

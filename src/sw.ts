@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-/** README, "Offline use and updates"; the application's half is src/application/worker.ts. */
+/** docs/pages.md, "Offline use and updates"; the application's half is src/application/worker.ts. */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { contentFiles, test, expect } from './cms'
 import { copyIn } from './site'
 
-// README, "Previewing and publishing": the editor's preview draws the entry with the site's own components and stylesheet.
+// content/README.md, "Previewing and publishing": the editor's preview draws the entry with the site's own components and stylesheet.
 
 /** What the site's stylesheet draws a box with. */
 const drawn = (box: Locator) =>

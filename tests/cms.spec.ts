@@ -7,7 +7,7 @@ import { checkContent, formatProblems } from '../scripts/content-check'
 import { contentFiles, test, expect } from './cms'
 import { caseStudiesIn } from '../src/content/case-studies'
 
-// README, "Editing the site": the built editor and its configuration, on the site's content in a repository kept in the browser.
+// content/README.md, "Editing the site": the built editor and its configuration, on the site's content in a repository kept in the browser.
 const CONTENT = join(import.meta.dirname, '..', 'content')
 const read = (path: string) => JSON.parse(readFileSync(join(CONTENT, path), 'utf8'))
 const ADDED = {

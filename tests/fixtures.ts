@@ -64,7 +64,7 @@ const HUBSPOT_ANSWERS: Record<Answered, Answer | 'cut' | 'blockedbyclient' | 'ha
     status: 400,
     json: { status: 'error', message: 'The request is not valid', errors: [{ message: "Error in 'fields.package_of_interest'. Invalid option", errorType: 'INVALID_OPTION' }] },
   },
-  // HubSpot's form has CAPTCHA on: its submit endpoint refuses every submission (README, "Checking HubSpot's form").
+  // HubSpot's form has CAPTCHA on: its submit endpoint refuses every submission (docs/deployment.md, "Checking HubSpot's form").
   recaptcha: {
     status: 400,
     json: { status: 'error', message: 'The request is not valid', errors: [{ message: "Form 'x' can't receive API submissions as Captcha (SPAM prevention) is enabled.", errorType: 'FORM_HAS_RECAPTCHA_ENABLED' }] },

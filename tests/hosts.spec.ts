@@ -11,7 +11,7 @@ import { ELAPSED_HEADER, HONEYPOT_HEADER, MIN_FILL_MS } from '../src/application
 import { startNginx } from '../scripts/nginx.mjs'
 import { createStaticServer, listenOnLoopback, stopServer } from '../scripts/serve.mjs'
 
-/** README, "Deployment": the build served by every host's own runtime, or its model where none runs here. */
+/** docs/deployment.md: the build served by every host's own runtime, or its model where none runs here. */
 const DIST = join(import.meta.dirname, '..', 'dist')
 const pages: { path: string; file: string; kind: string; lang: string }[] = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'dist-server', 'pages.json'), 'utf8'))
 const read = (file: string) => readFileSync(join(DIST, file), 'utf8')

@@ -58,7 +58,7 @@ export const oneOf = (...names: string[]) => new RegExp(`^(?:${names.map(escapeR
 
 export const HUBSPOT_SCRIPT = 'https://js.hsforms.net/forms/embed/v2.js'
 
-/** The hidden fields the business adds to HubSpot's form (README, "Measuring what brings applications"). */
+/** The hidden fields the business adds to HubSpot's form (docs/deployment.md, "HubSpot's hidden fields"). */
 export const HIDDEN_FIELDS = [applicationLanguageProperty, ...Object.values(applicationSourceProperties)].filter((name): name is string => Boolean(name))
 
 /** The fields a visitor fills in, of those HubSpot received: the hidden ones aside. */

@@ -1,6 +1,6 @@
 import type { Lang } from '../content/locale'
 
-/** HubSpot's form: the build's ids (README, "Configuration") and our address for its Forms API; its embed is embed.ts. */
+/** HubSpot's form: the build's ids (docs/deployment.md, "Configuration") and our address for its Forms API; its embed is embed.ts. */
 export interface HubSpotFormConfig {
   region: 'na1'
   portalId: string

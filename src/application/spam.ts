@@ -1,6 +1,6 @@
 /**
  * Spam traps shared by our form (which sets them) and /api/apply (which checks them again where it runs code).
- * README, "Spam".
+ * docs/application.md, "Spam".
  */
 
 /** A person takes longer than this between the form's first paint and Send; a script posting blind does not. */

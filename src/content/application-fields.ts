@@ -3,10 +3,10 @@ import type { SourceKey } from '../lib/source.ts'
 /** 'fallback': this form when HubSpot's embed cannot load; 'primary': this form only. */
 export const applicationFormMode: 'fallback' | 'primary' = 'fallback'
 
-/** Each must be a hidden field on both HubSpot forms, which refuse a field they lack; `null` sends none (README, "Arabic"). */
+/** Each must be a hidden field on both HubSpot forms, which refuse a field they lack; `null` sends none (docs/deployment.md, "HubSpot's hidden fields"). */
 export const applicationLanguageProperty: string | null = 'site_language'
 
-/** Where the visit began (src/lib/source.ts), as hidden fields the same way (README, "Measuring what brings applications"). */
+/** Where the visit began (src/lib/source.ts), as hidden fields the same way (docs/measuring.md). */
 export const applicationSourceProperties: Record<SourceKey, string | null> = {
   utm_source: 'utm_source',
   utm_medium: 'utm_medium',

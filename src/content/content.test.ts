@@ -100,7 +100,7 @@ describe('the loaders', () => {
     expect(choices.options).toHaveLength(choices.kind === 'choice' ? choices.values.length : 0)
   })
 
-  it('price in Western digits in Arabic, as the copy writes its figures (README, "Arabic")', () => {
+  it('price in Western digits in Arabic, as the copy writes its figures (docs/arabic.md)', () => {
     expect(formatPrice(pricing.packages.ar[1]!.price, 'ar')).toContain(pricing.packages.ar[1]!.price.toLocaleString('en-US'))
   })
 })

@@ -12,7 +12,7 @@ export function langOf(pathname: string): Lang {
 
 export const direction: Localized<'ltr' | 'rtl'> = { en: 'ltr', ar: 'rtl' }
 
-/** Arabic keeps Western digits (`nu-latn`): prices in US dollars and quoted figures read the same in both languages (README, "Arabic"). */
+/** Arabic keeps Western digits (`nu-latn`): prices in US dollars and quoted figures read the same in both languages (docs/arabic.md). */
 export const intlLocale: Localized<string> = { en: 'en-US', ar: 'ar-AE-u-nu-latn' }
 
 export function localePath(lang: Lang, path: string): string {

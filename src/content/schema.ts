@@ -1,4 +1,4 @@
-/** The content files' rules: checked at build, turned into the CMS's fields, typed (README, "Editing the site"). */
+/** The content files' rules: checked at build, turned into the CMS's fields, typed (content/README.md). */
 import * as v from 'valibot'
 import { LANGS, type Lang } from './locale.ts'
 
@@ -290,7 +290,7 @@ export const schemas = {
       label: short('Form name, read aloud'),
       intro: line('Introduction'),
       privacy: sentence('What is kept on the device, one line before the privacy notice link', {
-        hint: 'Must stay true: see README, "The application form". The privacy notice, linked after it, has the hours and days.',
+        hint: 'Must stay true: see docs/application.md, "What is kept on the device". The privacy notice, linked after it, has the hours and days.',
       }),
       submit: short('Send button'),
       sending: short('While sending'),

@@ -1,4 +1,4 @@
-/** The cookie-free funnel (README, "Measuring what brings applications"): no cookie, no identifier, nothing typed into the form, nothing kept on the device. */
+/** The cookie-free funnel (docs/measuring.md): no cookie, no identifier, nothing typed into the form, nothing kept on the device. */
 import type { Lang } from '../content/locale'
 import { ANALYTICS_DOMAIN } from './analytics-domain'
 import { CAMPAIGN_TAGS } from './source'

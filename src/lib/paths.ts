@@ -3,7 +3,7 @@ export const APPLICATION_PATH = '/get-started'
 
 export const PRIVACY_PATH = '/privacy'
 
-/** The content editor (README, "The content editor"): built apart from the site, never precached or answered by its worker. */
+/** The content editor (docs/cms.md): built apart from the site, never precached or answered by its worker. */
 export const ADMIN_PATH = '/admin/'
 
 /** `/admin` and everything under `/admin/`. */

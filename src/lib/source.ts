@@ -1,4 +1,4 @@
-/** Where a visit began, kept for the visit and sent with an application (README, "Measuring what brings applications"). */
+/** Where a visit began, kept for the visit and sent with an application (docs/measuring.md). */
 
 export const SOURCE_KEY = 'launchloop:source'
 

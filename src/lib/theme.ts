@@ -1,4 +1,4 @@
-/** `<html data-theme>` is the one source of truth; with no choice, or no storage, CSS follows the system (README, "Themes, installing, sharing"). */
+/** `<html data-theme>` is the one source of truth; with no choice, or no storage, CSS follows the system (docs/pages.md, "Themes, installing, sharing"). */
 export type ThemeChoice = 'system' | 'light' | 'dark'
 
 export const THEME_CHOICES: ThemeChoice[] = ['system', 'light', 'dark']
