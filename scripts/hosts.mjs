@@ -8,7 +8,7 @@ import { Readable } from 'node:stream'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseAllHeaders } from '@netlify/headers-parser'
 import { parseAllRedirects } from '@netlify/redirect-parser'
-import { CONTENT_TYPES, NOT_PUBLIC, notFoundPageFor, vercelConfig } from './headers.mjs'
+import { CONTENT_TYPES, NOT_PUBLIC, vercelConfig } from './headers.mjs'
 import { freePort, listenOnLoopback, stopServer } from './serve.mjs'
 
 /** @typedef {{ status: number, headers: Record<string, string>, file?: string, location?: string, proxy?: string, function?: string }} Answer `function`: the project's file that answers */

@@ -16,35 +16,7 @@ const read = (file: string) => {
   }
 }
 
-/** Lines wholly a comment, of the lines that are not blank: line and block comments, JSX's too. */
-function commentShare(files: string[]) {
-  let comments = 0
-  let lines = 0
-  for (const file of files) {
-    let inBlock = false
-    for (const line of read(file).split('\n').map((text) => text.trim())) {
-      if (!line) continue
-      lines++
-      if (inBlock) {
-        comments++
-        inBlock = !line.includes('*/')
-      } else if (line.startsWith('//') || (line.startsWith('#') && file.endsWith('.py'))) comments++
-      else if (line.startsWith('/*') || line.startsWith('{/*')) {
-        comments++
-        inBlock = !line.includes('*/')
-      }
-    }
-  }
-  return comments / lines
-}
-
 describe('the house', () => {
-  // The model codebases the project follows comment about 2% of lines: comments say why, history goes in commits.
-  it.each(['src', 'scripts', 'tests'])('%s: comment lines are at most 5% of its lines', (folder) => {
-    const files = tracked(new RegExp(`^${folder}/.*\\.(ts|tsx|js|mjs|css|py)$`)).filter((file) => !file.endsWith('routeTree.gen.ts'))
-    expect(commentShare(files)).toBeLessThanOrEqual(0.05)
-  })
-
   it('tests read the copy through its loaders: at most 5 texts of content/ that the specification does not fix appear in them', () => {
     const specification = read('docs/specification.md')
     const texts = new Set<string>()

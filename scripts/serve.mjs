@@ -65,7 +65,11 @@ async function headersForPath(root, clean) {
     const matches = rule.pattern.endsWith('/*')
       ? clean.startsWith(rule.pattern.slice(0, -1)) || clean === rule.pattern.slice(0, -2)
       : clean === rule.pattern
-    if (matches) for (const [name, value] of rule.headers) value === undefined ? delete headers[name] : (headers[name] = value)
+    if (matches)
+      for (const [name, value] of rule.headers) {
+        if (value === undefined) delete headers[name]
+        else headers[name] = value
+      }
   }
   return headers
 }

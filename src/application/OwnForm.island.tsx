@@ -55,6 +55,7 @@ function ApplicationFields() {
     const served: Record<string, string | undefined> = { ...(chosen && { [PACKAGE_FIELD]: chosen }), ...draft?.values }
     if (!draft?.id && Object.keys(filled.values).some((name) => filled.values[name] !== served[name])) saveOwnDraft({ savedAt: Date.now(), values: keptValues(values), lang: text.lang })
     resume(draft)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the island hydrates: a draft is resumed once
   }, [])
 
   // Started when focus first reaches the form, as for HubSpot's; once per page.
@@ -75,6 +76,7 @@ function ApplicationFields() {
   const update = (name: string, value: string) => {
     const next = { ...values, [name]: value }
     setValues(next)
+    // eslint-disable-next-line react-hooks/purity -- runs on typing, never in render
     saveOwnDraft({ savedAt: Date.now(), values: keptValues(next), lang: text.lang })
     fix(name)
   }

@@ -157,6 +157,7 @@ export function useSubmission(text: ApplicationText, took: (values: ApplicationV
       removeEventListener('online', online)
       removeEventListener('offline', offline)
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new `again` each render would restart the rest's timer
   }, [step])
 
   /** A draft refused before shows why; an application waiting since an earlier visit is tried again (the ledger keeps it to one sender). */

@@ -6,6 +6,7 @@ import type { HydrateWhen } from './island'
 import { islandName } from './name'
 import { IslandRoot, IslandSlot } from './IslandRoot'
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React's own JSXElementConstructor<any>: ComponentProps<C> types the props
 type AnyComponent = ComponentType<any>
 
 const names = new Map<unknown, string>()

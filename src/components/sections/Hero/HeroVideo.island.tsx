@@ -16,6 +16,8 @@ export interface HeroVideoProps {
   offline: (typeof pwa)['en']['video']
 }
 
+const chosenSource = (video: HTMLVideoElement) => (video.canPlayType('video/webm') ? media.hero.webm : media.hero.mp4)
+
 /** Nothing downloads before play; a visible pause control (WCAG 2.2.2), a text description (1.2.1), kept for offline replay. */
 export function HeroVideo({ copy, offline }: HeroVideoProps) {
   const video = useRef<HTMLVideoElement>(null)
@@ -34,8 +36,8 @@ export function HeroVideo({ copy, offline }: HeroVideoProps) {
     const active = document.activeElement
     startedByButton.current = active === playButton.ref.current || active === null || active === document.body
     setState('playing')
-    void keepVideoForOffline(element.currentSrc || chosenSource())
-  }, [playButton.hydrated])
+    void keepVideoForOffline(element.currentSrc || chosenSource(element))
+  }, [playButton.hydrated, playButton.ref])
 
   // The play button disappears once the video starts: keep keyboard focus on the pause control.
   useEffect(() => {
@@ -45,13 +47,10 @@ export function HeroVideo({ copy, offline }: HeroVideoProps) {
     }
   }, [state])
 
-  const chosenSource = () =>
-    video.current?.canPlayType('video/webm') ? media.hero.webm : media.hero.mp4
-
   const play = async () => {
     const element = video.current
     if (!element) return
-    const source = chosenSource()
+    const source = chosenSource(element)
     if (!(await isVideoAvailable(source))) {
       setState('unavailable')
       return

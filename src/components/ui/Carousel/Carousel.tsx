@@ -61,6 +61,7 @@ export function Carousel({ count, labels, children, className }: CarouselProps) 
 
   return (
     <CarouselContext.Provider value={{ ...state, labels }}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- keys and focus bubble up from its buttons */}
       <section
         ref={rootRef}
         aria-roledescription={labels.carouselRole}

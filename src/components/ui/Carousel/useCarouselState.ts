@@ -44,6 +44,7 @@ export function useCarouselState(count: number, held: boolean) {
     const focusedInside = Boolean(carousel?.contains(document.activeElement))
     const usedEarly = carousel?.getAttribute('data-early-carousel') === 'used'
     setRotating(!prefersReducedMotion() && !focusedInside && !usedEarly)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration: later it would restart the rotation
   }, [])
 
   useEffect(() => {
@@ -76,7 +77,7 @@ export function useCarouselState(count: number, held: boolean) {
     movingTo.current = smooth && Math.abs(track.scrollLeft - left) > 1 ? left : null
     movingFrom.current = track.scrollLeft
     track.scrollTo({ left, behavior: smooth ? 'smooth' : 'auto' })
-  }, [index])
+  }, [index, sign])
 
   // The visitor's own scroll (a touch, a wheel), or the end of a move wherever it came to rest.
   const onTrackTakeOver = useCallback(() => {

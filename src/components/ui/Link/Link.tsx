@@ -16,8 +16,12 @@ export interface BaseLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 }
 
 /** A plain anchor: the browser's states apply before any script, and every page is a document of its own. */
-export function BaseLink({ variant = 'text', size = 'md', className, ...props }: BaseLinkProps) {
-  return <a {...props} data-variant={variant} data-size={size} className={[styles.link, className].filter(Boolean).join(' ')} />
+export function BaseLink({ variant = 'text', size = 'md', className, children, ...props }: BaseLinkProps) {
+  return (
+    <a {...props} data-variant={variant} data-size={size} className={[styles.link, className].filter(Boolean).join(' ')}>
+      {children}
+    </a>
+  )
 }
 
 export type RoutePath = FileRouteTypes['to'] extends infer To ? (To extends '/{-$locale}' ? '/' : To extends `/{-$locale}${infer Rest}` ? Rest : never) : never
