@@ -110,7 +110,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts', 'admin/**/*.test.ts'],
-    setupFiles: ['src/test-setup.ts'],
+    setupFiles: ['tests/unit/setup.ts'],
     maxWorkers: '100%',
     // jsdom renders whole pages: a second or two quiet, over 5 s at a load of 12.
     testTimeout: 20_000,
