@@ -6,7 +6,7 @@ export const BASE_URL = `http://localhost:${PORT}`
 
 export default defineConfig({
   testDir: 'tests',
-  // Chromium's suite; tests/cross-browser/*.test.ts runs under Vitest (npm run test:browsers).
+  // Chromium's suite; tests/cross-browser/*.journey.ts runs under Vitest (npm run test:browsers).
   testMatch: '*.spec.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
