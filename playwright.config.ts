@@ -1,12 +1,12 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, findTestChromium } from './scripts/browser.mjs'
+import { CHROMIUM_ARGS, findTestChromium } from './scripts/test-tools/browser.mjs'
 
 const PORT = Number(process.env.E2E_PORT ?? 4174)
 export const BASE_URL = `http://localhost:${PORT}`
 
 export default defineConfig({
   testDir: 'tests',
-  // Chromium's suite; tests/cross-browser/*.test.ts runs under Vitest (npm run test:browsers).
+  // Chromium's suite; tests/cross-browser/*.journey.ts runs under Vitest (npm run test:browsers).
   testMatch: '*.spec.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -28,7 +28,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: 'node scripts/serve.mjs',
+    command: 'node scripts/hosting/serve.mjs',
     env: { PORT: String(PORT), HOST: 'localhost' },
     url: BASE_URL,
     reuseExistingServer: !process.env.CI,

@@ -4,13 +4,13 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import { VitePWA } from 'vite-plugin-pwa'
-import { prerender } from './scripts/prerender.ts'
-import { webManifest } from './scripts/manifest.ts'
-import { answeredByEveryHost } from './scripts/hosts.mjs'
-import { deployCheck } from './scripts/deploy-check.ts'
-import { content } from './scripts/content-plugin.ts'
-import { iife, serverOnly } from './scripts/module-plugins.ts'
-import { fontFallbacks } from './scripts/fonts.ts'
+import { prerender } from './scripts/build/prerender.ts'
+import { webManifest } from './scripts/build/manifest.ts'
+import { answeredByEveryHost } from './scripts/hosting/hosts.mjs'
+import { deployCheck } from './scripts/build/deploy-check.ts'
+import { content } from './scripts/build/content-plugin.ts'
+import { iife, serverOnly } from './scripts/build/module-plugins.ts'
+import { fontFallbacks } from './scripts/build/fonts.ts'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { rename, rm, writeFile } from 'node:fs/promises'
@@ -33,9 +33,9 @@ export const SITE_URL = process.env.SITE_URL || 'https://www.launchloop.example'
 async function writePages() {
   // Imported here, not above: they read the content, which the content plugin checks first.
   const [{ writeShareImages }, { writeSeoFiles }, { writeCaseStudyImages }] = await Promise.all([
-    import('./scripts/share-images.ts'),
-    import('./scripts/seo-files.ts'),
-    import('./scripts/case-study-images.ts'),
+    import('./scripts/build/share-images.ts'),
+    import('./scripts/build/seo-files.ts'),
+    import('./scripts/build/case-study-images.ts'),
   ])
   const count = await prerender({ outDir: OUT_DIR, serverEntry: `${SERVER_OUT_DIR}/entry-server.js` })
   // Read by the prerender only: some hosts would serve a dotfile folder.
@@ -109,8 +109,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-    setupFiles: ['src/test-setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts', 'admin/**/*.test.ts'],
+    setupFiles: ['tests/unit/setup.ts'],
     maxWorkers: '100%',
     // jsdom renders whole pages: a second or two quiet, over 5 s at a load of 12.
     testTimeout: 20_000,

@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config'
  */
 export default defineConfig({
   test: {
-    include: ['tests/cross-browser/**/*.test.ts'],
+    include: ['tests/cross-browser/**/*.journey.ts'],
     environment: 'node',
     fileParallelism: false,
     testTimeout: 45_000,

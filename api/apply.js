@@ -1,5 +1,5 @@
 /** Vercel's `/api/apply/*` (`vercel.json` routes every such address here, before anything else), as `event.js` is. */
-import { forwardApplication, hubspotSubmitOrigin } from '../scripts/apply-proxy.mjs'
+import { forwardApplication, hubspotSubmitOrigin } from '../scripts/hosting/apply-proxy.mjs'
 import { spamVerdict } from '../src/application/spam.ts'
 
 export default {

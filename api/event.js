@@ -3,7 +3,7 @@
  * to the provider would take any body, answer GET with the 404 page and relay whatever comes back.
  * Vercel sets `x-real-ip` to the visitor's address, whatever the visitor sent (docs/toolchain.md).
  */
-import { analyticsUpstream, forwardEvent } from '../scripts/event-proxy.mjs'
+import { analyticsUpstream, forwardEvent } from '../scripts/hosting/event-proxy.mjs'
 
 export default {
   fetch: (/** @type {Request} */ request) =>

@@ -4,7 +4,7 @@ declare const __SITE_URL__: string
 declare const __SW_KILL_SWITCH__: boolean
 declare const __HERO_VIDEO_VERSION__: string
 
-/** A module bundled and minified into one self-running script, to inline (scripts/module-plugins.ts). */
+/** A module bundled and minified into one self-running script, to inline (scripts/build/module-plugins.ts). */
 declare module '*?iife' {
   const code: string
   export default code

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { copyIn, test, expect, hold } from './fixtures'
 import { openWithEmbedBlocked, tookAPersonsTime } from './own-form'
 import { APPLICANT, typedFields } from './site'
-import { emulateSlowPhone } from '../scripts/slow-phone.mjs'
+import { emulateSlowPhone } from '../scripts/measure/slow-phone.mjs'
 import { DRAFT_KEY } from '../src/application/draft'
 
 const { applicationFields, consentField, applicationForm: copy } = copyIn('en')

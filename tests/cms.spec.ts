@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import sharp from 'sharp'
-import { HEADER_RULES } from '../scripts/headers.mjs'
-import { checkContent, formatProblems } from '../scripts/content-check'
+import { HEADER_RULES } from '../scripts/hosting/headers.mjs'
+import { checkContent, formatProblems } from '../scripts/build/content-check'
 import { contentFiles, test, expect } from './cms'
 import { caseStudiesIn } from '../src/content/case-studies'
 

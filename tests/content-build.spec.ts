@@ -4,9 +4,9 @@ import sharp from 'sharp'
 import { test, expect, visit } from './fixtures'
 import { buildSite } from './site-build'
 import { readCaseStudyFiles } from '../src/content/case-studies'
-import { netlifyAnswer, netlifyRules, startStandIn, vercelAnswer } from '../scripts/hosts.mjs'
-import { startNginx } from '../scripts/nginx.mjs'
-import { createStaticServer, listenOnLoopback, stopServer } from '../scripts/serve.mjs'
+import { netlifyAnswer, netlifyRules, startStandIn, vercelAnswer } from '../scripts/hosting/hosts.mjs'
+import { startNginx } from '../scripts/hosting/nginx.mjs'
+import { createStaticServer, listenOnLoopback, stopServer } from '../scripts/hosting/serve.mjs'
 
 const ROOT = join(import.meta.dirname, '..')
 const FIXTURES = join(import.meta.dirname, 'fixtures/content')

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { copyIn, test, expect, axe, hydrated, hold, visit } from './fixtures'
-import { emulateSlowPhone } from '../scripts/slow-phone.mjs'
+import { emulateSlowPhone } from '../scripts/measure/slow-phone.mjs'
 import { PRESS_MENU_AS_DRAWER_CODE_ARRIVES } from './cross-browser/in-page'
 
 const { caseStudiesSection: carouselCopy, caseStudies, hero, chrome, navigation, slide, at } = copyIn('en')

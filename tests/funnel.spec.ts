@@ -11,8 +11,8 @@ import type { Lang } from '../src/content/locale'
 import { HONEYPOT_NAME } from '../src/application/spam'
 import { EVENT_PATH, EVENTS, type EventBody } from '../src/lib/funnel'
 import { pages } from '../src/lib/page-list'
-import { startEventStandIn } from '../scripts/hosts.mjs'
-import { createStaticServer, listenOnLoopback, stopServer } from '../scripts/serve.mjs'
+import { startEventStandIn } from '../scripts/hosting/hosts.mjs'
+import { createStaticServer, listenOnLoopback, stopServer } from '../scripts/hosting/serve.mjs'
 
 /** The funnel, built on (a domain and a meetings page), served with a stand-in provider behind ANALYTICS_UPSTREAM; the suite's own build has it off. */
 const ROOT = join(import.meta.dirname, '..')

@@ -1,15 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test, expect, hydrated, oneOfEachKind, settled, visit } from './fixtures'
-import { DEFAULT_ANALYTICS_UPSTREAM, EVENT_HEADERS, EVENT_PATH } from '../scripts/event-proxy.mjs'
-import { HEADER_RULES, NETLIFY_EVENT_FUNCTION, vercelConfig } from '../scripts/headers.mjs'
+import { DEFAULT_ANALYTICS_UPSTREAM, EVENT_HEADERS, EVENT_PATH } from '../scripts/hosting/event-proxy.mjs'
+import { HEADER_RULES, NETLIFY_EVENT_FUNCTION, vercelConfig } from '../scripts/hosting/headers.mjs'
 import { isAdminPath } from '../src/lib/paths'
 import { CDN_FONT_CONSOLE } from './cms'
-import { netlifyAnswer, netlifyRules, startEventStandIn, startHubSpotStandIn, startStandIn, startWrangler, vercelAnswer } from '../scripts/hosts.mjs'
-import { APPLY_PATH } from '../scripts/apply-proxy.mjs'
+import { netlifyAnswer, netlifyRules, startEventStandIn, startHubSpotStandIn, startStandIn, startWrangler, vercelAnswer } from '../scripts/hosting/hosts.mjs'
+import { APPLY_PATH } from '../scripts/hosting/apply-proxy.mjs'
 import { ELAPSED_HEADER, HONEYPOT_HEADER, MIN_FILL_MS } from '../src/application/spam'
-import { startNginx } from '../scripts/nginx.mjs'
-import { createStaticServer, listenOnLoopback, stopServer } from '../scripts/serve.mjs'
+import { startNginx } from '../scripts/hosting/nginx.mjs'
+import { createStaticServer, listenOnLoopback, stopServer } from '../scripts/hosting/serve.mjs'
 
 /** docs/deployment.md: the build served by every host's own runtime, or its model where none runs here. */
 const DIST = join(import.meta.dirname, '..', 'dist')

@@ -6,7 +6,7 @@ import { copyIn } from './site'
 // A short, bounded run of `npm run bench:server`: a burst of 50 connections answered with no error; no speed asserted.
 test('the production server holds 50 concurrent connections without an error', () => {
   test.setTimeout(60_000)
-  const output = execFileSync('node', [join(import.meta.dirname, '..', 'scripts', 'bench-server.mjs')], {
+  const output = execFileSync('node', [join(import.meta.dirname, '..', 'scripts', 'measure', 'bench-server.mjs')], {
     env: { ...process.env, BENCH_SECONDS: '3', BENCH_CONNECTIONS: '50', BENCH_JSON: '1' },
     encoding: 'utf8',
   })

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
-import { CHROMIUM_ARGS, findChromium } from '../scripts/browser.mjs'
+import { CHROMIUM_ARGS, findChromium } from '../scripts/test-tools/browser.mjs'
 import { copyIn, test, expect, hydrated, LANGS, ROUTES, type Lang, gzippedSize, settled, workerControls, visit } from './fixtures'
 import { site } from '../src/content/site'
 import { packageSlug } from '../src/application/package'

@@ -1,6 +1,6 @@
 import { copyIn, test, expect, LANGS, visit } from './fixtures'
 import type { Page } from '@playwright/test'
-import { themes } from '../scripts/contrast.mjs'
+import { themes } from '../scripts/measure/contrast.mjs'
 
 /** How many lines the element's text is drawn on, and whether each figure shares its line with the word after it. */
 const headlineLines = (page: Page) =>

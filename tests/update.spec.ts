@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import type { TestInfo } from '@playwright/test'
 import { copyIn, test, expect, queuedApplications, settled, visit } from './fixtures'
 import { APPLICANT } from './site'
-import { createStaticServer } from '../scripts/serve.mjs'
+import { createStaticServer } from '../scripts/hosting/serve.mjs'
 import { fillApplication } from './cross-browser/in-page'
 
 const { pwa, chrome, applicationForm, caseStudies } = copyIn('en')

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FORM_TIMEOUT_MS, HUBSPOT_SCRIPT_URL, embedHubSpotForm, fillEmbedField, startEmbed, type HubSpotCreateOptions } from './embed'
 import { applicationState, setApplicationState } from './page-state'
-import { APPLY_PATH as SERVED_APPLY_PATH } from '../../scripts/apply-proxy.mjs'
+import { APPLY_PATH as SERVED_APPLY_PATH } from '../../scripts/hosting/apply-proxy.mjs'
 import { APPLY_PATH, PLACEHOLDER_FORM_ID, PLACEHOLDER_PORTAL_ID, hubspotConfig, submissionUrl } from './hubspot'
 
 const config = { region: 'na1', portalId: '123', formId: 'abc' } as const

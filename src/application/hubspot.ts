@@ -22,7 +22,7 @@ export function hubspotConfig(env: Record<string, string | undefined> = import.m
 
 export const formConfig = (lang: Lang = 'en') => hubspotConfig(import.meta.env, lang)
 
-/** The site's own address that passes an application to HubSpot's Forms API (scripts/apply-proxy.mjs). */
+/** The site's own address that passes an application to HubSpot's Forms API (scripts/hosting/apply-proxy.mjs). */
 export const APPLY_PATH = '/api/apply'
 
 export function submissionUrl({ portalId, formId }: Pick<HubSpotFormConfig, 'portalId' | 'formId'>, origin: string) {

@@ -95,7 +95,7 @@ describe('a ledger that cannot be written', () => {
     vi.resetModules()
     const { attempt } = await import('./send')
     const { applicationText } = await import('../content/application')
-    const { answerSubmissions } = await import('./test-forms-api')
+    const { answerSubmissions } = await import('../../tests/unit/forms-api')
     const text = applicationText('en')
     const application = { id: crypto.randomUUID(), savedAt: Date.now(), values: { firstname: 'Ada' } }
     const calls = answerSubmissions('network', { status: 429, headers: { 'Retry-After': '60' } }, 200)

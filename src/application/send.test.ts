@@ -6,7 +6,7 @@ import { backoff, BACKOFF_CAP_MS, BACKOFF_MS, CLAIM_MS } from './ledger'
 import { answerOf, applicationRequest, attempt, checkApplication, fieldErrorsFromHubSpot, refusalReason, retryAfter, send, WORKER_SEND_TIMEOUT_MS } from './send'
 import { ELAPSED_HEADER, HONEYPOT_HEADER, MIN_FILL_MS } from './spam'
 import type { Application } from './status'
-import { answerSubmissions as hubspot } from './test-forms-api'
+import { answerSubmissions as hubspot } from '../../tests/unit/forms-api'
 
 const origin = 'https://www.launchloop.example'
 const text = applicationText('en')

@@ -5,7 +5,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { checkContent, formatProblems } from '../../scripts/content-check.ts'
+import { checkContent, formatProblems } from '../../scripts/build/content-check.ts'
 import { AUTOPLAY_INTERVAL_MS, nextIndex, perViewFor, PER_VIEW_QUERIES } from '../components/ui/Carousel/carousel-logic.ts'
 import { specMismatches } from './specification.ts'
 
@@ -42,7 +42,7 @@ describe('the launch content, published as the business changes it', () => {
 
   // The command starts Vite in a process of its own: seconds on a busy machine.
   it('lists exactly the values changed, one line each, and exits with success', () => {
-    const output = execFileSync('node', ['scripts/spec-check.mjs', dir], { encoding: 'utf8' })
+    const output = execFileSync('node', ['scripts/measure/spec-check.mjs', dir], { encoding: 'utf8' })
     const lines = output.split('\n').filter((line) => line.startsWith('  '))
     const what = (line: string) => line.trim().split(':')[0]
     expect(lines.map(what)).toEqual(expect.arrayContaining(changed))

@@ -1,5 +1,5 @@
 import type { Lang } from '../content/locale'
-/** Paths of the media: the hero's in public/media (scripts/media.mjs), the case studies' written by the build (scripts/case-study-images.ts). */
+/** Paths of the media: the hero's in public/media (scripts/assets/media.mjs), the case studies' written by the build (scripts/build/case-study-images.ts). */
 export const media = {
   hero: {
     webm: '/media/hero.webm',

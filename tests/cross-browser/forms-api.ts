@@ -1,5 +1,5 @@
 // HubSpot's Forms API behind the site's own /api/apply: the local server passes each application to this stand-in.
-import { startFormsApi } from '../../scripts/hosts.mjs'
+import { startFormsApi } from '../../scripts/hosting/hosts.mjs'
 
 export interface FormsApi {
   origin: string

@@ -1,8 +1,8 @@
-// The built site on a loopback server, and Firefox ESR driven by Puppeteer over WebDriver BiDi (scripts/ensure-tools.mjs).
+// The built site on a loopback server, and Firefox ESR driven by Puppeteer over WebDriver BiDi (scripts/test-tools/ensure-tools.mjs).
 import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core'
 import { afterAll, beforeAll, expect } from 'vitest'
-import { FIREFOX } from '../../scripts/browser.mjs'
-import { createStaticServer, listenOnLoopback, stopServer } from '../../scripts/serve.mjs'
+import { FIREFOX } from '../../scripts/test-tools/browser.mjs'
+import { createStaticServer, listenOnLoopback, stopServer } from '../../scripts/hosting/serve.mjs'
 import { HUBSPOT_SCRIPT, HUBSPOT_STAND_IN } from '../site'
 import { formsApiStandIn, type FormsApi } from './forms-api'
 import type { heroVideoDrawn } from './in-page'
