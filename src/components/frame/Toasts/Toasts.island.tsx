@@ -5,8 +5,8 @@ import {
   UNSTABLE_ToastContent as ToastContent,
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components'
-import { Button } from '../../ui/Button/Button'
-import { Icon } from '../../ui/Icon/Icon'
+import { Button } from '../../../ui/Button/Button'
+import { Icon } from '../../../ui/Icon/Icon'
 import { fill } from '../../../lib/fill'
 import { toastQueue, type ToastWords } from '../../../lib/toast-queue'
 import styles from './Toasts.module.css'

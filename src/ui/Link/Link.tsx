@@ -1,8 +1,8 @@
 import type { AnchorHTMLAttributes, Ref } from 'react'
 import type { ResolveParams } from '@tanstack/react-router'
-import type { FileRouteTypes, FileRoutesByTo } from '../../../routeTree.gen'
-import { localePath, type Lang } from '../../../content/locale'
-import { usePage } from '../../../lib/page-context'
+import type { FileRouteTypes, FileRoutesByTo } from '../../routeTree.gen'
+import { localePath, type Lang } from '../../content/locale'
+import { usePage } from '../../lib/page-context'
 import styles from './Link.module.css'
 
 export type LinkVariant = 'text' | 'primary' | 'outline' | 'outline-inverse' | 'nav' | 'plain'

@@ -1,4 +1,4 @@
-import type { IconCard } from '../../../content/types'
+import type { IconCard } from '../../content/types'
 import { Icon } from '../Icon/Icon'
 import styles from './CardGrid.module.css'
 

@@ -1,5 +1,5 @@
-import type { CaseStudyImage } from '../../../content/types'
-import { caseStudyImage, caseStudySrcSet } from '../../../lib/media'
+import type { CaseStudyImage } from '../../content/types'
+import { caseStudyImage, caseStudySrcSet } from '../../lib/media'
 
 export interface CaseStudyPictureProps {
   image: CaseStudyImage

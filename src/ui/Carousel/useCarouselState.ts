@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useLocale } from 'react-aria-components'
 import { AUTOPLAY_INTERVAL_MS, clampIndex, lastIndex, nextIndex, previousIndex } from './carousel-logic'
-import { prefersReducedMotion } from '../../../lib/motion'
+import { prefersReducedMotion } from '../../lib/motion'
 import { scrollLeftFor, slideAtScroll, slideStep } from './track'
 import { useMediaPerView } from './useMediaPerView'
 
