@@ -8,7 +8,7 @@ import {
 import { Button } from '../../../ui/Button/Button'
 import { Icon } from '../../../ui/Icon/Icon'
 import { fill } from '../../../lib/fill'
-import { toastQueue, type ToastWords } from '../../../lib/toast-queue'
+import { toastQueue, type ToastWords } from '../../../ui/Toasts/toast-queue'
 import styles from './Toasts.module.css'
 
 /** `--toast-clearance` feeds the root's scroll-padding, so focus is never left under a toast (WCAG 2.4.11). */

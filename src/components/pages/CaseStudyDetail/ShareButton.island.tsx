@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { useEarly } from '../../../early-input/useEarly'
-import { shareOrCopy, type ShareData } from '../../../lib/share'
+import { shareOrCopy, type ShareData } from './share'
 import { Button } from '../../../ui/Button/Button'
 import { Icon } from '../../../ui/Icon/Icon'
 import type { ShareCopy } from './ShareDialog'
