@@ -19,7 +19,6 @@ export function BaseLink({ variant = 'text', size = 'md', className, ...props }:
   return <a {...props} data-variant={variant} data-size={size} className={[styles.link, className].filter(Boolean).join(' ')} />
 }
 
-/** The registered router's paths (src/router.tsx), so ui/ imports nothing from the routes. */
 type Routes = RegisteredRouter['routeTree']['types']['fileRouteTypes']
 
 export type RoutePath = Routes['to'] extends infer To ? (To extends '/{-$locale}' ? '/' : To extends `/{-$locale}${infer Rest}` ? Rest : never) : never
