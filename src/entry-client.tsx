@@ -6,12 +6,12 @@ import { SETTLE_MS } from './lib/settle'
 import { installOffer, onInstallOfferChange, promptInstall, watchInstall } from './lib/install'
 import { ANALYTICS_DOMAIN } from './lib/analytics-domain'
 import { startFunnel, startVitals } from './lib/page-funnel'
-import { shareOrCopy } from './lib/share'
+import { shareOrCopy } from './components/pages/CaseStudyDetail/share'
 import { jumpFromMenu } from './lib/menu-jump'
 
 // Before anything else, so the browser's offer to install is not missed; a toast once installed.
 watchInstall(() => {
-  void import('./lib/toasts').then(({ showToast }) => showToast({ title: 'appInstalled' }))
+  void import('./ui/Toasts/toasts').then(({ showToast }) => showToast({ title: 'appInstalled' }))
 })
 // Install buttons not yet hydrated are shown and hidden here; hydrated ones by React.
 const showInstall = () => {
@@ -67,7 +67,7 @@ function noticesHearing(container?: ServiceWorkerContainer) {
   const start = () => {
     if (due) return
     due = true
-    void import('./lib/notifications').then(({ startNotifications }) => {
+    void import('./notifications').then(({ startNotifications }) => {
       container?.removeEventListener('message', hear)
       startNotifications()
       for (const data of heard) container?.dispatchEvent(new MessageEvent('message', { data }))

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { lastIndex } from '../src/components/ui/Carousel/carousel-logic'
+import { lastIndex } from '../src/ui/Carousel/carousel-logic'
 import { copyIn, test, expect, axe, visit } from './fixtures'
 
 const { caseStudiesSection: carouselCopy, caseStudies, slide, pickSlide, hero, chrome, applicationForm, applicationPage, pwa } = copyIn('en')

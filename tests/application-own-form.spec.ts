@@ -339,7 +339,7 @@ test.describe('with the service worker', () => {
     await workerControls(page)
   }
 
-  /** Once a page hears the worker: its notices start once it has settled, just before it registers the worker (src/lib/notifications.ts). */
+  /** Once a page hears the worker: its notices start once it has settled, just before it registers the worker (src/notifications.ts). */
   async function notified(page: Page) {
     await settled(page)
     await expect(page.locator('html[data-worker="registered"]')).toBeAttached()

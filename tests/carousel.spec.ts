@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { AUTOPLAY_INTERVAL_MS, lastIndex } from '../src/components/ui/Carousel/carousel-logic'
+import { AUTOPLAY_INTERVAL_MS, lastIndex } from '../src/ui/Carousel/carousel-logic'
 import { fullyVisibleSlides } from './cross-browser/in-page'
 import { copyIn, test, expect, LANGS, VIEWPORTS, visit } from './fixtures'
 

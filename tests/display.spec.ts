@@ -1,4 +1,4 @@
-import { AUTOPLAY_INTERVAL_MS } from '../src/components/ui/Carousel/carousel-logic'
+import { AUTOPLAY_INTERVAL_MS } from '../src/ui/Carousel/carousel-logic'
 import { copyIn, test, expect, visit } from './fixtures'
 import { clippedText } from './cross-browser/in-page'
 

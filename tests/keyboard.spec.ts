@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { lastIndex } from '../src/components/ui/Carousel/carousel-logic'
+import { lastIndex } from '../src/ui/Carousel/carousel-logic'
 import { copyIn, oneOf, test, expect, visit } from './fixtures'
 
 const { caseStudiesSection: carouselCopy, caseStudies, hero, chrome, navigation, packages, premium, site, slide } = copyIn('en')

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
-import { lastIndex } from '../src/components/ui/Carousel/carousel-logic'
+import { lastIndex } from '../src/ui/Carousel/carousel-logic'
 import { copyIn, test, expect, hydrated, LANGS, type Lang, visit } from './fixtures'
 import { readerListsFolded, withCopyAsKeys } from './copy-template'
 import { DRAWER_CODE_ARRIVED } from './cross-browser/in-page'

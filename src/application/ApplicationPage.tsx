@@ -1,7 +1,7 @@
 import { applicationPage } from '../content/pages'
 import { Island } from '../islands/Island.server'
 import { useLang } from '../lib/page-context'
-import { BackLink } from '../components/ui/BackLink/BackLink'
+import { BackLink } from '../ui/BackLink/BackLink'
 import { BookConsultation } from './BookConsultation'
 import { meetingsUrl } from './booking'
 import { formConfig } from './hubspot'

@@ -1,5 +1,5 @@
 import { EVENTS, track } from '../lib/funnel'
-import { ExternalLink } from '../components/ui/Link/ExternalLink'
+import { ExternalLink } from '../ui/Link/ExternalLink'
 import { useApplicationCopy } from './copy-context'
 import styles from './OwnForm.module.css'
 

@@ -6,7 +6,7 @@ import { ApplicationCopyContext, useApplicationCopy, type ApplicationCopy } from
 import { readDraft, saveOwnDraft } from './draft'
 import { useEarly } from '../early-input/useEarly'
 import { EVENTS, track } from '../lib/funnel'
-import { Button } from '../components/ui/Button/Button'
+import { Button } from '../ui/Button/Button'
 import { ErrorSummary } from './ErrorSummary'
 import { PrivacyLink } from './PrivacyLink'
 import { DiscardQuestion, Refused, Sent, Waiting } from './FormSteps'

@@ -1,7 +1,7 @@
 import { Checkbox, FieldError, Input, Label, Radio, RadioGroup, Text, TextArea, TextAreaContext, TextField, useSlottedContext, type TextAreaProps } from 'react-aria-components'
 import type { ApplicationText, FieldSpec } from '../content/application'
 import type { ApplicationValues, FieldErrors } from './status'
-import fieldStyles from '../components/ui/Field/Field.module.css'
+import fieldStyles from '../ui/Field/Field.module.css'
 import { useApplicationCopy } from './copy-context'
 import { fieldControl } from './fields'
 import { charactersLeft, sentValue } from './answers'

@@ -1,4 +1,4 @@
-import { BaseLink } from '../components/ui/Link/Link'
+import { BaseLink } from '../ui/Link/Link'
 import { useApplicationCopy } from './copy-context'
 
 /** To the privacy notice in the form's language: a plain link, as the notice loads no form provider. */

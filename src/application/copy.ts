@@ -2,7 +2,7 @@ import { applicationForm, applicationText } from '../content/application'
 import type { Lang } from '../content/locale'
 import { applicationPage } from '../content/pages'
 import { chrome } from '../content/site'
-import { pathTo } from '../components/ui/Link/Link'
+import { pathTo } from '../ui/Link/Link'
 import type { ApplicationCopy } from './copy-context'
 
 /** The form's words in one language, for the page to hand to its island (never imported by the island itself). */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ToastMessage } from '../lib/toast-queue'
+import type { ToastMessage } from '../ui/Toasts/toast-queue'
 import { localePath } from '../content/locale'
 import { APPLICATION_PATH } from '../lib/paths'
 import { saveDraft } from './draft'
@@ -7,7 +7,7 @@ import { startApplicationNotices } from './notices'
 import type { Ended } from './status'
 
 const showToast = vi.hoisted(() => vi.fn((_message: ToastMessage) => Promise.resolve('toast')))
-vi.mock('../lib/toasts', () => ({ showToast }))
+vi.mock('../ui/Toasts/toasts', () => ({ showToast }))
 const outcomes = vi.hoisted(() => ({ listener: undefined as undefined | ((id: string, outcome: Ended) => void) }))
 vi.mock('./hand-over', () => ({
   handOver: () => new Promise(() => undefined),

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { checkContent, formatProblems } from '../../scripts/build/content-check.ts'
-import { AUTOPLAY_INTERVAL_MS, nextIndex, perViewFor, PER_VIEW_QUERIES } from '../components/ui/Carousel/carousel-logic.ts'
+import { AUTOPLAY_INTERVAL_MS, nextIndex, perViewFor, PER_VIEW_QUERIES } from '../ui/Carousel/carousel-logic.ts'
 import { specMismatches } from './specification.ts'
 
 describe("the specification's behaviour", () => {

@@ -1,5 +1,5 @@
 /** Inlined into every page's head with the islands' own helpers (`?iife`, docs/early-input.md), so it must import no React. */
-import { lastSlide, scrollLeftFor, slideAtScroll, slideStep } from '../components/ui/Carousel/track'
+import { lastSlide, scrollLeftFor, slideAtScroll, slideStep } from './carousel-track'
 import { wakeIsland } from '../islands/island'
 import { prefersReducedMotion } from '../lib/motion'
 import type { EarlyKind } from './useEarly'

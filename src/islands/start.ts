@@ -75,7 +75,7 @@ export function startIslands(root: ParentNode = document): Promise<void> {
   const atLoad: Promise<void>[] = []
   for (const island of root.querySelectorAll<HTMLElement>('[data-island]')) {
     const when = island.dataset.hydrate
-    // A `client` island is drawn when the app wakes it (src/lib/toasts.ts).
+    // A `client` island is drawn when the app wakes it (src/ui/Toasts/toasts.ts).
     island.addEventListener(WAKE_EVENT, () => void wake(island), { once: true })
     if (when === 'load' || island.hasAttribute('data-wake')) atLoad.push(wake(island))
     else if (when === 'visible') whenVisible(island, () => void wake(island))

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The main journeys in WebKitGTK (webkit.ts), which cannot be told to prefer reduced motion: the carousel test stops its rotation.
 import { describe, expect, it } from 'vitest'
-import { lastIndex } from '../../src/components/ui/Carousel/carousel-logic'
+import { lastIndex } from '../../src/ui/Carousel/carousel-logic'
 import { rowProblems } from '../header-row'
 import { APPLICANT, LANGS, ROUTES, copyIn, typedFields } from '../site'
 import { expectVideoDrawn, siteServer, until } from './harness'

@@ -4,9 +4,9 @@ import { Island } from '../../../islands/Island.server'
 import { InstallButton } from '../Install/InstallButton.island'
 import { useLang } from '../../../lib/page-context'
 import { LanguageLink } from '../LanguageLink/LanguageLink'
-import { ExternalLink } from '../../ui/Link/ExternalLink'
-import { Link } from '../../ui/Link/Link'
-import { Logo } from '../../ui/Logo/Logo'
+import { ExternalLink } from '../../../ui/Link/ExternalLink'
+import { Link } from '../../../ui/Link/Link'
+import { Logo } from '../../../ui/Logo/Logo'
 import styles from './Footer.module.css'
 
 export function Footer() {

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react'
 import type { NavItem } from '../../../content/types'
-import { Link } from '../../ui/Link/Link'
+import { Link } from '../../../ui/Link/Link'
 
 export interface NavLinksProps {
   items: NavItem[]

@@ -2,8 +2,8 @@ import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 import { useEarly } from '../../../early-input/useEarly'
 import { installOffer, onInstallOfferChange, promptInstall } from '../../../lib/install'
 import type { FrameWords } from '../../../content/site'
-import { Button, type ButtonProps } from '../../ui/Button/Button'
-import { Icon } from '../../ui/Icon/Icon'
+import { Button, type ButtonProps } from '../../../ui/Button/Button'
+import { Icon } from '../../../ui/Icon/Icon'
 import type { InstallStepsCopy } from './InstallSteps'
 
 const InstallSteps = lazy(() => import('./InstallSteps').then((module) => ({ default: module.InstallSteps })))

@@ -1,5 +1,5 @@
 import type { installSteps } from '../../../content/pwa'
-import { ModalDialog } from '../../ui/ModalDialog/ModalDialog'
+import { ModalDialog } from '../../../ui/ModalDialog/ModalDialog'
 import styles from './InstallSteps.module.css'
 
 export type InstallStepsCopy = (typeof installSteps)['en']

@@ -1,6 +1,6 @@
 import { alternatePath } from '../../../content/locale'
 import { usePage } from '../../../lib/page-context'
-import { BaseLink, type LinkVariant } from '../../ui/Link/Link'
+import { BaseLink, type LinkVariant } from '../../../ui/Link/Link'
 
 /** The same page in the other language, named in that language (and marked so, for a screen reader's voice). */
 export function LanguageLink({ label, variant = 'nav', className }: { label: string; variant?: LinkVariant; className?: string }) {

@@ -1,14 +1,14 @@
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import type { FrameWords } from '../../../content/site'
 import type { NavItem } from '../../../content/types'
-import { Button } from '../../ui/Button/Button'
+import { Button } from '../../../ui/Button/Button'
 import { NavLinks } from '../Header/NavLinks'
 import { InstallButton } from '../Install/InstallButton.island'
 import type { InstallStepsCopy } from '../Install/InstallSteps'
 import { LanguageLink } from '../LanguageLink/LanguageLink'
 import { ThemeControl } from '../ThemeControl/ThemeControl'
-import { Icon } from '../../ui/Icon/Icon'
-import { Link } from '../../ui/Link/Link'
+import { Icon } from '../../../ui/Icon/Icon'
+import { Link } from '../../../ui/Link/Link'
 import styles from './MobileMenu.module.css'
 
 export interface MenuProps {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import type { FrameWords } from '../../../content/site'
 import { currentTheme, onThemeChange, THEME_CHOICES, type ThemeChoice } from '../../../lib/theme'
-import { Icon } from '../../ui/Icon/Icon'
+import { Icon } from '../../../ui/Icon/Icon'
 import styles from './ThemeControl.module.css'
 
 export interface ThemeControlProps {

@@ -5,10 +5,10 @@ import {
   UNSTABLE_ToastContent as ToastContent,
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components'
-import { Button } from '../../ui/Button/Button'
-import { Icon } from '../../ui/Icon/Icon'
+import { Button } from '../../../ui/Button/Button'
+import { Icon } from '../../../ui/Icon/Icon'
 import { fill } from '../../../lib/fill'
-import { toastQueue, type ToastWords } from '../../../lib/toast-queue'
+import { toastQueue, type ToastWords } from '../../../ui/Toasts/toast-queue'
 import styles from './Toasts.module.css'
 
 /** `--toast-clearance` feeds the root's scroll-padding, so focus is never left under a toast (WCAG 2.4.11). */

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Toasts } from './Toasts.island'
-import { TOAST_TIMEOUT_MS, addToast, toastQueue, type ToastText } from '../../../lib/toast-queue'
+import { TOAST_TIMEOUT_MS, addToast, toastQueue, type ToastText } from '../../../ui/Toasts/toast-queue'
 import { pwa as pwaIn } from '../../../content/pwa'
 import { fill } from '../../../lib/fill'
 

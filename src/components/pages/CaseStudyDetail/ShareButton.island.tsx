@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react'
 import { useEarly } from '../../../early-input/useEarly'
-import { shareOrCopy, type ShareData } from '../../../lib/share'
-import { Button } from '../../ui/Button/Button'
-import { Icon } from '../../ui/Icon/Icon'
+import { shareOrCopy, type ShareData } from './share'
+import { Button } from '../../../ui/Button/Button'
+import { Icon } from '../../../ui/Icon/Icon'
 import type { ShareCopy } from './ShareDialog'
 
 const ShareDialog = lazy(() => import('./ShareDialog').then((module) => ({ default: module.ShareDialog })))

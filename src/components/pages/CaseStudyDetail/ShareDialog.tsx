@@ -1,7 +1,7 @@
 import { Input, Label, TextField } from 'react-aria-components'
 import type { caseStudyPage } from '../../../content/pages'
-import styles from '../../ui/Field/Field.module.css'
-import { ModalDialog } from '../../ui/ModalDialog/ModalDialog'
+import styles from '../../../ui/Field/Field.module.css'
+import { ModalDialog } from '../../../ui/ModalDialog/ModalDialog'
 
 export type ShareCopy = Pick<(typeof caseStudyPage)['en'], 'share' | 'shareManualTitle' | 'shareManualText' | 'shareManualLabel' | 'shareClose'>
 

@@ -1,6 +1,6 @@
 import { caseStudyPage, notFoundPage } from '../../../content/pages'
 import { useLang } from '../../../lib/page-context'
-import { Link } from '../../ui/Link/Link'
+import { Link } from '../../../ui/Link/Link'
 import styles from './NotFound.module.css'
 
 export function NotFound() {

@@ -1,7 +1,7 @@
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { errorPage } from '../../../content/pages'
 import { useLang } from '../../../lib/page-context'
-import { BaseLink, Link } from '../../ui/Link/Link'
+import { BaseLink, Link } from '../../../ui/Link/Link'
 import styles from '../NotFound/NotFound.module.css'
 
 export function describeError(error: unknown, unknown: string): string {

@@ -4,7 +4,7 @@ import { Island } from '../../../islands/Island.server'
 import { CaseStudiesCarousel } from './CaseStudiesCarousel.island'
 import { useLang } from '../../../lib/page-context'
 import { CaseStudyCard } from '../CaseStudyCard/CaseStudyCard'
-import { Section } from '../../ui/Section/Section'
+import { Section } from '../../../ui/Section/Section'
 import styles from './CaseStudies.module.css'
 
 export function CaseStudies() {

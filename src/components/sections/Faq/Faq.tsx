@@ -1,7 +1,7 @@
 import { faq as faqCopy } from '../../../content/home'
 import { useLang } from '../../../lib/page-context'
-import { Icon } from '../../ui/Icon/Icon'
-import { Section } from '../../ui/Section/Section'
+import { Icon } from '../../../ui/Icon/Icon'
+import { Section } from '../../../ui/Section/Section'
 import styles from './Faq.module.css'
 
 /** Native disclosures: they open and close with a click or the keyboard before, and without, any script. */

@@ -1,7 +1,7 @@
 import { features as featuresCopy } from '../../../content/home'
-import { CardGrid } from '../../ui/Section/CardGrid'
+import { CardGrid } from '../../../ui/Section/CardGrid'
 import { useLang } from '../../../lib/page-context'
-import { Section } from '../../ui/Section/Section'
+import { Section } from '../../../ui/Section/Section'
 
 export function Features() {
   const lang = useLang()

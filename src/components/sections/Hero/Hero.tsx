@@ -4,7 +4,7 @@ import { keepFiguresWithWords } from '../../../lib/format'
 import { useLang } from '../../../lib/page-context'
 import { Island } from '../../../islands/Island.server'
 import { HeroVideo } from './HeroVideo.island'
-import { Link } from '../../ui/Link/Link'
+import { Link } from '../../../ui/Link/Link'
 import styles from './Hero.module.css'
 
 export function Hero() {

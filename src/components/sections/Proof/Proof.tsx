@@ -1,7 +1,7 @@
 import { caseStudiesIn } from '../../../content/case-studies'
 import { caseStudiesSection } from '../../../content/home'
 import { useLang } from '../../../lib/page-context'
-import { Link } from '../../ui/Link/Link'
+import { Link } from '../../../ui/Link/Link'
 import styles from './Proof.module.css'
 
 /** Each case study's headline result, straight under the hero: a phone visitor meets proof on the second screen, not the eighth. */

@@ -1,6 +1,6 @@
 import { team as teamCopy } from '../../../content/home'
 import { useLang } from '../../../lib/page-context'
-import { Section } from '../../ui/Section/Section'
+import { Section } from '../../../ui/Section/Section'
 import styles from './Team.module.css'
 
 /** Only real people the business has named: with none, no section at all. */

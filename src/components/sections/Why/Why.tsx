@@ -1,6 +1,6 @@
 import { why as whyCopy } from '../../../content/home'
-import { Icon } from '../../ui/Icon/Icon'
-import { Section } from '../../ui/Section/Section'
+import { Icon } from '../../../ui/Icon/Icon'
+import { Section } from '../../../ui/Section/Section'
 import { useLang } from '../../../lib/page-context'
 import styles from './Why.module.css'
 

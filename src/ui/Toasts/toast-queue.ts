@@ -1,5 +1,5 @@
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components'
-import type { pwa } from '../content/pwa'
+import type { pwa } from '../../content/pwa'
 
 export type ToastWords = (typeof pwa)['en']['toasts']
 export type ToastText = Exclude<keyof ToastWords, 'regionLabel' | 'dismiss'>

@@ -1,4 +1,4 @@
-import { LOGO_PATH } from '../../../styles/brand.mjs'
+import { LOGO_PATH } from '../../styles/brand.mjs'
 import styles from './Logo.module.css'
 
 export interface LogoProps {

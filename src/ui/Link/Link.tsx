@@ -1,8 +1,7 @@
 import type { AnchorHTMLAttributes, Ref } from 'react'
-import type { ResolveParams } from '@tanstack/react-router'
-import type { FileRouteTypes, FileRoutesByTo } from '../../../routeTree.gen'
-import { localePath, type Lang } from '../../../content/locale'
-import { usePage } from '../../../lib/page-context'
+import type { RegisteredRouter, ResolveParams } from '@tanstack/react-router'
+import { localePath, type Lang } from '../../content/locale'
+import { usePage } from '../../lib/page-context'
 import styles from './Link.module.css'
 
 export type LinkVariant = 'text' | 'primary' | 'outline' | 'outline-inverse' | 'nav' | 'plain'
@@ -24,11 +23,13 @@ export function BaseLink({ variant = 'text', size = 'md', className, children, .
   )
 }
 
-export type RoutePath = FileRouteTypes['to'] extends infer To ? (To extends '/{-$locale}' ? '/' : To extends `/{-$locale}${infer Rest}` ? Rest : never) : never
+type Routes = RegisteredRouter['routeTree']['types']['fileRouteTypes']
+
+export type RoutePath = Routes['to'] extends infer To ? (To extends '/{-$locale}' ? '/' : To extends `/{-$locale}${infer Rest}` ? Rest : never) : never
 
 type ParamsOption<P extends RoutePath> = keyof ResolveParams<P> extends never ? { params?: undefined } : { params: ResolveParams<P> }
 
-type SearchOf<P extends RoutePath> = FileRoutesByTo[P extends '/' ? '/{-$locale}' : `/{-$locale}${P}`]['types']['fullSearchSchema']
+type SearchOf<P extends RoutePath> = Routes['fileRoutesByTo'][P extends '/' ? '/{-$locale}' : `/{-$locale}${P}`]['types']['fullSearchSchema']
 
 type SearchOption<P extends RoutePath> = keyof SearchOf<P> extends never ? { search?: undefined } : { search?: SearchOf<P> }
 

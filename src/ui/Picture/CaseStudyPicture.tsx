@@ -1,8 +1,7 @@
-import type { CaseStudyImage } from '../../../content/types'
-import { caseStudyImage, caseStudySrcSet } from '../../../lib/media'
+import { caseStudyImage, caseStudySrcSet } from '../../lib/media'
 
 export interface CaseStudyPictureProps {
-  image: CaseStudyImage
+  image: { name: string; alt: string; width: number; height: number }
   sizes: string
   className?: string
   /** `priority` for the page's likely largest paint. @default 'lazy' */

@@ -1,9 +1,8 @@
-import type { IconCard } from '../../../content/types'
-import { Icon } from '../Icon/Icon'
+import { Icon, type IconProps } from '../Icon/Icon'
 import styles from './CardGrid.module.css'
 
 export interface CardGridProps {
-  cards: IconCard[]
+  cards: { icon: IconProps['name']; title: string; text: string }[]
 }
 
 export function CardGrid({ cards }: CardGridProps) {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ToastMessage } from './toast-queue'
+import type { ToastMessage } from './ui/Toasts/toast-queue'
 import { startNotifications } from './notifications'
 
 const register = vi.hoisted(() => ({ options: undefined as undefined | { onNeedRefresh?: () => void; onOfflineReady?: () => void } }))
@@ -10,8 +10,8 @@ vi.mock('virtual:pwa-register', () => ({
   },
 }))
 const showToast = vi.hoisted(() => vi.fn((_message: ToastMessage) => Promise.resolve('toast')))
-vi.mock('./toasts', () => ({ showToast }))
-vi.mock('./video-cache', () => ({ dropOldVideoCaches: () => Promise.resolve() }))
+vi.mock('./ui/Toasts/toasts', () => ({ showToast }))
+vi.mock('./lib/video-cache', () => ({ dropOldVideoCaches: () => Promise.resolve() }))
 
 function serviceWorkers(controller: object | null) {
   const container = Object.assign(new EventTarget(), { controller })

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useLocale } from 'react-aria-components'
 import { AUTOPLAY_INTERVAL_MS, clampIndex, lastIndex, nextIndex, previousIndex } from './carousel-logic'
-import { prefersReducedMotion } from '../../../lib/motion'
-import { scrollLeftFor, slideAtScroll, slideStep } from './track'
+import { prefersReducedMotion } from '../../lib/motion'
+import { scrollLeftFor, slideAtScroll, slideStep } from '../../early-input/carousel-track'
 import { useMediaPerView } from './useMediaPerView'
 
 /** Position and autoplay, with the scroll track in step; autoplay honours reduced motion, stops at the first interaction, waits while `held`. */

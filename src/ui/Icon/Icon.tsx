@@ -1,4 +1,4 @@
-import type { IconName } from '../../../content/types'
+import type { IconName } from '../../content/types'
 
 const paths: Record<IconName | 'menu' | 'close' | 'play' | 'pause' | 'chevron-left' | 'chevron-right' | 'chevron-down' | 'check' | 'arrow-left' | 'clock' | 'share' | 'download' | 'system' | 'light' | 'dark', string> = {
   palette: 'M12 3a9 9 0 1 0 0 18c1.1 0 1.6-.9 1.2-1.8-.5-1.1.3-2.2 1.5-2.2H17a4 4 0 0 0 4-4c0-5-4-10-9-10Z M7.5 11.5h.01 M10 7.5h.01 M14.5 7.5h.01',

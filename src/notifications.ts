@@ -1,15 +1,15 @@
 import { registerSW } from 'virtual:pwa-register'
-import { QUEUE_DB } from '../application/hand-over'
-import { startApplicationNotices } from '../application/notices'
-import { whenNoneSending } from '../application/sending-lock'
-import { afterLoad } from './settle'
-import { showToast } from './toasts'
-import { dropOldVideoCaches } from './video-cache'
+import { QUEUE_DB } from './application/hand-over'
+import { startApplicationNotices } from './application/notices'
+import { whenNoneSending } from './application/sending-lock'
+import { afterLoad } from './lib/settle'
+import { showToast } from './ui/Toasts/toasts'
+import { dropOldVideoCaches } from './lib/video-cache'
 
 export function startNotifications() {
   // The kill-switch build's sw.js only removes the old worker; a waiting draft stays (its fields back from the queue), for the form to send.
   if (__SW_KILL_SWITCH__) {
-    void import('../application/worker')
+    void import('./application/worker')
       .then(({ giveBackHeld }) => giveBackHeld())
       .catch(() => undefined)
       .then(() => indexedDB.deleteDatabase(QUEUE_DB))

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { PageContext } from '../../../lib/page-context'
+import { PageContext } from '../../lib/page-context'
 import { Link, pathTo } from './Link'
 
 describe('pathTo', () => {

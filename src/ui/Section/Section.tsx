@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { SectionId } from '../../../content/types'
+import type { SectionId } from '../../content/types'
 import styles from './Section.module.css'
 
 export interface SectionProps {

@@ -1,4 +1,4 @@
-import { wakeIsland } from '../islands/island'
+import { wakeIsland } from '../../islands/island'
 import type { ToastMessage } from './toast-queue'
 
 export async function showToast(message: ToastMessage): Promise<string> {
