@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { lastIndex } from '../src/components/ui/Carousel/carousel-logic'
 import { copyIn, test, expect, axe, visit } from './fixtures'
 
-const { caseStudiesSection: carouselCopy, caseStudies, slide, pickSlide, hero, chrome, applicationForm, applicationPage, pwa } = copyIn('en')
+const { caseStudiesSection: carouselCopy, caseStudies, slide, pickSlide, hero, chrome, applicationPage, pwa } = copyIn('en')
 
 const carousel = (page: Page) => page.getByRole('region', { name: carouselCopy.carouselLabel })
 
@@ -43,12 +43,7 @@ test('the form loading message has no violations', async ({ page, hubspot }) => 
   expect(await axe(page)).toEqual([])
 })
 
-test('offline, our own application form shows at once and has no violations', async ({ page }) => {
-  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false, configurable: true }))
-  await visit(page, '/get-started')
-  await expect(page.getByRole('form', { name: applicationForm.label })).toBeVisible()
-  expect(await axe(page)).toEqual([])
-})
+// Offline, our own application form and its violations: offline.spec.ts, offline indeed, after one visit.
 
 test('a toast showing has no violations, is announced and can be reached by keyboard', async ({ page }) => {
   await visit(page, '/')
