@@ -43,8 +43,6 @@ test('the form loading message has no violations', async ({ page, hubspot }) => 
   expect(await axe(page)).toEqual([])
 })
 
-// Offline, our own application form and its violations: offline.spec.ts, offline indeed, after one visit.
-
 test('a toast showing has no violations, is announced and can be reached by keyboard', async ({ page }) => {
   await visit(page, '/')
   await page.evaluate(() => dispatchEvent(new Event('appinstalled')))

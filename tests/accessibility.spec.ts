@@ -32,7 +32,6 @@ function metaPolicy(html: string) {
   return meta![1]!
 }
 
-// Every check of a page as it stands rides on one visit: a page load and hydration cost more than the checks (issue 47).
 for (const { path, status, route } of PAGES) {
   test(`${path} shows its heading as served and hydrated, under its own policy, with no WCAG 2.2 A/AA violations before any script nor at ${VIEWPORTS.map((viewport) => viewport.width).join(', ')} px, light or dark`, async ({ page, request, allowConsole }) => {
     test.setTimeout(60_000)
@@ -74,8 +73,7 @@ for (const { path, status, route } of PAGES) {
     await scripts.release()
     await hydrateIslands(page)
 
-    // Held scripts may outlast the embed's time limit, so either form may show here; HubSpot's under the policy: security.spec.ts.
-    await test.step('hydrated without a warning or a policy violation, its heading shown', async () => {
+    await test.step('hydrated without a warning or a policy violation, its heading shown (either form, as held scripts may outlast the embed’s time limit)', async () => {
       if (route) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1)
         await expect(page).toHaveTitle(new RegExp(escapeRegExp(site.name)))
@@ -83,7 +81,6 @@ for (const { path, status, route } of PAGES) {
       expect(await violations()).toEqual([])
     })
 
-    // Its widths and themes changed in place (all CSS, and the header refits on resize).
     for (const { width, height } of VIEWPORTS) {
       await page.setViewportSize({ width, height })
       for (const colorScheme of ['light', 'dark'] as const) {
@@ -105,8 +102,6 @@ for (const lang of LANGS) {
     expect(await axe(page)).toEqual([])
   })
 }
-
-// When the embed is blocked, our own application form's violations: application-own-form.spec.ts, before the keyboard-only visitor fills it in.
 
 test('the first focus stop is the skip link, and it leads to the main content', async ({ page }) => {
   await visit(page, at(`/case-study/${study.slug}`))

@@ -13,9 +13,7 @@ const current = (page: Page) => region(page).locator('[data-current]').getAttrib
 
 const perViewAt = (width: number) => (width < 768 ? 1 : width < 1024 ? 2 : 3)
 
-// One visit carries the cards' contents, their number per view at each width (all CSS, in place) and View Details (issue 47).
 test(`each card shows what the specification lists, ${VIEWPORTS.map((viewport) => `${perViewAt(viewport.width)} per view at ${viewport.width} px`).join(', ')}, and View Details opens its case study`, async ({ page }) => {
-  // Five tests' checks in one: their time too, on a busy machine.
   test.setTimeout(60_000)
   await page.setViewportSize(VIEWPORTS[0])
   await page.emulateMedia({ reducedMotion: 'reduce' })

@@ -53,7 +53,6 @@ for (const lang of LANGS) {
     const order = await page.locator('section[id]').evaluateAll((sections) => sections.map((section) => section.id))
     expect(order.slice(order.indexOf('case-studies'), order.indexOf('pricing') + 1)).toEqual(['case-studies', 'faq', 'pricing'])
 
-    // Was seo.spec's own visit of home (issue 47): every question opened, what it shows is what the structured data says.
     await test.step('the FAQPage structured data', async () => {
       const shown: { question: string; answer: string }[] = []
       for (const item of await section.locator('details').all()) {

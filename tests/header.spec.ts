@@ -22,9 +22,7 @@ for (const lang of LANGS) {
   /** Where this language's whole row starts, as the build works it out: where it is tightest. */
   const from = fullRowFrom({ name: site.name, sections: navigation.map((item) => item.label), otherLanguage: chrome.otherLanguage, getStarted: chrome.getStarted })
 
-  // One visit carries the three: a page load costs more than its resizes (issue 47).
   test(`the header (${lang}) at every width is one row, as high as at 1280 px, with nothing on two lines or cut off; shows every section or none, and the menu button wherever it shows none; reaches the other language in its row, or in its drawer`, async ({ page }) => {
-    // Three tests' widths in one: their time too, on a busy machine.
     test.setTimeout(60_000)
     await visit(page, at('/'))
     await test.step('one row at every width', async () => {

@@ -53,7 +53,6 @@ test.describe('header navigation on a large screen', () => {
 
 test.describe('calls to action', () => {
   test('on the home page every call to action is a real link to the application page, which a modified click opens in a new tab; the footer has the logo, Get Started, LinkedIn in a new tab and the copyright', async ({ page, context }) => {
-    // Three tests' checks in one: their time too, on a busy machine.
     test.setTimeout(60_000)
     await visit(page, '/')
     await test.step('every call to action is a real link to the application page', async () => {

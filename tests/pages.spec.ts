@@ -5,8 +5,6 @@ const { caseStudies, caseStudiesSection, caseStudyPage, applicationPage, why, pa
 /** A case study, wherever one is needed: the first. */
 const study = caseStudies[0]!
 
-// Each page of each kind, as served and hydrated, with its heading: accessibility.spec.ts, in its one visit of each.
-
 test('the home page has its sections in order, each with its id', async ({ page }) => {
   await page.goto('/')
   const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((section) => section.id))
@@ -123,7 +121,6 @@ test.describe('not found', () => {
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false })
 
-  // Each page of each kind shows its full content: without-script.spec.ts, in its visit of each.
   test('links work and the carousel cards are all there', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/')

@@ -11,7 +11,6 @@ test.describe('without JavaScript', () => {
   for (const lang of LANGS) {
     const { chrome, privacyPage: copy, at } = copyIn(lang)
 
-    // The notice's own check rides on this test's visit of it (issue 47).
     test(`every ${lang} page's footer links the privacy notice in that language, and ${at('/privacy')} is whole as the server sent it: every heading in order, the figures filled in`, async ({ page, allowConsole }) => {
       allowConsole(/404 \(Not Found\)/)
       for (const visited of pages.filter((candidate) => candidate.lang === lang)) {

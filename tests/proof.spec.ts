@@ -13,9 +13,7 @@ for (const lang of LANGS) {
   const band = (page: Page) => page.getByRole('region', { name: copy.caseStudiesSection.proofTitle })
 
   test.describe(`in ${lang}`, () => {
-    // One visit of home carries the band on a phone, the cards on a phone and the band on a wide screen (issue 47).
     test('the band after the hero shows every headline result, big, each with a link to its case study, by the second screen of a phone; every carousel card shows its headline result at the top of its words; on a wide screen the band is one row of four, and a company link opens its case study', async ({ page }) => {
-      // Three tests' checks in one: their time too, on a busy machine.
       test.setTimeout(60_000)
       // One card to a view, the picker to move between them.
       await page.setViewportSize(PHONE)

@@ -36,7 +36,6 @@ async function expectBlocked(page: Page, violations: () => Promise<string[]>, sr
 const ELSEWHERE = 'https://cdn.elsewhere.example/x.js'
 
 test.describe('Content-Security-Policy', () => {
-  // Each page's own policy, and no violation as it loads, are checked in accessibility.spec.ts's visit of every page of each kind.
   test.describe('served by the service worker', () => {
     test.use({ serviceWorkers: 'allow' })
 

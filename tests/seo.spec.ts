@@ -128,8 +128,6 @@ test('structured data matches the visible page', async ({ page }) => {
   expect(article.url).toBe(`${ORIGIN}/case-study/${slug}`)
 })
 
-// The FAQPage structured data against the questions the home page shows: faq.spec.ts, in its visit of home.
-
 test('sitemap.xml lists every indexable page and robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])

@@ -19,7 +19,6 @@ for (const lang of LANGS) {
   const pages = [...ONE_OF_EACH_KIND.filter((route) => route.lang === lang), { path: at('/no/such/page'), h1: undefined }]
 
   test(`a page of each kind shows its full content, and every button shown works: the menu opens its drawer, and nothing else is shown (${lang})`, async ({ page, allowConsole }) => {
-    // Eight pages and a 404, at four widths each: more than the default 30 s on a busy machine.
     test.setTimeout(60_000)
     allowConsole(/404 \(Not Found\)/)
     // Chromium runs the menu's invoker command, and says it leaves the popover fallback (for WebKit) alone.
