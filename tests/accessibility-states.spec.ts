@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { lastIndex } from '../src/ui/Carousel/carousel-logic'
 import { copyIn, test, expect, axe, visit } from './fixtures'
 
-const { caseStudiesSection: carouselCopy, caseStudies, slide, pickSlide, hero, chrome, applicationForm, applicationPage, pwa } = copyIn('en')
+const { caseStudiesSection: carouselCopy, caseStudies, slide, pickSlide, hero, chrome, applicationPage, pwa } = copyIn('en')
 
 const carousel = (page: Page) => page.getByRole('region', { name: carouselCopy.carouselLabel })
 
@@ -40,13 +40,6 @@ test('the form loading message has no violations', async ({ page, hubspot }) => 
   hubspot.mode = 'hang'
   await visit(page, '/get-started')
   await expect(page.getByText(applicationPage.loading)).toBeVisible()
-  expect(await axe(page)).toEqual([])
-})
-
-test('offline, our own application form shows at once and has no violations', async ({ page }) => {
-  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false, configurable: true }))
-  await visit(page, '/get-started')
-  await expect(page.getByRole('form', { name: applicationForm.label })).toBeVisible()
   expect(await axe(page)).toEqual([])
 })
 

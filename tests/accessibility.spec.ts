@@ -1,31 +1,86 @@
-import { copyIn, test, expect, axe, hydrateIslands, LANGS, ONE_OF_EACH_KIND, VIEWPORTS, visit } from './fixtures'
+import type { Page } from '@playwright/test'
+import { copyIn, escapeRegExp, test, expect, axe, hold, hydrateIslands, LANGS, ONE_OF_EACH_KIND, VIEWPORTS, visit } from './fixtures'
 import { findCaseStudy } from '../src/content/case-studies'
 import { caseStudyMeta } from '../src/content/meta'
+import { site } from '../src/content/site'
 
-const { applicationForm, chrome, caseStudies, caseStudiesSection, at } = copyIn('en')
+const { chrome, caseStudies, caseStudiesSection, at } = copyIn('en')
 const study = caseStudies[0]!
 
-// One page of each kind in each language: a kind shares template, colours and code (validity.spec.ts scans every page).
+// One page of each kind in each language: a kind shares template, colours and code (validity.spec.ts checks every page's HTML).
 const PAGES = [
-  ...ONE_OF_EACH_KIND.map((route) => ({ path: route.path, status: 200 })),
+  ...ONE_OF_EACH_KIND.map((route) => ({ path: route.path, status: 200, route })),
   ...LANGS.flatMap((lang) => [
-    { path: copyIn(lang).at('/no/such/page'), status: 404 },
-    { path: copyIn(lang).at('/case-study/nope'), status: 404 },
+    { path: copyIn(lang).at('/no/such/page'), status: 404, route: undefined },
+    { path: copyIn(lang).at('/case-study/nope'), status: 404, route: undefined },
   ]),
 ]
 
-// A test per page, its widths and themes changed in place (all CSS, and the header refits on resize): a page load and hydration cost more than a scan.
-for (const { path, status } of PAGES) {
-  test(`${path} has no WCAG 2.2 A/AA violations at ${VIEWPORTS.map((viewport) => viewport.width).join(', ')} px, light or dark`, async ({ page, allowConsole }) => {
+async function watchViolations(page: Page) {
+  await page.addInitScript(() => {
+    const violations: string[] = []
+    ;(window as unknown as { __csp: string[] }).__csp = violations
+    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`))
+  })
+  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)
+}
+
+/** The policy a page carries in its head (scripts/headers.mjs puts it right after the charset). */
+function metaPolicy(html: string) {
+  const meta = /^<!DOCTYPE html><html lang="(?:en|ar)" dir="(?:ltr|rtl)"><head>(?:<meta name="prerendered-path" content="[^"]*">)?<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)
+  expect(meta, 'the policy is the first thing after the charset').not.toBeNull()
+  return meta![1]!
+}
+
+for (const { path, status, route } of PAGES) {
+  test(`${path} shows its heading as served and hydrated, under its own policy, with no WCAG 2.2 A/AA violations before any script nor at ${VIEWPORTS.map((viewport) => viewport.width).join(', ')} px, light or dark`, async ({ page, request, allowConsole }) => {
     test.setTimeout(60_000)
     allowConsole(/404 \(Not Found\)/)
     allowConsole(/^warning: 404: no page at/)
+    const violations = await watchViolations(page)
+    const scripts = await hold(page)
+    const response = await page.goto(path, { waitUntil: 'commit' })
+    expect(response?.status()).toBe(status)
+
+    await test.step('as the server sent it, before any script, no WCAG violations', async () => {
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
+      expect(await axe(page)).toEqual([])
+    })
+
+    if (route) {
+      await test.step('prerendered with its heading, under its own policy', async () => {
+        const html = await response!.text()
+        expect(html).toContain(route.h1.replace(/'/g, '&#x27;'))
+        // One policy header per response, the same everywhere: what a page's meta cannot carry.
+        const headers = (await response!.headersArray()).filter((header) => header.name.toLowerCase() === 'content-security-policy')
+        expect(headers.map((header) => header.value)).toEqual(["frame-ancestors 'none'"])
+        const policy = metaPolicy(html)
+        expect(policy).not.toContain("'unsafe-eval'")
+        expect(policy).toMatch(/script-src 'self'( 'sha256-[^']+')+/)
+        expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+        expect(policy).toContain("object-src 'none'")
+        expect(policy).toContain("base-uri 'self'")
+        if (route.kind === 'application') expect(policy).toContain('https://*.hsforms.net')
+        else expect(policy).not.toContain('hsforms')
+        // The same page as a file (`/x.html`, what the service worker precaches) carries the same policy.
+        expect(metaPolicy(await (await request.get(route.file)).text())).toBe(policy)
+      })
+    }
+
     // Autoplay would move the carousel mid-scan; the reduced-motion state is the same markup.
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.setViewportSize({ width: VIEWPORTS[0].width, height: VIEWPORTS[0].height })
-    const response = await page.goto(path)
-    expect(response?.status()).toBe(status)
+    await scripts.release()
     await hydrateIslands(page)
+
+    await test.step('hydrated without a warning or a policy violation, its heading shown (either form, as held scripts may outlast the embed’s time limit)', async () => {
+      if (route) {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1)
+        await expect(page).toHaveTitle(new RegExp(escapeRegExp(site.name)))
+      }
+      expect(await violations()).toEqual([])
+    })
+
     for (const { width, height } of VIEWPORTS) {
       await page.setViewportSize({ width, height })
       for (const colorScheme of ['light', 'dark'] as const) {
@@ -47,14 +102,6 @@ for (const lang of LANGS) {
     expect(await axe(page)).toEqual([])
   })
 }
-
-test('when the embed is blocked, our own application form has no violations', async ({ page, hubspot, allowConsole }) => {
-  allowConsole(/ERR_BLOCKED_BY_CLIENT/)
-  hubspot.mode = 'fail'
-  await visit(page, '/get-started')
-  await expect(page.getByRole('form', { name: applicationForm.label })).toBeVisible()
-  expect(await axe(page)).toEqual([])
-})
 
 test('the first focus stop is the skip link, and it leads to the main content', async ({ page }) => {
   await visit(page, at(`/case-study/${study.slug}`))

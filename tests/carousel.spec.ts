@@ -11,34 +11,44 @@ const visible = (page: Page) => page.evaluate(fullyVisibleSlides)
 
 const current = (page: Page) => region(page).locator('[data-current]').getAttribute('aria-label')
 
-for (const viewport of VIEWPORTS) {
-  test(`shows ${viewport.width < 768 ? 1 : viewport.width < 1024 ? 2 : 3} card(s) per view at ${viewport.width} px`, async ({ page }) => {
-    await page.setViewportSize(viewport)
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await visit(page, '/#case-studies')
-    const perView = viewport.width < 768 ? 1 : viewport.width < 1024 ? 2 : 3
-    await expect.poll(() => visible(page)).toEqual([1, 2, 3].slice(0, perView).map(slide))
-    const arrows = [region(page).getByRole('button', { name: carouselCopy.previous }), region(page).getByRole('button', { name: carouselCopy.next })]
-    for (const arrow of arrows) {
-      if (perView === 1) await expect(arrow).toBeHidden()
-      else await expect(arrow).toBeVisible()
-    }
-  })
-}
+const perViewAt = (width: number) => (width < 768 ? 1 : width < 1024 ? 2 : 3)
 
-test('each card shows what the specification lists', async ({ page }) => {
-  await page.goto('/')
-  for (const study of caseStudies) {
-    const card = region(page).getByRole('article', { name: study.company })
-    await expect(card.getByRole('img')).toHaveAttribute('alt', study.image.alt)
-    await expect(card.getByText(study.industry, { exact: true })).toBeAttached()
-    await expect(card.getByText(carouselCopy.challenge, { exact: true })).toBeAttached()
-    await expect(card.getByText(carouselCopy.solution, { exact: true })).toBeAttached()
-    await expect(card.getByRole('list', { name: copyIn('en').featuresOf(study.company) }).getByRole('listitem')).toHaveText(study.detailedFeatures.map((feature) => feature.name))
-    await expect(card.getByText(carouselCopy.delivered)).toBeAttached()
-    await expect(card.getByRole('link', { name: carouselCopy.viewDetails })).toHaveAttribute('href', at(`/case-study/${study.slug}`))
+test(`each card shows what the specification lists, ${VIEWPORTS.map((viewport) => `${perViewAt(viewport.width)} per view at ${viewport.width} px`).join(', ')}, and View Details opens its case study`, async ({ page }) => {
+  test.setTimeout(60_000)
+  await page.setViewportSize(VIEWPORTS[0])
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await visit(page, '/#case-studies')
+  for (const viewport of VIEWPORTS) {
+    await test.step(`${perViewAt(viewport.width)} card(s) per view at ${viewport.width} px`, async () => {
+      await page.setViewportSize(viewport)
+      const perView = perViewAt(viewport.width)
+      await expect.poll(() => visible(page)).toEqual([1, 2, 3].slice(0, perView).map(slide))
+      const arrows = [region(page).getByRole('button', { name: carouselCopy.previous }), region(page).getByRole('button', { name: carouselCopy.next })]
+      for (const arrow of arrows) {
+        if (perView === 1) await expect(arrow).toBeHidden()
+        else await expect(arrow).toBeVisible()
+      }
+    })
   }
-  await expect(page.getByText(carouselCopy.footnote)).toBeVisible()
+  await test.step('each card shows what the specification lists', async () => {
+    for (const study of caseStudies) {
+      const card = region(page).getByRole('article', { name: study.company })
+      await expect(card.getByRole('img')).toHaveAttribute('alt', study.image.alt)
+      await expect(card.getByText(study.industry, { exact: true })).toBeAttached()
+      await expect(card.getByText(carouselCopy.challenge, { exact: true })).toBeAttached()
+      await expect(card.getByText(carouselCopy.solution, { exact: true })).toBeAttached()
+      await expect(card.getByRole('list', { name: copyIn('en').featuresOf(study.company) }).getByRole('listitem')).toHaveText(study.detailedFeatures.map((feature) => feature.name))
+      await expect(card.getByText(carouselCopy.delivered)).toBeAttached()
+      await expect(card.getByRole('link', { name: carouselCopy.viewDetails })).toHaveAttribute('href', at(`/case-study/${study.slug}`))
+    }
+    await expect(page.getByText(carouselCopy.footnote)).toBeVisible()
+  })
+  await test.step('View Details opens the case study', async () => {
+    const [study] = caseStudies
+    await region(page).getByRole('article', { name: study!.company }).getByRole('link', { name: carouselCopy.viewDetails }).click()
+    await expect(page).toHaveURL(new RegExp(`${at(`/case-study/${study!.slug}`)}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(study!.company)
+  })
 })
 
 test('autoplays once in view, then stops for good when the visitor interacts', async ({ page }) => {
@@ -257,11 +267,3 @@ for (const lang of LANGS) {
     })
   })
 }
-
-test('View Details opens the case study', async ({ page }) => {
-  const [study] = caseStudies
-  await visit(page, '/')
-  await region(page).getByRole('article', { name: study!.company }).getByRole('link', { name: carouselCopy.viewDetails }).click()
-  await expect(page).toHaveURL(new RegExp(`${at(`/case-study/${study!.slug}`)}$`))
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(study!.company)
-})

@@ -41,7 +41,7 @@ async function expectClosed(item: Locator, answer: Locator, closedHeight: number
 for (const lang of LANGS) {
   const { faq, at } = copyIn(lang)
 
-  test(`the questions section shows every question, each closed, between the case studies and pricing (${lang})`, async ({ page }) => {
+  test(`the questions section shows every question, each closed, between the case studies and pricing, and the FAQPage structured data holds the questions and answers it shows (${lang})`, async ({ page }) => {
     await visit(page, at('/'))
     const section = faqSection(page, lang)
     await expect(section.getByRole('heading', { level: 2 })).toHaveText(faq.title)
@@ -52,6 +52,27 @@ for (const lang of LANGS) {
     }
     const order = await page.locator('section[id]').evaluateAll((sections) => sections.map((section) => section.id))
     expect(order.slice(order.indexOf('case-studies'), order.indexOf('pricing') + 1)).toEqual(['case-studies', 'faq', 'pricing'])
+
+    await test.step('the FAQPage structured data', async () => {
+      const shown: { question: string; answer: string }[] = []
+      for (const item of await section.locator('details').all()) {
+        await item.locator('summary').click()
+        const answer = item.locator('p')
+        await expect(answer).toBeVisible()
+        shown.push({ question: await item.getByRole('heading', { level: 3 }).innerText(), answer: await answer.innerText() })
+      }
+      expect(shown).toHaveLength(faq.items.length)
+      const jsonLd = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent!)))
+      const faqPages = jsonLd.filter((item) => item['@type'] === 'FAQPage')
+      expect(faqPages).toHaveLength(1)
+      expect(faqPages[0].inLanguage).toBe(lang)
+      expect(
+        faqPages[0].mainEntity.map((entry: { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }) => ({
+          question: `${entry['@type']}: ${entry.name}`,
+          answer: `${entry.acceptedAnswer['@type']}: ${entry.acceptedAnswer.text}`,
+        })),
+      ).toEqual(shown.map(({ question, answer }) => ({ question: `Question: ${question}`, answer: `Answer: ${answer}` })))
+    })
   })
 
   test(`a question opens and closes with a click, and from the keyboard with a visible focus (${lang})`, async ({ page }) => {

@@ -22,9 +22,10 @@ for (const lang of LANGS) {
   /** Where this language's whole row starts, as the build works it out: where it is tightest. */
   const from = fullRowFrom({ name: site.name, sections: navigation.map((item) => item.label), otherLanguage: chrome.otherLanguage, getStarted: chrome.getStarted })
 
-  test.describe(`the header (${lang})`, () => {
-    test('is one row at every width, as high as at 1280 px, with nothing on two lines or cut off', async ({ page }) => {
-      await visit(page, at('/'))
+  test(`the header (${lang}) at every width is one row, as high as at 1280 px, with nothing on two lines or cut off; shows every section or none, and the menu button wherever it shows none; reaches the other language in its row, or in its drawer`, async ({ page }) => {
+    test.setTimeout(60_000)
+    await visit(page, at('/'))
+    await test.step('one row at every width', async () => {
       const height = await heightAt1280(page)
       for (const width of [...WIDTHS, from * 16 - 1, from * 16]) {
         await page.setViewportSize({ width, height: 800 })
@@ -32,8 +33,7 @@ for (const lang of LANGS) {
       }
     })
 
-    test('shows every section or none, and the menu button wherever it shows none', async ({ page }) => {
-      await visit(page, at('/'))
+    await test.step('every section or none', async () => {
       // The row's own, before the drawer's (which is in the header too until it first opens).
       const row = banner(page).getByRole('navigation', { name: chrome.mainNavLabel, includeHidden: true }).first()
       const sections = row.getByRole('link', { includeHidden: true })
@@ -52,8 +52,7 @@ for (const lang of LANGS) {
       await expect(sections).toHaveText(navigation.map((item) => item.label))
     })
 
-    test('reaches the other language at every width: in its row, or in its drawer', async ({ page }) => {
-      await visit(page, at('/'))
+    await test.step('the other language at every width', async () => {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 })
         const inRow = banner(page).getByRole('link', { name: chrome.otherLanguage })

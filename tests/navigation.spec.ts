@@ -5,6 +5,8 @@ import { navigation } from '../src/content/site'
 const { chrome, hero, packages, premium, applicationPage, caseStudyPage, caseStudies } = copyIn('en')
 const sectionLink = (hash: string) => navigation.en.find((item) => item.hash === hash)!.label
 const study = caseStudies[0]!
+/** The accessible names of the links marked `aria-current="page"`, before and after hydration. */
+const currentLinks = (page: Page) => page.locator('a[aria-current="page"]').evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? link.textContent?.trim()))
 
 /** The section's top sits below the sticky header and within the viewport. */
 async function expectSectionInView(page: Page, id: string) {
@@ -50,27 +52,38 @@ test.describe('header navigation on a large screen', () => {
 })
 
 test.describe('calls to action', () => {
-  test('every call to action on the home page is a real link to the application page', async ({ page }) => {
-    await page.goto('/')
-    const names = [hero.cta, chrome.getStarted, chrome.getStarted, ...packages.map((offer) => offer.ctaLabel), premium.ctaLabel]
-    const expected = new Map(names.map((name) => [name, names.filter((other) => other === name).length]))
-    for (const [name, count] of expected) {
-      const links = page.getByRole('link', { name, exact: true })
-      await expect(links).toHaveCount(count)
-      // A pricing card's button names its package too (tests/application-invites.spec.ts).
-      for (const link of await links.all()) await expect(link).toHaveAttribute('href', /^\/get-started(\?package=[a-z-]+)?$/)
-    }
-  })
-
-  test('a call to action opens in a new tab with a modified click', async ({ page, context }) => {
+  test('on the home page every call to action is a real link to the application page, which a modified click opens in a new tab; the footer has the logo, Get Started, LinkedIn in a new tab and the copyright', async ({ page, context }) => {
+    test.setTimeout(60_000)
     await visit(page, '/')
-    const opened = context.waitForEvent('page')
-    await page.getByRole('link', { name: hero.cta }).click({ modifiers: ['ControlOrMeta'] })
-    const tab = await opened
-    // A new tab starts at about:blank, then loads the address.
-    await expect(tab).toHaveURL(/\/get-started$/)
-    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(applicationPage.title)
-    await expect(page).toHaveURL(/\/$/)
+    await test.step('every call to action is a real link to the application page', async () => {
+      const names = [hero.cta, chrome.getStarted, chrome.getStarted, ...packages.map((offer) => offer.ctaLabel), premium.ctaLabel]
+      const expected = new Map(names.map((name) => [name, names.filter((other) => other === name).length]))
+      for (const [name, count] of expected) {
+        const links = page.getByRole('link', { name, exact: true })
+        await expect(links).toHaveCount(count)
+        // A pricing card's button names its package too (tests/application-invites.spec.ts).
+        for (const link of await links.all()) await expect(link).toHaveAttribute('href', /^\/get-started(\?package=[a-z-]+)?$/)
+      }
+    })
+    await test.step('the footer', async () => {
+      const footer = page.getByRole('contentinfo')
+      await expect(footer.getByRole('link', { name: chrome.homeLabel })).toHaveAttribute('href', '/')
+      await expect(footer.getByRole('link', { name: chrome.getStarted })).toHaveAttribute('href', '/get-started')
+      const linkedIn = footer.getByRole('link', { name: `${chrome.linkedIn} ${chrome.newTabHint}` })
+      await expect(linkedIn).toHaveAttribute('target', '_blank')
+      await expect(linkedIn).toHaveAttribute('rel', 'noopener noreferrer')
+      await expect(linkedIn).toHaveAttribute('href', /^https:\/\/www\.linkedin\.com\//)
+      await expect(footer).toContainText(chrome.copyright)
+    })
+    await test.step('a modified click opens a new tab', async () => {
+      const opened = context.waitForEvent('page')
+      await page.getByRole('link', { name: hero.cta }).click({ modifiers: ['ControlOrMeta'] })
+      const tab = await opened
+      // A new tab starts at about:blank, then loads the address.
+      await expect(tab).toHaveURL(/\/get-started$/)
+      await expect(tab.getByRole('heading', { level: 1 })).toHaveText(applicationPage.title)
+      await expect(page).toHaveURL(/\/$/)
+    })
   })
 
   test('the case study links lead to the application page', async ({ page }) => {
@@ -82,18 +95,6 @@ test.describe('calls to action', () => {
   })
 })
 
-test('the footer has the logo, Get Started, LinkedIn in a new tab and the copyright', async ({ page }) => {
-  await page.goto('/')
-  const footer = page.getByRole('contentinfo')
-  await expect(footer.getByRole('link', { name: chrome.homeLabel })).toHaveAttribute('href', '/')
-  await expect(footer.getByRole('link', { name: chrome.getStarted })).toHaveAttribute('href', '/get-started')
-  const linkedIn = footer.getByRole('link', { name: `${chrome.linkedIn} ${chrome.newTabHint}` })
-  await expect(linkedIn).toHaveAttribute('target', '_blank')
-  await expect(linkedIn).toHaveAttribute('rel', 'noopener noreferrer')
-  await expect(linkedIn).toHaveAttribute('href', /^https:\/\/www\.linkedin\.com\//)
-  await expect(footer).toContainText(chrome.copyright)
-})
-
 for (const lang of LANGS) {
   const { chrome, at } = copyIn(lang)
   const sections = navigation[lang]
@@ -102,7 +103,7 @@ for (const lang of LANGS) {
   test.describe(`the drawer on a small screen (${lang})`, () => {
     test.use({ viewport: { width: 390, height: 844 } })
 
-    test('slides in at the inline end, holds the sections, Get Started and the other language, closes with Escape and gives focus back', async ({ page }) => {
+    test('slides in at the inline end, holds the sections, none of them the current page, Get Started and the other language, closes with Escape and gives focus back', async ({ page }) => {
       await visit(page, at('/'))
       await expect(page.getByRole('banner').getByRole('navigation')).toBeHidden()
       const menu = page.getByRole('button', { name: chrome.menuButton })
@@ -110,6 +111,9 @@ for (const lang of LANGS) {
       const drawer = page.getByRole('dialog', { name: chrome.drawerTitle })
       await expect(drawer).toBeVisible()
       await expect(drawer.getByRole('link')).toHaveText([...sections.map((item) => item.label), chrome.getStarted, chrome.otherLanguage])
+      for (const link of await drawer.getByRole('link').all()) {
+        if ((await link.getAttribute('href'))?.includes('#')) await expect(link, 'a section link is never the current page').not.toHaveAttribute('aria-current')
+      }
       // Right to left, the drawer is on the left; it comes in from there too (MobileMenu.module.css).
       const gapAtInlineEnd = () =>
         drawer.evaluate((element, rtl) => {
@@ -132,8 +136,9 @@ for (const lang of LANGS) {
       await expectSectionInView(page, 'pricing')
     })
 
-    test('choosing a link closes the drawer and scrolls to the section', async ({ page }) => {
+    test('on a case study, no link is the current page; choosing a link closes the drawer and scrolls to the section', async ({ page }) => {
       await visit(page, at(`/case-study/${study.slug}`))
+      expect(await currentLinks(page)).toEqual([])
       await page.getByRole('button', { name: chrome.menuButton }).click()
       await page.getByRole('dialog', { name: chrome.drawerTitle }).getByRole('link', { name: section('case-studies') }).click()
       await expect(page.getByRole('dialog', { name: chrome.drawerTitle })).toBeHidden()
@@ -189,56 +194,26 @@ test.describe('the other language', () => {
   })
 })
 
-test('where the header has the room, the sections and the other language are in its row and the menu button is not', async ({ page }) => {
-  for (const lang of LANGS) {
-    const { chrome, navigation, at } = copyIn(lang)
-    await page.setViewportSize({ width: 1920, height: 1000 })
-    await page.goto(at('/'))
+for (const lang of LANGS) {
+  const { chrome, at } = copyIn(lang)
+  test(`where the header has the room, the sections and the other language are in its row and the menu button is not; on home only the links to home itself are the current page, never the section links (${lang})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 })
+    const response = await page.goto(at('/'))
+    // As served: the prerendered markup says the same.
+    const html = await response!.text()
+    const served = [...html.matchAll(/<a [^>]*aria-current="page"[^>]*>/g)].map((tag) => tag[0])
+    expect(served).not.toHaveLength(0)
+    expect(served.every((tag) => tag.includes(`href="${at('/')}"`))).toBe(true)
+    await hydrated(page)
     const banner = page.getByRole('banner')
-    await expect(banner.getByRole('navigation', { name: chrome.mainNavLabel }).getByRole('link')).toHaveText(navigation.map((item) => item.label))
+    const nav = banner.getByRole('navigation', { name: chrome.mainNavLabel })
+    await expect(nav.getByRole('link')).toHaveText(navigation[lang].map((item) => item.label))
     await expect(banner.getByRole('link', { name: chrome.otherLanguage })).toBeVisible()
     await expect(banner.getByRole('link', { name: chrome.getStarted })).toBeVisible()
     await expect(banner.getByRole('button', { name: chrome.menuButton })).toBeHidden()
-  }
-})
-
-test.describe('which link is the current page', () => {
-  /** The accessible names of the links marked `aria-current="page"`, before and after hydration. */
-  const currentLinks = (page: Page) => page.locator('a[aria-current="page"]').evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? link.textContent?.trim()))
-
-  for (const lang of LANGS) {
-    const { chrome, at } = copyIn(lang)
-    test(`on home only the links to home itself, never the section links (${lang})`, async ({ page }) => {
-      await page.setViewportSize({ width: 1920, height: 1080 })
-      const response = await page.goto(at('/'))
-      // As served: the prerendered markup says the same.
-      const html = await response!.text()
-      const served = [...html.matchAll(/<a [^>]*aria-current="page"[^>]*>/g)].map((tag) => tag[0])
-      expect(served).not.toHaveLength(0)
-      expect(served.every((tag) => tag.includes(`href="${at('/')}"`))).toBe(true)
-      await hydrated(page)
-      const nav = page.getByRole('navigation', { name: chrome.mainNavLabel })
-      for (const link of await nav.getByRole('link').all()) await expect(link).not.toHaveAttribute('aria-current')
-      expect(await currentLinks(page)).not.toHaveLength(0)
-      expect(await page.locator('a[aria-current="page"]').evaluateAll((links, home) => links.every((link) => link.getAttribute('href') === home), at('/'))).toBe(true)
-    })
-  }
-
-  test('in the drawer, no section link is the current page', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 })
-    await visit(page, '/')
-    await page.getByRole('button', { name: chrome.menuButton }).click()
-    const drawer = page.getByRole('dialog', { name: chrome.drawerTitle })
-    await expect(drawer).toBeVisible()
-    const links = await drawer.getByRole('link').all()
-    expect(links.length).toBeGreaterThan(0)
-    for (const link of links) {
-      if ((await link.getAttribute('href'))?.includes('#')) await expect(link).not.toHaveAttribute('aria-current')
-    }
+    for (const link of await nav.getByRole('link').all()) await expect(link).not.toHaveAttribute('aria-current')
+    expect(await currentLinks(page)).not.toHaveLength(0)
+    expect(await page.locator('a[aria-current="page"]').evaluateAll((links, home) => links.every((link) => link.getAttribute('href') === home), at('/'))).toBe(true)
   })
+}
 
-  test('on a case study no link to home is the current page', async ({ page }) => {
-    await visit(page, `/case-study/${study.slug}`)
-    expect(await currentLinks(page)).toEqual([])
-  })
-})

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { pages } from '../src/lib/page-list'
-import { copyIn, test, expect, axe, hold, hydrateIslands, LANGS, oneOfEachKind } from './fixtures'
+import { copyIn, test, expect, hydrateIslands, LANGS, oneOfEachKind } from './fixtures'
 
 const addressOf = ({ path, kind, lang }: (typeof pages)[number]) => (kind === 'not-found' ? copyIn(lang).at('/no/such/page') : path)
 
@@ -71,17 +71,3 @@ test("every page and the content editor's is valid HTML as served, with every is
     rmSync(folder, { recursive: true, force: true })
   }
 })
-
-for (const visited of PAGES) {
-  const address = addressOf(visited)
-  test(`${address} as the server sent it, before any script, has no WCAG 2.2 A/AA violations`, async ({ page, allowConsole }) => {
-    // The not-found page logs the address asked by itself (specification, section 8).
-    allowConsole(/status of 404|404: no page at/)
-    const scripts = await hold(page)
-    await page.goto(address, { waitUntil: 'commit' })
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
-    expect(await axe(page)).toEqual([])
-    await scripts.release()
-  })
-}

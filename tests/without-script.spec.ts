@@ -15,14 +15,20 @@ const shownButtons = (page: Page) =>
 
 for (const lang of LANGS) {
   const { chrome, navigation, hero, at } = copyIn(lang)
-  const pages = [...ONE_OF_EACH_KIND.filter((route) => route.lang === lang).map((route) => route.path), at('/no/such/page')]
+  const { copyright } = chrome
+  const pages = [...ONE_OF_EACH_KIND.filter((route) => route.lang === lang), { path: at('/no/such/page'), h1: undefined }]
 
-  test(`every button shown on a page of each kind works: the menu opens its drawer, and nothing else is shown (${lang})`, async ({ page, allowConsole }) => {
+  test(`a page of each kind shows its full content, and every button shown works: the menu opens its drawer, and nothing else is shown (${lang})`, async ({ page, allowConsole }) => {
+    test.setTimeout(60_000)
     allowConsole(/404 \(Not Found\)/)
     // Chromium runs the menu's invoker command, and says it leaves the popover fallback (for WebKit) alone.
     allowConsole(/^warning: popovertarget is ignored on elements with commandfor/)
-    for (const path of pages) {
+    for (const { path, h1 } of pages) {
       await page.goto(path)
+      if (h1) {
+        await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(h1)
+        await expect(page.getByRole('contentinfo'), path).toContainText(copyright)
+      }
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 })
         for (const name of await shownButtons(page)) {
