@@ -25,7 +25,7 @@ async function watchViolations(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)
 }
 
-/** The policy a page carries in its head (scripts/headers.mjs puts it right after the charset). */
+/** The policy a page carries in its head (scripts/hosting/headers.mjs puts it right after the charset). */
 function metaPolicy(html: string) {
   const meta = /^<!DOCTYPE html><html lang="(?:en|ar)" dir="(?:ltr|rtl)"><head>(?:<meta name="prerendered-path" content="[^"]*">)?<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)
   expect(meta, 'the policy is the first thing after the charset').not.toBeNull()
