@@ -104,7 +104,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           input: 'src/entry-client.tsx',
           // What every page loads once settled (src/notifications.ts), some of it shared with islands: one
           // request, not five. Only these modules: with their dependencies the entry's helpers would move here.
-          output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'notifications', test: /src\/(notifications|ui\/Toasts\/toasts|lib\/(video-cache|media|paths))\.ts|src\/application\/(sending-lock|notices|hand-over|draft|status)\.ts|workbox-window|pwa-register/ }] } },
+          output: {
+            codeSplitting: {
+              includeDependenciesRecursively: false,
+              groups: [
+                {
+                  name: 'notifications',
+                  test: /src\/(notifications|ui\/Toasts\/toasts|lib\/(video-cache|media|paths))\.ts|src\/application\/(sending-lock|notices|hand-over|draft|status)\.ts|workbox-window|pwa-register/,
+                },
+              ],
+            },
+          },
         },
       },
   test: {

@@ -11,7 +11,12 @@ const OUT_DIR = process.env.BUILD_OUT_DIR ?? 'dist'
 
 /** The configuration the CMS fetches beside its page (docs/cms.md); JSON is YAML, so no YAML library. */
 export function configFile(env: Record<string, string | undefined> = process.env): string {
-  const config = cmsConfig({ repo: env.CMS_REPO || undefined, branch: env.CMS_BRANCH || undefined, authUrl: env.CMS_AUTH_URL, siteUrl: env.SITE_URL })
+  const config = cmsConfig({
+    repo: env.CMS_REPO || undefined,
+    branch: env.CMS_BRANCH || undefined,
+    authUrl: env.CMS_AUTH_URL,
+    siteUrl: env.SITE_URL,
+  })
   return JSON.stringify(config, null, 2) + '\n'
 }
 
@@ -21,7 +26,9 @@ const cmsConfigFile = (): Plugin => ({
     this.emitFile({ type: 'asset', fileName: 'config.yml', source: configFile() })
   },
   configureServer(server) {
-    server.middlewares.use(`${ADMIN_PATH}config.yml`, (_req, res) => res.setHeader('Content-Type', 'application/yaml; charset=utf-8').end(configFile()))
+    server.middlewares.use(`${ADMIN_PATH}config.yml`, (_req, res) =>
+      res.setHeader('Content-Type', 'application/yaml; charset=utf-8').end(configFile()),
+    )
   },
 })
 
@@ -48,7 +55,8 @@ const previewContent = (): Plugin => ({
     const path = relative(ROOT, resolved.id)
     const replacement = REPLACED[path] && resolve(PREVIEW, REPLACED[path])
     if (replacement) return replacement === importer ? null : replacement
-    if (path.startsWith('content/') && path.endsWith('.json') && dirname(importer) !== PREVIEW) return `${LIVE}${path.slice('content/'.length)}.js`
+    if (path.startsWith('content/') && path.endsWith('.json') && dirname(importer) !== PREVIEW)
+      return `${LIVE}${path.slice('content/'.length)}.js`
     return null
   },
   load(id) {
@@ -64,7 +72,8 @@ const previewStyle = (): Plugin => ({
   name: 'preview-style',
   transformIndexHtml: {
     order: 'post',
-    handler: (html) => html.replace(/<link rel="stylesheet"[^>]*? href="([^"]+)"[^>]*>/, '<meta name="preview-style" content="$1" />'),
+    handler: (html) =>
+      html.replace(/<link rel="stylesheet"[^>]*? href="([^"]+)"[^>]*>/, '<meta name="preview-style" content="$1" />'),
   },
 })
 

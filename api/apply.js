@@ -3,5 +3,9 @@ import { forwardApplication, hubspotSubmitOrigin } from '../scripts/hosting/appl
 import { spamVerdict } from '../src/application/spam.ts'
 
 export default {
-  fetch: (/** @type {Request} */ request) => forwardApplication(request, { origin: hubspotSubmitOrigin(process.env.HUBSPOT_SUBMIT_ORIGIN), verdict: spamVerdict }),
+  fetch: (/** @type {Request} */ request) =>
+    forwardApplication(request, {
+      origin: hubspotSubmitOrigin(process.env.HUBSPOT_SUBMIT_ORIGIN),
+      verdict: spamVerdict,
+    }),
 }

@@ -7,5 +7,8 @@ import { analyticsUpstream, forwardEvent } from '../scripts/hosting/event-proxy.
 
 export default {
   fetch: (/** @type {Request} */ request) =>
-    forwardEvent(request, { upstream: analyticsUpstream(process.env.ANALYTICS_UPSTREAM), clientAddress: request.headers.get('x-real-ip') }),
+    forwardEvent(request, {
+      upstream: analyticsUpstream(process.env.ANALYTICS_UPSTREAM),
+      clientAddress: request.headers.get('x-real-ip'),
+    }),
 }

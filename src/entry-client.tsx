@@ -15,7 +15,8 @@ watchInstall(() => {
 })
 // Install buttons not yet hydrated are shown and hidden here; hydrated ones by React.
 const showInstall = () => {
-  for (const button of document.querySelectorAll<HTMLElement>('[data-install][data-early]')) button.hidden = !installOffer()
+  for (const button of document.querySelectorAll<HTMLElement>('[data-install][data-early]'))
+    button.hidden = !installOffer()
 }
 onInstallOfferChange(showInstall)
 
@@ -47,7 +48,10 @@ function start() {
   if (ANALYTICS_DOMAIN) startFunnel(Boolean(document.querySelector('[data-not-found]')))
   // Only while HubSpot's form is due or the device offline: a form already in place needs nothing of it.
   const applicationPage = /^(loading|offline)$/.test(document.documentElement.dataset.application ?? '')
-    ? import('./application/page').then(({ startApplicationPage }) => startApplicationPage(), reportLoadFailure('application page'))
+    ? import('./application/page').then(
+        ({ startApplicationPage }) => startApplicationPage(),
+        reportLoadFailure('application page'),
+      )
     : undefined
   // Once every island due at load and the application page's code have started (docs/islands.md).
   void Promise.all([startIslands(), applicationPage]).then(() => {

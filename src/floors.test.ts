@@ -27,22 +27,28 @@ const ALLOWED_CLIMBS: Record<string, string> = {
 }
 
 const walk = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]))
+  readdirSync(dir).flatMap((name) =>
+    statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)],
+  )
 
 const floorOf = (file: string) => FLOORS.findIndex(([, folders]) => folders.test(file))
 
 const resolveImport = (from: string, specifier: string) => {
   const path = resolve(dirname(from), specifier.replace(/\?.*$/, ''))
-  return ['', '.ts', '.tsx', '.mjs', '/index.ts'].map((extension) => path + extension).find((file) => existsSync(file) && statSync(file).isFile())
+  return ['', '.ts', '.tsx', '.mjs', '/index.ts']
+    .map((extension) => path + extension)
+    .find((file) => existsSync(file) && statSync(file).isFile())
 }
 
 function imports() {
   const sources = walk(SRC).filter((file) => /\.(tsx?|mjs|css)$/.test(file) && !/\.test\.tsx?$/.test(file))
   return sources.flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g)].flatMap(([, specifier]) => {
-      const target = resolveImport(file, specifier!)
-      return target?.startsWith(SRC) ? [{ from: relative(SRC, file), to: relative(SRC, target) }] : []
-    }),
+    [...readFileSync(file, 'utf8').matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g)].flatMap(
+      ([, specifier]) => {
+        const target = resolveImport(file, specifier!)
+        return target?.startsWith(SRC) ? [{ from: relative(SRC, file), to: relative(SRC, target) }] : []
+      },
+    ),
   )
 }
 
@@ -59,8 +65,16 @@ describe('the floors (docs/architecture.md)', () => {
   })
 
   it('has no import that climbs a floor beyond the allowed ones, each of which still exists', () => {
-    const climbs = [...new Set(edges.filter(({ from, to }) => floorOf(to) < floorOf(from)).map(({ from, to }) => `${from} -> ${to}`))]
-    expect(climbs.filter((edge) => !(edge in ALLOWED_CLIMBS)), 'imports that climb a floor').toEqual([])
-    expect(Object.keys(ALLOWED_CLIMBS).filter((edge) => !climbs.includes(edge)), 'allowed climbs now gone: remove them from the list').toEqual([])
+    const climbs = [
+      ...new Set(edges.filter(({ from, to }) => floorOf(to) < floorOf(from)).map(({ from, to }) => `${from} -> ${to}`)),
+    ]
+    expect(
+      climbs.filter((edge) => !(edge in ALLOWED_CLIMBS)),
+      'imports that climb a floor',
+    ).toEqual([])
+    expect(
+      Object.keys(ALLOWED_CLIMBS).filter((edge) => !climbs.includes(edge)),
+      'allowed climbs now gone: remove them from the list',
+    ).toEqual([])
   })
 })

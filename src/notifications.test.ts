@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ToastMessage } from './ui/Toasts/toast-queue'
 import { startNotifications } from './notifications'
 
-const register = vi.hoisted(() => ({ options: undefined as undefined | { onNeedRefresh?: () => void; onOfflineReady?: () => void } }))
+const register = vi.hoisted(() => ({
+  options: undefined as undefined | { onNeedRefresh?: () => void; onOfflineReady?: () => void },
+}))
 vi.mock('virtual:pwa-register', () => ({
   registerSW: (options: typeof register.options) => {
     register.options = options

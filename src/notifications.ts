@@ -52,7 +52,12 @@ function registerWorker() {
           onAction: () => {
             asked = true
             // Asked for only once no page sends: Chromium may never activate a release asked for while the worker sends.
-            whenNoneSending(() => void container?.getRegistration().then((registration) => (registration?.waiting ? updateSW(true) : location.reload())))
+            whenNoneSending(
+              () =>
+                void container
+                  ?.getRegistration()
+                  .then((registration) => (registration?.waiting ? updateSW(true) : location.reload())),
+            )
           },
         },
       })
@@ -65,4 +70,3 @@ function registerWorker() {
   if (container.controller) offlineReady()
   else container.addEventListener('controllerchange', offlineReady, { once: true })
 }
-

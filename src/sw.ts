@@ -21,18 +21,30 @@ self.addEventListener('message', (event) => {
 // Offline after one page view.
 clientsClaim()
 // Workbox's own defaults, and the package a pricing card names: its page is the precached one (package.ts).
-precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, new RegExp(`^${PACKAGE_PARAM}$`)] })
+precacheAndRoute(self.__WB_MANIFEST, {
+  ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, new RegExp(`^${PACKAGE_PARAM}$`)],
+})
 cleanupOutdatedCaches()
 
 // An unknown address gets its language's not-found page, offline too; the content editor's go to the network untouched.
 const siteNavigation = (request: Request, url: URL) => request.mode === 'navigate' && !isAdminPath(url.pathname)
-registerRoute(({ request, url }) => siteNavigation(request, url) && langOf(url.pathname) === 'ar', new NetworkOnly({ plugins: [new PrecacheFallbackPlugin({ fallbackURL: localePath('ar', '/404.html') })] }))
-registerRoute(({ request, url }) => siteNavigation(request, url), new NetworkOnly({ plugins: [new PrecacheFallbackPlugin({ fallbackURL: '/404.html' })] }))
+registerRoute(
+  ({ request, url }) => siteNavigation(request, url) && langOf(url.pathname) === 'ar',
+  new NetworkOnly({ plugins: [new PrecacheFallbackPlugin({ fallbackURL: localePath('ar', '/404.html') })] }),
+)
+registerRoute(
+  ({ request, url }) => siteNavigation(request, url),
+  new NetworkOnly({ plugins: [new PrecacheFallbackPlugin({ fallbackURL: '/404.html' })] }),
+)
 registerRoute(
   ({ url }) => /^\/media\/hero\.(webm|mp4)$/.test(url.pathname),
   new CacheFirst({
     cacheName: heroVideoCache(__HERO_VIDEO_VERSION__),
-    plugins: [new RangeRequestsPlugin(), new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 2 })],
+    plugins: [
+      new RangeRequestsPlugin(),
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 2 }),
+    ],
   }),
 )
 sendWaitingApplications((request) => siteNavigation(request, new URL(request.url)))

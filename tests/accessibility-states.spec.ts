@@ -2,7 +2,16 @@ import type { Page } from '@playwright/test'
 import { lastIndex } from '../src/ui/Carousel/carousel-logic'
 import { copyIn, test, expect, axe, visit } from './fixtures'
 
-const { caseStudiesSection: carouselCopy, caseStudies, slide, pickSlide, hero, chrome, applicationPage, pwa } = copyIn('en')
+const {
+  caseStudiesSection: carouselCopy,
+  caseStudies,
+  slide,
+  pickSlide,
+  hero,
+  chrome,
+  applicationPage,
+  pwa,
+} = copyIn('en')
 
 const carousel = (page: Page) => page.getByRole('region', { name: carouselCopy.carouselLabel })
 
@@ -13,7 +22,9 @@ test('every carousel position on a small screen has no violations', async ({ pag
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await visit(page, '/#case-studies')
   for (let n = 1; n <= caseStudies.length; n++) {
-    await carousel(page).getByRole('button', { name: pickSlide(n) }).click()
+    await carousel(page)
+      .getByRole('button', { name: pickSlide(n) })
+      .click()
     await expect(carousel(page).locator('[data-current]')).toHaveAttribute('aria-label', slide(n))
     expect(await axe(page), `position ${n}`).toEqual([])
   }
@@ -24,7 +35,8 @@ test('the carousel at its start and at its end on a large screen has no violatio
   await visit(page, '/#case-studies')
   expect(await axe(page)).toEqual([])
   // Three to a view at this width.
-  for (let press = 0; press < lastIndex(caseStudies.length, 3); press++) await carousel(page).getByRole('button', { name: carouselCopy.next }).click()
+  for (let press = 0; press < lastIndex(caseStudies.length, 3); press++)
+    await carousel(page).getByRole('button', { name: carouselCopy.next }).click()
   await expect(carousel(page).getByRole('button', { name: carouselCopy.next })).toBeDisabled()
   expect(await axe(page)).toEqual([])
 })

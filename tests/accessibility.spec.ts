@@ -1,5 +1,17 @@
 import type { Page } from '@playwright/test'
-import { copyIn, escapeRegExp, test, expect, axe, hold, hydrateIslands, LANGS, ONE_OF_EACH_KIND, VIEWPORTS, visit } from './fixtures'
+import {
+  copyIn,
+  escapeRegExp,
+  test,
+  expect,
+  axe,
+  hold,
+  hydrateIslands,
+  LANGS,
+  ONE_OF_EACH_KIND,
+  VIEWPORTS,
+  visit,
+} from './fixtures'
 import { findCaseStudy } from '../src/content/case-studies'
 import { caseStudyMeta } from '../src/content/meta'
 import { site } from '../src/content/site'
@@ -20,20 +32,29 @@ async function watchViolations(page: Page) {
   await page.addInitScript(() => {
     const violations: string[] = []
     ;(window as unknown as { __csp: string[] }).__csp = violations
-    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`))
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+    )
   })
   return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)
 }
 
 /** The policy a page carries in its head (scripts/hosting/headers.mjs puts it right after the charset). */
 function metaPolicy(html: string) {
-  const meta = /^<!DOCTYPE html><html lang="(?:en|ar)" dir="(?:ltr|rtl)"><head>(?:<meta name="prerendered-path" content="[^"]*">)?<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)
+  const meta =
+    /^<!DOCTYPE html><html lang="(?:en|ar)" dir="(?:ltr|rtl)"><head>(?:<meta name="prerendered-path" content="[^"]*">)?<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(
+      html,
+    )
   expect(meta, 'the policy is the first thing after the charset').not.toBeNull()
   return meta![1]!
 }
 
 for (const { path, status, route } of PAGES) {
-  test(`${path} shows its heading as served and hydrated, under its own policy, with no WCAG 2.2 A/AA violations before any script nor at ${VIEWPORTS.map((viewport) => viewport.width).join(', ')} px, light or dark`, async ({ page, request, allowConsole }) => {
+  test(`${path} shows its heading as served and hydrated, under its own policy, with no WCAG 2.2 A/AA violations before any script nor at ${VIEWPORTS.map((viewport) => viewport.width).join(', ')} px, light or dark`, async ({
+    page,
+    request,
+    allowConsole,
+  }) => {
     test.setTimeout(60_000)
     allowConsole(/404 \(Not Found\)/)
     allowConsole(/^warning: 404: no page at/)
@@ -53,7 +74,9 @@ for (const { path, status, route } of PAGES) {
         const html = await response!.text()
         expect(html).toContain(route.h1.replace(/'/g, '&#x27;'))
         // One policy header per response, the same everywhere: what a page's meta cannot carry.
-        const headers = (await response!.headersArray()).filter((header) => header.name.toLowerCase() === 'content-security-policy')
+        const headers = (await response!.headersArray()).filter(
+          (header) => header.name.toLowerCase() === 'content-security-policy',
+        )
         expect(headers.map((header) => header.value)).toEqual(["frame-ancestors 'none'"])
         const policy = metaPolicy(html)
         expect(policy).not.toContain("'unsafe-eval'")
@@ -125,7 +148,10 @@ test('on an unknown address too, the first focus stop is the skip link', async (
 
 test('following a link opens the next page from its start: its title, the skip link first', async ({ page }) => {
   await visit(page, '/')
-  await page.getByRole('article', { name: study.company }).getByRole('link', { name: caseStudiesSection.viewDetails }).click()
+  await page
+    .getByRole('article', { name: study.company })
+    .getByRole('link', { name: caseStudiesSection.viewDetails })
+    .click()
   await expect(page).toHaveTitle(caseStudyMeta(findCaseStudy(study.slug)!).title)
   await expect(page.locator('body')).toBeFocused()
   await expect.poll(() => page.evaluate(() => scrollY)).toBe(0)

@@ -14,9 +14,14 @@ const FORM_CODE = /\/assets\/(mount|OwnForm)[^/]*\.js$/
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 
-test('with a draft, our form shows it at first paint, and what is typed before any script runs is kept, with the caret and focus', async ({ page }) => {
+test('with a draft, our form shows it at first paint, and what is typed before any script runs is kept, with the caret and focus', async ({
+  page,
+}) => {
   await page.goto('/privacy')
-  await page.evaluate(([key, values]) => localStorage.setItem(key, JSON.stringify({ savedAt: Date.now(), values })), [DRAFT_KEY, { firstname: APPLICANT.firstname }] as const)
+  await page.evaluate(([key, values]) => localStorage.setItem(key, JSON.stringify({ savedAt: Date.now(), values })), [
+    DRAFT_KEY,
+    { firstname: APPLICANT.firstname },
+  ] as const)
   await emulateSlowPhone(await page.context().newCDPSession(page))
   const scripts = await hold(page)
   await page.goto('/get-started', { waitUntil: 'commit' })
@@ -33,7 +38,10 @@ test('with a draft, our form shows it at first paint, and what is typed before a
   await expect(ownForm(page)).toHaveAttribute('data-hydrated')
   await expect(company).toBeFocused()
   const caret = APPLICANT.company!.length - 3
-  expect(await company.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([caret, caret])
+  expect(await company.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([
+    caret,
+    caret,
+  ])
   await page.keyboard.type('X')
   const typed = `${APPLICANT.company!.slice(0, caret)}X${APPLICANT.company!.slice(caret)}`
   await expect(company).toHaveValue(typed)
@@ -42,12 +50,17 @@ test('with a draft, our form shows it at first paint, and what is typed before a
   expect(draft).toMatchObject({ firstname: APPLICANT.firstname, company: typed })
 })
 
-test('HubSpot’s form blocked, ours works as HTML before its code arrives: what is typed and the Send pressed meanwhile go, once', async ({ page, hubspot, allowConsole }) => {
+test('HubSpot’s form blocked, ours works as HTML before its code arrives: what is typed and the Send pressed meanwhile go, once', async ({
+  page,
+  hubspot,
+  allowConsole,
+}) => {
   const code = await hold(page, FORM_CODE)
   await openWithEmbedBlocked(page, hubspot, allowConsole)
   for (const [name, value] of Object.entries(APPLICANT)) {
     const spec = applicationFields.find((candidate) => candidate.name === name)!
-    if (spec.kind === 'choice') await page.getByText(spec.options![spec.values.indexOf(value)]!, { exact: true }).click()
+    if (spec.kind === 'choice')
+      await page.getByText(spec.options![spec.values.indexOf(value)]!, { exact: true }).click()
     else await field(page, name).fill(value)
   }
   await page.getByText(consentField.label, { exact: true }).click()
@@ -62,5 +75,7 @@ test('HubSpot’s form blocked, ours works as HTML before its code arrives: what
   await code.release()
   await expect(page.getByRole('heading', { name: copy.sentTitle })).toBeFocused()
   expect(hubspot.submissions).toHaveLength(1)
-  expect(typedFields(hubspot.submissions[0]!.body.fields)).toEqual(Object.entries(APPLICANT).map(([name, value]) => ({ name, value })))
+  expect(typedFields(hubspot.submissions[0]!.body.fields)).toEqual(
+    Object.entries(APPLICANT).map(([name, value]) => ({ name, value })),
+  )
 })

@@ -1,6 +1,17 @@
 import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
-import { copyIn, test, expect, hydrateIslands, LANGS, observeShifts, VIEWPORTS, visit, type HubSpotControl, type Lang } from './fixtures'
+import {
+  copyIn,
+  test,
+  expect,
+  hydrateIslands,
+  LANGS,
+  observeShifts,
+  VIEWPORTS,
+  visit,
+  type HubSpotControl,
+  type Lang,
+} from './fixtures'
 import { form } from './own-form'
 import { DRAFT_KEY } from '../src/application/draft'
 import { packageSlug } from '../src/application/package'
@@ -23,10 +34,13 @@ async function footerInView(page: Page) {
 
 /** The share of a box's pixels unlike the ground colour (rgb): what is drawn in it. */
 async function drawnIn(page: Page, box: { x: number; y: number; width: number; height: number }, ground: string) {
-  const { data, info } = await sharp(await page.screenshot({ clip: box })).raw().toBuffer({ resolveWithObject: true })
+  const { data, info } = await sharp(await page.screenshot({ clip: box }))
+    .raw()
+    .toBuffer({ resolveWithObject: true })
   const [r, g, b] = ground.match(/\d+/g)!.map(Number)
   let drawn = 0
-  for (let at = 0; at < data.length; at += info.channels) if (Math.abs(data[at]! - r!) + Math.abs(data[at + 1]! - g!) + Math.abs(data[at + 2]! - b!) > 12) drawn++
+  for (let at = 0; at < data.length; at += info.channels)
+    if (Math.abs(data[at]! - r!) + Math.abs(data[at + 1]! - g!) + Math.abs(data[at + 2]! - b!) > 12) drawn++
   return drawn / (info.width * info.height)
 }
 
@@ -36,7 +50,10 @@ for (const viewport of [VIEWPORTS[0], VIEWPORTS[2]]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport })
 
-    test('while HubSpot’s form loads, our form’s fields are drawn as grey blocks, and nothing moves when HubSpot’s renders', async ({ page, hubspot }) => {
+    test('while HubSpot’s form loads, our form’s fields are drawn as grey blocks, and nothing moves when HubSpot’s renders', async ({
+      page,
+      hubspot,
+    }) => {
       const shifts = await observeShifts(page)
       hubspot.mode = 'held'
       await visit(page, '/get-started')
@@ -55,7 +72,11 @@ for (const viewport of [VIEWPORTS[0], VIEWPORTS[2]]) {
       expect(await card(page).boundingBox()).toEqual(before)
     })
 
-    test('when our form takes the place of HubSpot’s, it has exactly the skeleton’s room', async ({ page, hubspot, allowConsole }) => {
+    test('when our form takes the place of HubSpot’s, it has exactly the skeleton’s room', async ({
+      page,
+      hubspot,
+      allowConsole,
+    }) => {
       allowConsole(/ERR_BLOCKED_BY_CLIENT/)
       const shifts = await observeShifts(page)
       hubspot.mode = 'held'
@@ -77,7 +98,11 @@ for (const viewport of [VIEWPORTS[0], VIEWPORTS[2]]) {
 test('the loading skeleton pulses, but not where the visitor asks for reduced motion', async ({ page, hubspot }) => {
   hubspot.mode = 'hang'
   await visit(page, '/get-started')
-  const animation = () => page.locator('[data-own-form-island] [data-field]').first().evaluate((element) => getComputedStyle(element, '::after').animationName)
+  const animation = () =>
+    page
+      .locator('[data-own-form-island] [data-field]')
+      .first()
+      .evaluate((element) => getComputedStyle(element, '::after').animationName)
   expect(await animation()).not.toBe('none')
   await page.emulateMedia({ reducedMotion: 'reduce' })
   expect(await animation()).toBe('none')
@@ -93,7 +118,10 @@ test.describe('a package chosen on a pricing card', () => {
       const button = pricing.getByRole('article', { name: offer.name }).getByRole('link', { name: offer.ctaLabel })
       await expect(button).toHaveAttribute('href', withPackage('en', offer.name))
     }
-    await expect(pricing.getByRole('link', { name: copyIn('en').premium.ctaLabel })).toHaveAttribute('href', '/get-started')
+    await expect(pricing.getByRole('link', { name: copyIn('en').premium.ctaLabel })).toHaveAttribute(
+      'href',
+      '/get-started',
+    )
   })
 
   for (const lang of LANGS) {
@@ -101,10 +129,18 @@ test.describe('a package chosen on a pricing card', () => {
       const chosen = copyIn(lang).packages[2]!.name
       await visit(page, withPackage(lang, chosen))
       await expect(standIn(page).getByRole('combobox', { name: 'Package' })).toHaveValue(chosen)
-      expect((await page.evaluate(() => (window as unknown as { __hubspotChanged?: string[] }).__hubspotChanged))?.filter((change) => change.startsWith(`${PACKAGE_FIELD}=`))).toEqual([`${PACKAGE_FIELD}=${chosen}`])
+      expect(
+        (await page.evaluate(() => (window as unknown as { __hubspotChanged?: string[] }).__hubspotChanged))?.filter(
+          (change) => change.startsWith(`${PACKAGE_FIELD}=`),
+        ),
+      ).toEqual([`${PACKAGE_FIELD}=${chosen}`])
     })
 
-    test(`${lang}: it is chosen in our form, before its code and after, and is no draft of its own`, async ({ page, hubspot, allowConsole }) => {
+    test(`${lang}: it is chosen in our form, before its code and after, and is no draft of its own`, async ({
+      page,
+      hubspot,
+      allowConsole,
+    }) => {
       await openOwnForm(page, hubspot, allowConsole, withPackage(lang, copyIn(lang).packages[0]!.name))
       const option = packageOption(page, lang, copyIn(lang).packages[0]!.name)
       await expect(option).toBeChecked()
@@ -114,7 +150,11 @@ test.describe('a package chosen on a pricing card', () => {
     })
   }
 
-  test('an unknown package is ignored: nothing chosen in either form, no error', async ({ page, hubspot, allowConsole }) => {
+  test('an unknown package is ignored: nothing chosen in either form, no error', async ({
+    page,
+    hubspot,
+    allowConsole,
+  }) => {
     await visit(page, '/get-started?package=premium')
     await expect(standIn(page).getByRole('combobox', { name: 'Package' })).toHaveValue('')
     await page.goto('about:blank')
@@ -130,10 +170,15 @@ async function openOwnForm(page: Page, hubspot: HubSpotControl, allowConsole: (p
   await expect(form(page, url.startsWith('/ar/') ? 'ar' : 'en')).toBeVisible()
 }
 
-test('Arabic: an email address and a phone number are typed left to right; names stay right to left', async ({ page, hubspot, allowConsole }) => {
+test('Arabic: an email address and a phone number are typed left to right; names stay right to left', async ({
+  page,
+  hubspot,
+  allowConsole,
+}) => {
   await openOwnForm(page, hubspot, allowConsole, '/ar/get-started')
   const { applicationFields } = copyIn('ar')
-  const control = (name: string) => page.getByLabel(applicationFields.find((field) => field.name === name)!.label, { exact: true })
+  const control = (name: string) =>
+    page.getByLabel(applicationFields.find((field) => field.name === name)!.label, { exact: true })
   const direction = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).direction)
   for (const name of ['email', 'phone']) {
     await expect(control(name)).toHaveAttribute('dir', 'ltr')
@@ -165,7 +210,9 @@ test.describe('what happens next', () => {
   test('above the form at 390 px', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await visit(page, '/ar/get-started')
-    const aside = (await page.getByRole('region', { name: copyIn('ar').applicationPage.nextSteps.title }).boundingBox())!
+    const aside = (await page
+      .getByRole('region', { name: copyIn('ar').applicationPage.nextSteps.title })
+      .boundingBox())!
     const forms = (await card(page).boundingBox())!
     expect(aside.y + aside.height).toBeLessThanOrEqual(forms.y)
     expect(aside.x).toBeGreaterThanOrEqual(0)

@@ -1,6 +1,15 @@
 // Issue 44: one Send is one stored submission when HubSpot answers late or not at all, or the tab closes, and nothing typed stays once sent.
 import type { BrowserContext, Page } from '@playwright/test'
-import { copyIn, expect, hydrated, queuedApplications, test, visit, workerControls, type HubSpotControl } from './fixtures'
+import {
+  copyIn,
+  expect,
+  hydrated,
+  queuedApplications,
+  test,
+  visit,
+  workerControls,
+  type HubSpotControl,
+} from './fixtures'
 import { fillIn, openWithEmbedBlocked, send, type AllowConsole } from './own-form'
 import { APPLICANT } from './site'
 import { hubspotConfig, submissionUrl } from '../src/application/hubspot'
@@ -35,7 +44,10 @@ const ledgerRest = (page: Page) =>
         const open = indexedDB.open('launchloop-applications')
         open.onsuccess = () => {
           const all = open.result.transaction('applications').objectStore('applications').getAll()
-          all.onsuccess = () => (open.result.close(), done(Math.max(0, ...all.result.map((record: { until?: number }) => (record.until ?? now) - now))))
+          all.onsuccess = () => (
+            open.result.close(),
+            done(Math.max(0, ...all.result.map((record: { until?: number }) => (record.until ?? now) - now)))
+          )
         }
       }),
     Date.now(),
@@ -44,20 +56,34 @@ const ledgerRest = (page: Page) =>
 /** Every place a page of the site can keep something (localStorage, each IndexedDB database, each cache), where it holds any of `values`. */
 function tracesOf(values: string[]) {
   const found: string[] = []
-  const look = (where: string, text: string) => values.filter((value) => text.includes(value)).forEach((value) => found.push(`${where}: ${value}`))
+  const look = (where: string, text: string) =>
+    values.filter((value) => text.includes(value)).forEach((value) => found.push(`${where}: ${value}`))
   // A request body may be kept as bytes.
-  const asText = (_key: string, value: unknown) => (value instanceof ArrayBuffer ? new TextDecoder().decode(value) : value)
-  const request = <T,>(made: IDBRequest<T>) => new Promise<T>((done, fail) => ((made.onsuccess = () => done(made.result)), (made.onerror = () => fail(made.error))))
+  const asText = (_key: string, value: unknown) =>
+    value instanceof ArrayBuffer ? new TextDecoder().decode(value) : value
+  const request = <T>(made: IDBRequest<T>) =>
+    new Promise<T>(
+      (done, fail) => ((made.onsuccess = () => done(made.result)), (made.onerror = () => fail(made.error))),
+    )
   return (async () => {
-    for (let index = 0; index < localStorage.length; index++) look(`localStorage ${localStorage.key(index)}`, `${localStorage.key(index)} ${localStorage.getItem(localStorage.key(index)!)}`)
+    for (let index = 0; index < localStorage.length; index++)
+      look(
+        `localStorage ${localStorage.key(index)}`,
+        `${localStorage.key(index)} ${localStorage.getItem(localStorage.key(index)!)}`,
+      )
     for (const { name } of await indexedDB.databases()) {
       const db = await request(indexedDB.open(name!))
-      for (const store of db.objectStoreNames) look(`IndexedDB ${name}/${store}`, JSON.stringify(await request(db.transaction(store).objectStore(store).getAll()), asText))
+      for (const store of db.objectStoreNames)
+        look(
+          `IndexedDB ${name}/${store}`,
+          JSON.stringify(await request(db.transaction(store).objectStore(store).getAll()), asText),
+        )
       db.close()
     }
     for (const name of await caches.keys()) {
       const cache = await caches.open(name)
-      for (const cached of await cache.keys()) look(`cache ${name} ${cached.url}`, await (await cache.match(cached))!.text())
+      for (const cached of await cache.keys())
+        look(`cache ${name} ${cached.url}`, await (await cache.match(cached))!.text())
     }
     return found
   })()
@@ -77,7 +103,12 @@ for (const worker of [true, false]) {
       await fillIn(page)
     }
 
-    test('HubSpot stores it and answers after 20 s: the form says it is still sending, then sent; five page views later, one stored submission', async ({ page, context, hubspot, allowConsole }) => {
+    test('HubSpot stores it and answers after 20 s: the form says it is still sending, then sent; five page views later, one stored submission', async ({
+      page,
+      context,
+      hubspot,
+      allowConsole,
+    }) => {
       await ready(page, hubspot, allowConsole)
       hubspot.api = 'slow'
       await send(page)
@@ -104,7 +135,12 @@ for (const worker of [true, false]) {
       expect(await page.evaluate(() => localStorage.length)).toBe(0)
     })
 
-    test('the connection reset after HubSpot read it: it rests, and no page view or hand-over sends it again within the backoff', async ({ page, context, hubspot, allowConsole }) => {
+    test('the connection reset after HubSpot read it: it rests, and no page view or hand-over sends it again within the backoff', async ({
+      page,
+      context,
+      hubspot,
+      allowConsole,
+    }) => {
       await ready(page, hubspot, allowConsole)
       hubspot.api = 'reset'
       await send(page)
@@ -127,7 +163,12 @@ for (const worker of [true, false]) {
 test.describe('with a service worker in control', () => {
   test.use({ serviceWorkers: 'allow' })
 
-  test('a tab closed during Send: the worker sends it, once, and the next page says it was sent', async ({ page, context, hubspot, allowConsole }) => {
+  test('a tab closed during Send: the worker sends it, once, and the next page says it was sent', async ({
+    page,
+    context,
+    hubspot,
+    allowConsole,
+  }) => {
     allowConsole(/Failed to update a ServiceWorker/)
     await openWithEmbedBlocked(page, hubspot, allowConsole)
     await workerControls(page)
@@ -139,7 +180,9 @@ test.describe('with a service worker in control', () => {
     hubspot.release()
     const next = await context.newPage()
     await visit(next, '/')
-    await expect(next.getByRole('region', { name: pwa.toasts.regionLabel }).getByText(pwa.toasts.applicationSent)).toBeVisible()
+    await expect(
+      next.getByRole('region', { name: pwa.toasts.regionLabel }).getByText(pwa.toasts.applicationSent),
+    ).toBeVisible()
     await visit(next, '/get-started')
     await expect(next.getByRole('form', { name: copy.label })).toBeVisible()
     expect(hubspot.attempts).toBe(1)
@@ -148,7 +191,12 @@ test.describe('with a service worker in control', () => {
     expect(await next.evaluate(tracesOf, TYPED)).toEqual([])
   })
 
-  test('sent by Background Sync with every page of the site closed: nothing typed is left in any storage of the site', async ({ page, context, hubspot, allowConsole }) => {
+  test('sent by Background Sync with every page of the site closed: nothing typed is left in any storage of the site', async ({
+    page,
+    context,
+    hubspot,
+    allowConsole,
+  }) => {
     allowConsole(/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to update a ServiceWorker/)
     await openWithEmbedBlocked(page, hubspot, allowConsole)
     await workerControls(page)
@@ -173,7 +221,12 @@ test.describe('with a service worker in control', () => {
     await page.close()
     await context.setOffline(false)
     hubspot.api = 'accept'
-    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag: 'workbox-background-sync:applications', lastChance: false })
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin,
+      registrationId,
+      tag: 'workbox-background-sync:applications',
+      lastChance: false,
+    })
     await expect.poll(() => hubspot.submissions.length).toBe(1)
     expect([hubspot.submissions[0]!.worker, hubspot.submissions[0]!.sentTo]).toEqual([true, applyPath])
     // A document of the site's origin that runs none of its code: what is kept, as the sync left it.

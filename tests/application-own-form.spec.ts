@@ -1,4 +1,20 @@
-import { copyIn, escapeRegExp, test, expect, hydrated, axe, queuedApplications, LANGS, type Lang, type HubSpotApiMode, type HubSpotControl, type Submission, settled, workerControls, visit } from './fixtures'
+import {
+  copyIn,
+  escapeRegExp,
+  test,
+  expect,
+  hydrated,
+  axe,
+  queuedApplications,
+  LANGS,
+  type Lang,
+  type HubSpotApiMode,
+  type HubSpotControl,
+  type Submission,
+  settled,
+  workerControls,
+  visit,
+} from './fixtures'
 import { APPLICANT, typedFields } from './site'
 import { fillIn, form, openWithEmbedBlocked, send, tookAPersonsTime, type AllowConsole } from './own-form'
 import { STILL_SENDING_MS } from '../src/application/send'
@@ -22,7 +38,13 @@ const studyPath = copyIn('en').at(`/case-study/${copyIn('en').caseStudies[0]!.sl
 const heading = (page: Page, name: string) => page.getByRole('heading', { name })
 const toasts = (page: Page) => page.getByRole('region', { name: pwa.toasts.regionLabel })
 
-async function sendAnswered(page: Page, hubspot: HubSpotControl, allowConsole: AllowConsole, answer: HubSpotApiMode, line: RegExp) {
+async function sendAnswered(
+  page: Page,
+  hubspot: HubSpotControl,
+  allowConsole: AllowConsole,
+  answer: HubSpotApiMode,
+  line: RegExp,
+) {
   allowConsole(line)
   await openWithEmbedBlocked(page, hubspot, allowConsole)
   await fillIn(page)
@@ -33,18 +55,34 @@ async function sendAnswered(page: Page, hubspot: HubSpotControl, allowConsole: A
 /** What is typed before the form's code arrives is saved when it does. */
 const draftSavedAt = async (page: Page) => {
   let savedAt: number | undefined
-  await expect.poll(async () => (savedAt = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.savedAt as number | undefined, DRAFT_KEY)) ?? 0).toBeGreaterThan(0)
+  await expect
+    .poll(
+      async () =>
+        (savedAt = await page.evaluate(
+          (key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.savedAt as number | undefined,
+          DRAFT_KEY,
+        )) ?? 0,
+    )
+    .toBeGreaterThan(0)
   return savedAt!
 }
 
-const emailLink = async (page: Page) => new URL((await page.getByRole('link', { name: copy.emailLink }).getAttribute('href'))!)
+const emailLink = async (page: Page) =>
+  new URL((await page.getByRole('link', { name: copy.emailLink }).getAttribute('href'))!)
 
 function expectSubmission(submission: Submission | undefined, lang: Lang = 'en') {
   const text = applicationText(lang).sentAs[lang]
   expect(submission?.sentTo).toBe('/api/apply/00000000/00000000-0000-4000-8000-000000000000')
-  expect(submission?.url).toBe('https://api.hsforms.com/submissions/v3/integration/submit/00000000/00000000-0000-4000-8000-000000000000')
-  expect(typedFields(submission?.body.fields ?? [])).toEqual(Object.entries(APPLICANT).map(([name, value]) => ({ name, value })))
-  expect(submission?.body.context).toEqual({ pageUri: expect.stringMatching(new RegExp(`${text.pagePath}$`)), pageName: text.pageName })
+  expect(submission?.url).toBe(
+    'https://api.hsforms.com/submissions/v3/integration/submit/00000000/00000000-0000-4000-8000-000000000000',
+  )
+  expect(typedFields(submission?.body.fields ?? [])).toEqual(
+    Object.entries(APPLICANT).map(([name, value]) => ({ name, value })),
+  )
+  expect(submission?.body.context).toEqual({
+    pageUri: expect.stringMatching(new RegExp(`${text.pagePath}$`)),
+    pageName: text.pageName,
+  })
   expect(submission?.body.legalConsentOptions).toEqual({ consent: { consentToProcess: true, text: text.consent } })
 }
 
@@ -110,18 +148,27 @@ for (const lang of LANGS) {
 
   test.describe(`in ${lang}`, () => {
     const sentByTheKeyboardTest = lang === 'en'
-    if (!sentByTheKeyboardTest) test('when the embed is blocked, our own form takes its place and sends the application to HubSpot', async ({ page, hubspot, allowConsole }) => {
-      await openWithEmbedBlocked(page, hubspot, allowConsole, lang)
-      await expect(page.getByRole('link', { name: site.contactEmail })).toBeVisible()
-      await fillIn(page, APPLICANT, lang)
-      await send(page, lang)
-      await expect(heading(page, words.applicationForm.sentTitle)).toBeFocused()
-      expect(hubspot.submissions).toHaveLength(1)
-      expectSubmission(hubspot.submissions[0], lang)
-      expect(await page.evaluate(() => localStorage.length)).toBe(0)
-    })
+    if (!sentByTheKeyboardTest)
+      test('when the embed is blocked, our own form takes its place and sends the application to HubSpot', async ({
+        page,
+        hubspot,
+        allowConsole,
+      }) => {
+        await openWithEmbedBlocked(page, hubspot, allowConsole, lang)
+        await expect(page.getByRole('link', { name: site.contactEmail })).toBeVisible()
+        await fillIn(page, APPLICANT, lang)
+        await send(page, lang)
+        await expect(heading(page, words.applicationForm.sentTitle)).toBeFocused()
+        expect(hubspot.submissions).toHaveLength(1)
+        expectSubmission(hubspot.submissions[0], lang)
+        expect(await page.evaluate(() => localStorage.length)).toBe(0)
+      })
 
-    test('an empty submit puts a summary first, focused, with a link to each field; nothing typed is cleared', async ({ page, hubspot, allowConsole }) => {
+    test('an empty submit puts a summary first, focused, with a link to each field; nothing typed is cleared', async ({
+      page,
+      hubspot,
+      allowConsole,
+    }) => {
       await openWithEmbedBlocked(page, hubspot, allowConsole, lang)
       await page.getByLabel(fieldLabel('lastname'), { exact: true }).fill('Lovelace')
       await page.getByLabel(fieldLabel('email'), { exact: true }).fill('not-an-address')
@@ -139,11 +186,15 @@ for (const lang of LANGS) {
         required('package_of_interest')!,
         words.consentField.missing,
       ])
-      await expect(page.getByLabel(fieldLabel('firstname'), { exact: true })).toHaveAccessibleDescription(required('firstname')!)
+      await expect(page.getByLabel(fieldLabel('firstname'), { exact: true })).toHaveAccessibleDescription(
+        required('firstname')!,
+      )
       await expect(page.getByLabel(fieldLabel('email'), { exact: true })).toHaveAttribute('aria-invalid', 'true')
       await expect(page.getByLabel(fieldLabel('email'), { exact: true })).toHaveValue('not-an-address')
       await expect(page.getByLabel(fieldLabel('lastname'), { exact: true })).toHaveValue('Lovelace')
-      await expect(page.getByRole('radiogroup', { name: fieldLabel('package_of_interest') })).toHaveAccessibleDescription(required('package_of_interest')!)
+      await expect(
+        page.getByRole('radiogroup', { name: fieldLabel('package_of_interest') }),
+      ).toHaveAccessibleDescription(required('package_of_interest')!)
       expect(await axe(page)).toEqual([])
       await links.filter({ hasText: required('company')! }).click()
       await expect(page.getByLabel(fieldLabel('company'), { exact: true })).toBeFocused()
@@ -152,7 +203,11 @@ for (const lang of LANGS) {
   })
 }
 
-test('when the embed is blocked, our own form takes its place with no violations, and a keyboard-only visitor can fill it in and send the application to HubSpot', async ({ page, hubspot, allowConsole }) => {
+test('when the embed is blocked, our own form takes its place with no violations, and a keyboard-only visitor can fill it in and send the application to HubSpot', async ({
+  page,
+  hubspot,
+  allowConsole,
+}) => {
   await openWithEmbedBlocked(page, hubspot, allowConsole)
   await expect(page.getByRole('link', { name: site.contactEmail })).toBeVisible()
   expect(await axe(page)).toEqual([])
@@ -181,7 +236,11 @@ test('when the embed is blocked, our own form takes its place with no violations
   expect(await page.evaluate(() => localStorage.length)).toBe(0)
 })
 
-test("HubSpot's refusal of the email address shows on the email field, with the summary", async ({ page, hubspot, allowConsole }) => {
+test("HubSpot's refusal of the email address shows on the email field, with the summary", async ({
+  page,
+  hubspot,
+  allowConsole,
+}) => {
   await sendAnswered(page, hubspot, allowConsole, 'invalid-email', /status of 400/)
   const email = page.getByLabel(label('email'), { exact: true })
   await expect(page.getByRole('region', { name: copy.errorSummaryTitle })).toBeFocused()
@@ -194,10 +253,16 @@ test("HubSpot's refusal of the email address shows on the email field, with the 
   await expect(email).not.toHaveAttribute('aria-invalid', 'true')
   await send(page)
   await expect(heading(page, copy.sentTitle)).toBeFocused()
-  expect(hubspot.submissions.map((submission) => submission.body.fields.find((field) => field.name === 'email')?.value)).toEqual(['ada@lovelace.example'])
+  expect(
+    hubspot.submissions.map((submission) => submission.body.fields.find((field) => field.name === 'email')?.value),
+  ).toEqual(['ada@lovelace.example'])
 })
 
-test('refused for no field of the form, the application can be emailed instead, nothing lost', async ({ page, hubspot, allowConsole }) => {
+test('refused for no field of the form, the application can be emailed instead, nothing lost', async ({
+  page,
+  hubspot,
+  allowConsole,
+}) => {
   await sendAnswered(page, hubspot, allowConsole, 'refused', /status of 404/)
   await expect(page.getByRole('alert').getByRole('heading', { name: copy.refusedTitle })).toBeFocused()
   const body = (await emailLink(page)).searchParams.get('body')
@@ -206,7 +271,11 @@ test('refused for no field of the form, the application can be emailed instead, 
   expect(await axe(page)).toEqual([])
 })
 
-test('blocked by the browser while online: no word of being offline, and an email link that carries the application', async ({ page, hubspot, allowConsole }) => {
+test('blocked by the browser while online: no word of being offline, and an email link that carries the application', async ({
+  page,
+  hubspot,
+  allowConsole,
+}) => {
   await sendAnswered(page, hubspot, allowConsole, 'blocked', /ERR_BLOCKED_BY_CLIENT|Failed to fetch/)
   await expect(heading(page, copy.waitingTitle.unreachable)).toBeFocused()
   // Shown nowhere: the page serves its own offline message hidden, for when the form's code cannot load.
@@ -215,11 +284,16 @@ test('blocked by the browser while online: no word of being offline, and an emai
   const link = await emailLink(page)
   expect(link.protocol).toBe('mailto:')
   expect(link.searchParams.get('subject')).toBeTruthy()
-  for (const [name, value] of Object.entries(APPLICANT)) expect(link.searchParams.get('body')).toContain(shown(name, value))
+  for (const [name, value] of Object.entries(APPLICANT))
+    expect(link.searchParams.get('body')).toContain(shown(name, value))
   expect(await axe(page)).toEqual([])
 })
 
-test('a send HubSpot is slow to answer is never cut: the form says it is still sending, and shows the answer when it comes', async ({ page, hubspot, allowConsole }) => {
+test('a send HubSpot is slow to answer is never cut: the form says it is still sending, and shows the answer when it comes', async ({
+  page,
+  hubspot,
+  allowConsole,
+}) => {
   await page.clock.install()
   await openWithEmbedBlocked(page, hubspot, allowConsole)
   await fillIn(page)
@@ -238,7 +312,11 @@ test('a send HubSpot is slow to answer is never cut: the form says it is still s
   expectSubmission(hubspot.submissions[0])
 })
 
-test('what the visitor typed survives a reload, never the consent, until they discard it', async ({ page, hubspot, allowConsole }) => {
+test('what the visitor typed survives a reload, never the consent, until they discard it', async ({
+  page,
+  hubspot,
+  allowConsole,
+}) => {
   await openWithEmbedBlocked(page, hubspot, allowConsole)
   await page.getByLabel(label('firstname'), { exact: true }).fill('Ada')
   await page.getByLabel(label('message'), { exact: true }).fill('A <script>alert(1)</script> marketplace')
@@ -251,7 +329,9 @@ test('what the visitor typed survives a reload, never the consent, until they di
   await expect(page.getByRole('checkbox', { name: consentField.label })).not.toBeChecked()
   expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toMatch(/consent/i)
   // Kept as text, never as markup.
-  await expect(page.getByLabel(label('message'), { exact: true })).toHaveValue('A <script>alert(1)</script> marketplace')
+  await expect(page.getByLabel(label('message'), { exact: true })).toHaveValue(
+    'A <script>alert(1)</script> marketplace',
+  )
   await page.getByRole('button', { name: copy.discard }).click()
   await expect(heading(page, copy.discardTitle)).toBeFocused()
   expect(await axe(page)).toEqual([])
@@ -263,7 +343,11 @@ test('what the visitor typed survives a reload, never the consent, until they di
   await expect(page.getByText(copy.restored)).toBeHidden()
 })
 
-test('an application near the end of its 7 days on the device is announced on the next page opened, and its form offers the email link', async ({ page, hubspot, allowConsole }) => {
+test('an application near the end of its 7 days on the device is announced on the next page opened, and its form offers the email link', async ({
+  page,
+  hubspot,
+  allowConsole,
+}) => {
   await page.clock.install()
   await sendAnswered(page, hubspot, allowConsole, 'unreachable', /ERR_INTERNET_DISCONNECTED|Failed to fetch/)
   await expect(heading(page, copy.waitingTitle.unreachable)).toBeFocused()
@@ -280,7 +364,11 @@ test('an application near the end of its 7 days on the device is announced on th
   expect((await emailLink(page)).searchParams.get('body')).toContain(APPLICANT.email!)
 })
 
-test('a draft older than a day is deleted when any page opens, and never filled in again', async ({ page, hubspot, allowConsole }) => {
+test('a draft older than a day is deleted when any page opens, and never filled in again', async ({
+  page,
+  hubspot,
+  allowConsole,
+}) => {
   await page.clock.install()
   await openWithEmbedBlocked(page, hubspot, allowConsole)
   await page.getByLabel(label('firstname'), { exact: true }).fill('Ada')
@@ -295,7 +383,12 @@ test('a draft older than a day is deleted when any page opens, and never filled 
   await expect(page.getByText(copy.restored)).toBeHidden()
 })
 
-test('with no service worker, an application that had no answer rests: not sent again as the page opens or comes back online before its backoff, then sent once', async ({ page, context, hubspot, allowConsole }) => {
+test('with no service worker, an application that had no answer rests: not sent again as the page opens or comes back online before its backoff, then sent once', async ({
+  page,
+  context,
+  hubspot,
+  allowConsole,
+}) => {
   await page.clock.install()
   await sendAnswered(page, hubspot, allowConsole, 'unreachable', /ERR_INTERNET_DISCONNECTED|Failed to fetch/)
   await expect(heading(page, copy.waitingTitle.unreachable)).toBeFocused()
@@ -315,16 +408,25 @@ test('with no service worker, an application that had no answer rests: not sent 
   expect(await page.evaluate(() => localStorage.length)).toBe(0)
 })
 
-test('a worker that does not answer (a release before this one, still in control) leaves the application to this page, which says so', async ({ page, hubspot, allowConsole }) => {
+test('a worker that does not answer (a release before this one, still in control) leaves the application to this page, which says so', async ({
+  page,
+  hubspot,
+  allowConsole,
+}) => {
   await page.addInitScript(() => {
-    ServiceWorkerContainer.prototype.getRegistration = async () => ({ active: { postMessage: () => {} } }) as unknown as ServiceWorkerRegistration
+    ServiceWorkerContainer.prototype.getRegistration = async () =>
+      ({ active: { postMessage: () => {} } }) as unknown as ServiceWorkerRegistration
   })
   await sendAnswered(page, hubspot, allowConsole, 'unreachable', /ERR_INTERNET_DISCONNECTED|Failed to fetch/)
   await expect(heading(page, copy.waitingTitle.unreachable)).toBeFocused()
   await expect(page.getByText(copy.waitingText.page)).toBeVisible()
 })
 
-test('with the device’s storage full, an application is sent straight away when HubSpot answers, once', async ({ page, hubspot, allowConsole }) => {
+test('with the device’s storage full, an application is sent straight away when HubSpot answers, once', async ({
+  page,
+  hubspot,
+  allowConsole,
+}) => {
   await openWithEmbedBlocked(page, hubspot, allowConsole)
   await fillStorage(page)
   await fillIn(page)
@@ -361,7 +463,15 @@ test.describe('with the service worker', () => {
     await cdp.send('ServiceWorker.enable')
     const registrationId = await registration
     const origin = new URL(page.url()).origin
-    return { dispatch: () => cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag: 'workbox-background-sync:applications', lastChance: false }) }
+    return {
+      dispatch: () =>
+        cdp.send('ServiceWorker.dispatchSyncEvent', {
+          origin,
+          registrationId,
+          tag: 'workbox-background-sync:applications',
+          lastChance: false,
+        }),
+    }
   }
 
   /** Offline for the page; for the worker, whose requests Playwright routes whatever the page's state, HubSpot cannot be reached. */
@@ -373,7 +483,11 @@ test.describe('with the service worker', () => {
     await expect(heading(page, copy.waitingTitle.offline)).toBeFocused()
   }
 
-  test('an ordinary send shows one confirmation, nothing about waiting, and keeps nothing', async ({ page, hubspot, allowConsole }) => {
+  test('an ordinary send shows one confirmation, nothing about waiting, and keeps nothing', async ({
+    page,
+    hubspot,
+    allowConsole,
+  }) => {
     await controlled(page, hubspot, allowConsole)
     await fillIn(page)
     await send(page)
@@ -381,12 +495,18 @@ test.describe('with the service worker', () => {
     await expectNothingKept(page)
     // The worker never had it, so it can announce nothing later.
     await expect(page.getByText(pwa.toasts.applicationSent)).toHaveCount(0)
-    for (const title of Object.values(copy.waitingTitle)) await expect(page.getByText(title).filter({ visible: true })).toHaveCount(0)
+    for (const title of Object.values(copy.waitingTitle))
+      await expect(page.getByText(title).filter({ visible: true })).toHaveCount(0)
     expect(hubspot.attempts).toBe(1)
     expectSubmission(hubspot.submissions[0])
   })
 
-  test('offline, the application is saved on the device and sent once when the connection returns', async ({ page, context, hubspot, allowConsole }) => {
+  test('offline, the application is saved on the device and sent once when the connection returns', async ({
+    page,
+    context,
+    hubspot,
+    allowConsole,
+  }) => {
     await controlled(page, hubspot, allowConsole)
     await submitOffline(page, context, hubspot)
     // Background Sync, or (where it is off: it is in this test's Chromium) the worker at the next visit.
@@ -403,7 +523,12 @@ test.describe('with the service worker', () => {
 
   // One status: send.test.ts shows 408, 429, 500 and 503 answered alike.
   for (const [answer, status] of [['too-many', 429]] as const) {
-    test(`waiting with every page closed, an answer ${status} keeps it, nothing is sent again before the wait is over, then it arrives once`, async ({ page, context, hubspot, allowConsole }) => {
+    test(`waiting with every page closed, an answer ${status} keeps it, nothing is sent again before the wait is over, then it arrives once`, async ({
+      page,
+      context,
+      hubspot,
+      allowConsole,
+    }) => {
       allowConsole(new RegExp(`status of ${status}`))
       await controlled(page, hubspot, allowConsole)
       await submitOffline(page, context, hubspot)
@@ -430,7 +555,12 @@ test.describe('with the service worker', () => {
     })
   }
 
-  test('asked to wait an hour (429, Retry-After), no page and no worker sends before then, and the visitor is told so', async ({ page, context, hubspot, allowConsole }) => {
+  test('asked to wait an hour (429, Retry-After), no page and no worker sends before then, and the visitor is told so', async ({
+    page,
+    context,
+    hubspot,
+    allowConsole,
+  }) => {
     allowConsole(/status of 429/)
     await controlled(page, hubspot, allowConsole)
     hubspot.api = 'wait-an-hour'
@@ -454,12 +584,19 @@ test.describe('with the service worker', () => {
     await ledgerWaits(page, { end: true })
     await page.reload()
     // The form says so, and a toast too where the worker delivered it.
-    await expect(heading(page, copy.sentTitle).or(toasts(page).getByText(pwa.toasts.applicationSent)).first()).toBeVisible()
+    await expect(
+      heading(page, copy.sentTitle).or(toasts(page).getByText(pwa.toasts.applicationSent)).first(),
+    ).toBeVisible()
     await expectNothingKept(page)
     expect(hubspot.submissions).toHaveLength(1)
   })
 
-  test('a form that opens while the worker is sending its application says how that send ended, and sends nothing itself', async ({ page, context, hubspot, allowConsole }) => {
+  test('a form that opens while the worker is sending its application says how that send ended, and sends nothing itself', async ({
+    page,
+    context,
+    hubspot,
+    allowConsole,
+  }) => {
     allowConsole(/status of 429/)
     await controlled(page, hubspot, allowConsole)
     await submitOffline(page, context, hubspot)
@@ -478,7 +615,11 @@ test.describe('with the service worker', () => {
     expect(await ledgerWaits(form)).toBeGreaterThan(59 * 60_000)
   })
 
-  test('storage full and HubSpot out of reach: the page says the application is only on this page, offers the email link, and sends it once when tried again', async ({ page, hubspot, allowConsole }) => {
+  test('storage full and HubSpot out of reach: the page says the application is only on this page, offers the email link, and sends it once when tried again', async ({
+    page,
+    hubspot,
+    allowConsole,
+  }) => {
     await controlled(page, hubspot, allowConsole)
     await fillStorage(page)
     await page.evaluate(() => {
@@ -499,7 +640,11 @@ test.describe('with the service worker', () => {
     expect(hubspot.submissions).toHaveLength(1)
   })
 
-  test('the service worker’s storage full, the application kept in the page’s draft: said so truly, and sent once when the form opens again', async ({ page, hubspot, allowConsole }) => {
+  test('the service worker’s storage full, the application kept in the page’s draft: said so truly, and sent once when the form opens again', async ({
+    page,
+    hubspot,
+    allowConsole,
+  }) => {
     await controlled(page, hubspot, allowConsole)
     await fillStorage(page)
     hubspot.api = 'unreachable'
@@ -516,7 +661,12 @@ test.describe('with the service worker', () => {
     expectSubmission(hubspot.submissions[0])
   })
 
-  test('refused while waiting, the application is announced on any page, with a way to the form that shows why', async ({ page, context, hubspot, allowConsole }) => {
+  test('refused while waiting, the application is announced on any page, with a way to the form that shows why', async ({
+    page,
+    context,
+    hubspot,
+    allowConsole,
+  }) => {
     allowConsole(/status of 400/)
     await controlled(page, hubspot, allowConsole)
     await submitOffline(page, context, hubspot)
@@ -536,7 +686,12 @@ test.describe('with the service worker', () => {
     expect(await queuedApplications(home)).toBe(0)
   })
 
-  test('discarded while waiting, the application leaves the device, the worker’s copy too, and is never sent', async ({ page, context, hubspot, allowConsole }) => {
+  test('discarded while waiting, the application leaves the device, the worker’s copy too, and is never sent', async ({
+    page,
+    context,
+    hubspot,
+    allowConsole,
+  }) => {
     await controlled(page, hubspot, allowConsole)
     await submitOffline(page, context, hubspot)
     await expect.poll(() => queuedApplications(page)).toBe(1)
@@ -552,7 +707,12 @@ test.describe('with the service worker', () => {
     expect(hubspot.submissions).toEqual([])
   })
 
-  test('a page in its first seconds, with no draft on the device, still says an application the worker kept was sent', async ({ page, context, hubspot, allowConsole }) => {
+  test('a page in its first seconds, with no draft on the device, still says an application the worker kept was sent', async ({
+    page,
+    context,
+    hubspot,
+    allowConsole,
+  }) => {
     allowConsole(/ERR_BLOCKED_BY_CLIENT/)
     await controlled(page, hubspot, allowConsole)
     const syncs = await syncEvents(page)
@@ -568,7 +728,12 @@ test.describe('with the service worker', () => {
     expect(hubspot.submissions).toHaveLength(1)
   })
 
-  test('two tabs and a Background Sync coming back online together send the application once', async ({ page, context, hubspot, allowConsole }) => {
+  test('two tabs and a Background Sync coming back online together send the application once', async ({
+    page,
+    context,
+    hubspot,
+    allowConsole,
+  }) => {
     allowConsole(/ERR_BLOCKED_BY_CLIENT/)
     await controlled(page, hubspot, allowConsole)
     const other = await context.newPage()
@@ -587,7 +752,12 @@ test.describe('with the service worker', () => {
     expectSubmission(hubspot.submissions[0])
   })
 
-  test('Try again goes at once, by the worker, after a send with no answer too; every other page hears it was sent', async ({ page, context, hubspot, allowConsole }) => {
+  test('Try again goes at once, by the worker, after a send with no answer too; every other page hears it was sent', async ({
+    page,
+    context,
+    hubspot,
+    allowConsole,
+  }) => {
     await controlled(page, hubspot, allowConsole)
     const other = await context.newPage()
     await other.goto('/')
@@ -597,7 +767,9 @@ test.describe('with the service worker', () => {
     await context.setOffline(false)
     // Back online, the worker tries at once; HubSpot does not answer, so it rests.
     await expect.poll(() => hubspot.attempts).toBeGreaterThan(before)
-    await expect(heading(page, copy.waitingTitle.waiting).or(heading(page, copy.waitingTitle.unreachable))).toBeVisible()
+    await expect(
+      heading(page, copy.waitingTitle.waiting).or(heading(page, copy.waitingTitle.unreachable)),
+    ).toBeVisible()
     hubspot.api = 'accept'
     await page.getByRole('button', { name: copy.retry }).click()
     await expect(heading(page, copy.sentTitle)).toBeFocused()
@@ -607,7 +779,12 @@ test.describe('with the service worker', () => {
     expect(hubspot.submissions).toEqual([expect.objectContaining({ worker: true })])
   })
 
-  test('the worker posts only the fields of a well-formed application, and only to HubSpot', async ({ page, context, hubspot, allowConsole }) => {
+  test('the worker posts only the fields of a well-formed application, and only to HubSpot', async ({
+    page,
+    context,
+    hubspot,
+    allowConsole,
+  }) => {
     await controlled(page, hubspot, allowConsole)
     const elsewhere: string[] = []
     await context.route('https://evil.example/**', (route) => {
@@ -619,7 +796,10 @@ test.describe('with the service worker', () => {
       const application = { id: 'from-a-page', savedAt: Date.now(), values }
       // The message of the release before, which named the address to post to.
       worker.postMessage({ type: 'application-send', id: 'old', url: 'https://evil.example/old', body: '{}' })
-      worker.postMessage({ type: 'application', application: { ...application, id: 'too-long', values: { ...values, message: 'x'.repeat(100_000) } } })
+      worker.postMessage({
+        type: 'application',
+        application: { ...application, id: 'too-long', values: { ...values, message: 'x'.repeat(100_000) } },
+      })
       worker.postMessage({ type: 'application', application, url: 'https://evil.example/new' })
     }, APPLICANT)
     await expect.poll(() => hubspot.submissions.length).toBe(1)

@@ -13,9 +13,17 @@ const refusal = (page: Page) => page.getByRole('alert').getByRole('heading', { n
 const sentAll = (submissions: Submission[]) => submissions.map((submission) => typedFields(submission.body.fields))
 const applicant = Object.entries(APPLICANT).map(([name, value]) => ({ name, value }))
 /** What is left of a person's minimum time, by the page's clock. */
-const timeLeft = (page: Page) => page.evaluate(([attribute, min]) => min - (Date.now() - Number(document.documentElement.getAttribute(attribute))), [PAINTED_ATTRIBUTE, MIN_FILL_MS] as const)
+const timeLeft = (page: Page) =>
+  page.evaluate(([attribute, min]) => min - (Date.now() - Number(document.documentElement.getAttribute(attribute))), [
+    PAINTED_ATTRIBUTE,
+    MIN_FILL_MS,
+  ] as const)
 
-test('a script that fills the hidden field is not sent, however long it takes, and is told only that the application could not be accepted', async ({ page, hubspot, allowConsole }) => {
+test('a script that fills the hidden field is not sent, however long it takes, and is told only that the application could not be accepted', async ({
+  page,
+  hubspot,
+  allowConsole,
+}) => {
   await page.clock.install()
   await openWithEmbedBlocked(page, hubspot, allowConsole)
   await page.evaluate(fillApplication, APPLICANT)
@@ -28,7 +36,11 @@ test('a script that fills the hidden field is not sent, however long it takes, a
   expect(await page.evaluate(() => Object.values(localStorage).join())).not.toContain('spam.example')
 })
 
-test('Send pressed by a script with no time passed since the form was painted is not sent; the same Send once a person could have filled it is', async ({ page, hubspot, allowConsole }) => {
+test('Send pressed by a script with no time passed since the form was painted is not sent; the same Send once a person could have filled it is', async ({
+  page,
+  hubspot,
+  allowConsole,
+}) => {
   // The page's timers run; its clock does not move until told. A script's fill and press: no waiting on frames.
   await page.clock.setFixedTime(Date.now())
   await openWithEmbedBlocked(page, hubspot, allowConsole)
@@ -43,7 +55,11 @@ test('Send pressed by a script with no time passed since the form was painted is
   expect(sentAll(hubspot.submissions)).toEqual([applicant])
 })
 
-test("a browser's autofill of every field at once, sent after the minimum time, is sent", async ({ page, hubspot, allowConsole }) => {
+test("a browser's autofill of every field at once, sent after the minimum time, is sent", async ({
+  page,
+  hubspot,
+  allowConsole,
+}) => {
   await page.clock.install()
   await openWithEmbedBlocked(page, hubspot, allowConsole)
   await page.evaluate(fillApplication, APPLICANT)
@@ -53,10 +69,15 @@ test("a browser's autofill of every field at once, sent after the minimum time, 
   expect(sentAll(hubspot.submissions)).toEqual([applicant])
 })
 
-test('a fast keyboard user never reaches the hidden field, and is sent at the minimum time', async ({ page, hubspot, allowConsole }) => {
+test('a fast keyboard user never reaches the hidden field, and is sent at the minimum time', async ({
+  page,
+  hubspot,
+  allowConsole,
+}) => {
   await page.clock.install()
   await openWithEmbedBlocked(page, hubspot, allowConsole)
-  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.textContent ?? '')
+  const focused = () =>
+    page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.textContent ?? '')
   const walked: string[] = []
   await page.getByLabel(applicationFields[0]!.label, { exact: true }).focus()
   for (const field of applicationFields) {
@@ -71,20 +92,37 @@ test('a fast keyboard user never reaches the hidden field, and is sent at the mi
     await page.keyboard.press('Tab')
     walked.push((await focused()).trim())
   }
-  expect(walked).toEqual([...applicationFields.map((field) => field.name), consentField.name, applicationPage.privacyLink, copy.submit])
+  expect(walked).toEqual([
+    ...applicationFields.map((field) => field.name),
+    consentField.name,
+    applicationPage.privacyLink,
+    copy.submit,
+  ])
   await page.clock.fastForward(Math.max(0, await timeLeft(page)))
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { name: copy.sentTitle })).toBeFocused()
   expect(hubspot.submissions).toHaveLength(1)
 })
 
-test('the hidden field is served in the page, drawn as nothing, and absent from what a screen reader is given', async ({ page, hubspot, allowConsole }) => {
+test('the hidden field is served in the page, drawn as nothing, and absent from what a screen reader is given', async ({
+  page,
+  hubspot,
+  allowConsole,
+}) => {
   const html = await (await page.request.get('/get-started')).text()
   await openWithEmbedBlocked(page, hubspot, allowConsole)
   const served = await page.evaluate(
     ([html, name]) => {
-      const input = new DOMParser().parseFromString(html, 'text/html').querySelector<HTMLInputElement>(`form[data-own-form] input[name="${name}"]`)
-      return input && { inert: Boolean(input.closest('[inert][aria-hidden="true"]')), tabIndex: input.tabIndex, autocomplete: input.autocomplete }
+      const input = new DOMParser()
+        .parseFromString(html, 'text/html')
+        .querySelector<HTMLInputElement>(`form[data-own-form] input[name="${name}"]`)
+      return (
+        input && {
+          inert: Boolean(input.closest('[inert][aria-hidden="true"]')),
+          tabIndex: input.tabIndex,
+          autocomplete: input.autocomplete,
+        }
+      )
     },
     [html, HONEYPOT_NAME] as const,
   )

@@ -14,16 +14,22 @@ import { DRAFT_KEY, type Draft } from '../src/application/draft'
 const FORM_CODE = /\/assets\/(mount|OwnForm)[^/]*\.js$/
 const DIST = join(import.meta.dirname, '..', 'dist')
 
-const field = (page: Page, name: string, lang: Lang = 'en') => page.getByLabel(copyIn(lang).applicationFields.find((spec) => spec.name === name)!.label, { exact: true })
-const sendButton = (page: Page, lang: Lang = 'en') => page.getByRole('button', { name: copyIn(lang).applicationForm.submit })
+const field = (page: Page, name: string, lang: Lang = 'en') =>
+  page.getByLabel(copyIn(lang).applicationFields.find((spec) => spec.name === name)!.label, { exact: true })
+const sendButton = (page: Page, lang: Lang = 'en') =>
+  page.getByRole('button', { name: copyIn(lang).applicationForm.submit })
 const ownForm = (page: Page) => page.locator('[data-island="OwnForm"]')
-const draft = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as Draft | null, DRAFT_KEY)
+const draft = (page: Page) =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as Draft | null, DRAFT_KEY)
 
 /** Every field as typed, the package's label as chosen: what the visitor sees in the form. */
 async function expectTyped(page: Page, lang: Lang = 'en') {
   for (const spec of copyIn(lang).applicationFields) {
     const value = APPLICANT[spec.name]!
-    if (spec.kind === 'choice') await expect(page.getByRole('radio', { name: spec.options![spec.values.indexOf(value)]!, exact: true })).toBeChecked()
+    if (spec.kind === 'choice')
+      await expect(
+        page.getByRole('radio', { name: spec.options![spec.values.indexOf(value)]!, exact: true }),
+      ).toBeChecked()
     else await expect(field(page, spec.name, lang)).toHaveValue(value)
   }
 }
@@ -46,7 +52,11 @@ async function release(testInfo: TestInfo) {
   cpSync(DIST, site, { recursive: true })
   const server = createStaticServer(site)
   await new Promise<void>((done) => server.listen(0, 'localhost', done))
-  const chunk = join(site, 'assets', readdirSync(join(site, 'assets')).find((file) => /^OwnForm.*\.js$/.test(file))!)
+  const chunk = join(
+    site,
+    'assets',
+    readdirSync(join(site, 'assets')).find((file) => /^OwnForm.*\.js$/.test(file))!,
+  )
   return {
     base: `http://localhost:${(server.address() as AddressInfo).port}`,
     removeChunk: () => renameSync(chunk, `${chunk}.gone`),
@@ -59,7 +69,11 @@ async function release(testInfo: TestInfo) {
 }
 
 for (const lang of LANGS) {
-  test(`${lang}: what is typed before the form's code arrives is kept as the draft, none of it the consent, and is back after a reload with no code ever loaded`, async ({ page, hubspot, allowConsole }) => {
+  test(`${lang}: what is typed before the form's code arrives is kept as the draft, none of it the consent, and is back after a reload with no code ever loaded`, async ({
+    page,
+    hubspot,
+    allowConsole,
+  }) => {
     const code = await hold(page, FORM_CODE)
     await openWithEmbedBlocked(page, hubspot, allowConsole, lang)
     await fillIn(page, APPLICANT, lang)
@@ -77,7 +91,11 @@ for (const lang of LANGS) {
   })
 }
 
-test('the form’s code takes over the draft with one write per keystroke, and nothing typed on this page is called put back', async ({ page, hubspot, allowConsole }) => {
+test('the form’s code takes over the draft with one write per keystroke, and nothing typed on this page is called put back', async ({
+  page,
+  hubspot,
+  allowConsole,
+}) => {
   await page.addInitScript((key) => {
     const writes: string[] = ((window as unknown as { draftWrites: string[] }).draftWrites = [])
     const setItem = Storage.prototype.setItem
@@ -105,7 +123,11 @@ test('the form’s code takes over the draft with one write per keystroke, and n
   await expect(page.getByText(copyIn('en').applicationForm.restored)).toBeHidden()
 })
 
-test('typing before the form’s code arrives never replaces another application waiting to be sent', async ({ page, hubspot, allowConsole }) => {
+test('typing before the form’s code arrives never replaces another application waiting to be sent', async ({
+  page,
+  hubspot,
+  allowConsole,
+}) => {
   await hold(page, FORM_CODE)
   await openWithEmbedBlocked(page, hubspot, allowConsole)
   await field(page, 'firstname').fill('Ad')
@@ -118,7 +140,12 @@ test('typing before the form’s code arrives never replaces another application
   expect(await draft(page)).toEqual(waiting)
 })
 
-test('offline before the form’s code came, Send is kept and said so; back online the code loads and the application goes, once', async ({ page, context, hubspot, allowConsole }) => {
+test('offline before the form’s code came, Send is kept and said so; back online the code loads and the application goes, once', async ({
+  page,
+  context,
+  hubspot,
+  allowConsole,
+}) => {
   allowFailedLoads(allowConsole)
   const words = copyIn('en').applicationPage.unavailable
   await openWithEmbedBlocked(page, hubspot, allowConsole)
@@ -137,11 +164,18 @@ test('offline before the form’s code came, Send is kept and said so; back onli
   await expect(page.getByRole('heading', { name: copyIn('en').applicationForm.sentTitle })).toBeFocused()
   await expect(page.getByText(words.offlineText)).toBeHidden()
   expect(hubspot.submissions).toHaveLength(1)
-  expect(typedFields(hubspot.submissions[0]!.body.fields)).toEqual(Object.entries(APPLICANT).map(([name, value]) => ({ name, value })))
+  expect(typedFields(hubspot.submissions[0]!.body.fields)).toEqual(
+    Object.entries(APPLICANT).map(([name, value]) => ({ name, value })),
+  )
 })
 
 for (const when of ['between load and the first touch', 'while offline']) {
-  test(`the form’s chunk gone ${when}: Send says so in words with the email link and stops pulsing, and a reload brings back what was typed`, async ({ page, context, hubspot, allowConsole }, testInfo) => {
+  test(`the form’s chunk gone ${when}: Send says so in words with the email link and stops pulsing, and a reload brings back what was typed`, async ({
+    page,
+    context,
+    hubspot,
+    allowConsole,
+  }, testInfo) => {
     allowFailedLoads(allowConsole)
     const { applicationPage, applicationForm } = copyIn('en')
     const words = applicationPage.unavailable
@@ -182,7 +216,11 @@ for (const when of ['between load and the first touch', 'while offline']) {
   })
 }
 
-test('where the browser keeps nothing, the message promises no safe reload, and still gives the email link', async ({ page, hubspot, allowConsole }) => {
+test('where the browser keeps nothing, the message promises no safe reload, and still gives the email link', async ({
+  page,
+  hubspot,
+  allowConsole,
+}) => {
   allowFailedLoads(allowConsole)
   // Storage full, or turned off for this site.
   await page.addInitScript(() => {
@@ -197,11 +235,17 @@ test('where the browser keeps nothing, the message promises no safe reload, and 
   await sendButton(page).click()
   await expect(page.getByRole('heading', { name: applicationPage.unavailable.title })).toBeFocused()
   await expect(page.getByText(applicationPage.unavailable.text)).toBeHidden()
-  await expect(page.getByRole('link', { name: applicationForm.emailLink })).toHaveAttribute('href', applicationEmail(APPLICANT, applicationText('en')))
+  await expect(page.getByRole('link', { name: applicationForm.emailLink })).toHaveAttribute(
+    'href',
+    applicationEmail(APPLICANT, applicationText('en')),
+  )
   await expectSendAtRest(page)
 })
 
-test('an application waiting on the device whose form’s code cannot load: the page says so, never loading for ever', async ({ page, allowConsole }) => {
+test('an application waiting on the device whose form’s code cannot load: the page says so, never loading for ever', async ({
+  page,
+  allowConsole,
+}) => {
   allowFailedLoads(allowConsole)
   const { applicationPage, applicationForm } = copyIn('en')
   await page.goto('/privacy')
@@ -211,5 +255,8 @@ test('an application waiting on the device whose form’s code cannot load: the 
   await page.goto('/get-started')
   await expect(page.getByRole('heading', { name: applicationPage.unavailable.title })).toBeVisible()
   await expect(page.getByText(applicationPage.loading)).toBeHidden()
-  await expect(page.getByRole('link', { name: applicationForm.emailLink })).toHaveAttribute('href', applicationEmail(APPLICANT, applicationText('en')))
+  await expect(page.getByRole('link', { name: applicationForm.emailLink })).toHaveAttribute(
+    'href',
+    applicationEmail(APPLICANT, applicationText('en')),
+  )
 })

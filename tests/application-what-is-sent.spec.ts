@@ -36,7 +36,11 @@ const countUnder = (field: Locator) => field.locator('xpath=..').locator('[data-
 const colorOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).color)
 
 for (const lang of LANGS) {
-  test(`in ${lang}, a paste far over the limit is kept whole, counted as too many, and refused on Send with nothing sent`, async ({ page, hubspot, allowConsole }) => {
+  test(`in ${lang}, a paste far over the limit is kept whole, counted as too many, and refused on Send with nothing sent`, async ({
+    page,
+    hubspot,
+    allowConsole,
+  }) => {
     const { words, message, max, input, count } = wordsIn(lang)
     await openWithEmbedBlocked(page, hubspot, allowConsole, lang)
     await fillIn(page, APPLICANT, lang)
@@ -73,7 +77,11 @@ for (const lang of LANGS) {
   })
 }
 
-test('the count is told to a screen reader once typing pauses, never at every keystroke', async ({ page, hubspot, allowConsole }) => {
+test('the count is told to a screen reader once typing pauses, never at every keystroke', async ({
+  page,
+  hubspot,
+  allowConsole,
+}) => {
   const { input, count, max } = wordsIn('en')
   await page.clock.install()
   await openWithEmbedBlocked(page, hubspot, allowConsole)
@@ -92,7 +100,11 @@ test('the count is told to a screen reader once typing pauses, never at every ke
   await expect(status).toHaveText(count(max - 3))
 })
 
-test('an answer of a zero-width space alone is missing, and nothing is sent', async ({ page, hubspot, allowConsole }) => {
+test('an answer of a zero-width space alone is missing, and nothing is sent', async ({
+  page,
+  hubspot,
+  allowConsole,
+}) => {
   const { words, field } = wordsIn('en')
   await openWithEmbedBlocked(page, hubspot, allowConsole)
   await fillIn(page, { ...APPLICANT, lastname: '\u200B' })
@@ -103,17 +115,32 @@ test('an answer of a zero-width space alone is missing, and nothing is sent', as
   expect(hubspot.attempts).toBe(0)
 })
 
-test('no bidirectional override or other invisible character reaches HubSpot', async ({ page, hubspot, allowConsole }) => {
+test('no bidirectional override or other invisible character reaches HubSpot', async ({
+  page,
+  hubspot,
+  allowConsole,
+}) => {
   const { words } = wordsIn('en')
   await openWithEmbedBlocked(page, hubspot, allowConsole)
-  await fillIn(page, { ...APPLICANT, firstname: `${APPLICANT.firstname}\u202E`, company: `\u2066${APPLICANT.company}\u2069`, message: `${APPLICANT.message}\u200B\u0007` })
+  await fillIn(page, {
+    ...APPLICANT,
+    firstname: `${APPLICANT.firstname}\u202E`,
+    company: `\u2066${APPLICANT.company}\u2069`,
+    message: `${APPLICANT.message}\u200B\u0007`,
+  })
   await send(page)
   await expect(page.getByRole('heading', { name: words.applicationForm.sentTitle })).toBeFocused()
-  const sent = Object.fromEntries(typedFields(hubspot.submissions[0]!.body.fields).map(({ name, value }) => [name, value]))
+  const sent = Object.fromEntries(
+    typedFields(hubspot.submissions[0]!.body.fields).map(({ name, value }) => [name, value]),
+  )
   expect(sent).toEqual(APPLICANT)
 })
 
-test('a refusal no answer can fix (INVALID_OPTION) says it could not be accepted, with the email link, and marks no field', async ({ page, hubspot, allowConsole }) => {
+test('a refusal no answer can fix (INVALID_OPTION) says it could not be accepted, with the email link, and marks no field', async ({
+  page,
+  hubspot,
+  allowConsole,
+}) => {
   const { words, input } = wordsIn('en')
   allowConsole(/status of 400/)
   await openWithEmbedBlocked(page, hubspot, allowConsole)
@@ -129,12 +156,19 @@ test('a refusal no answer can fix (INVALID_OPTION) says it could not be accepted
   await expect(input(page, 'firstname')).toHaveValue(APPLICANT.firstname!)
 })
 
-test('served before its code, the form cuts nothing pasted and states the limit; the count takes over when the code comes', async ({ page, hubspot, allowConsole }) => {
+test('served before its code, the form cuts nothing pasted and states the limit; the count takes over when the code comes', async ({
+  page,
+  hubspot,
+  allowConsole,
+}) => {
   const { words, input, count, max } = wordsIn('en')
   const code = await hold(page, FORM_CODE)
   await openWithEmbedBlocked(page, hubspot, allowConsole)
   const field = input(page, 'message')
-  const limit = page.getByText(fill(words.applicationForm.characterLimit, { count: new Intl.NumberFormat(intlLocale.en).format(max) }), { exact: true })
+  const limit = page.getByText(
+    fill(words.applicationForm.characterLimit, { count: new Intl.NumberFormat(intlLocale.en).format(max) }),
+    { exact: true },
+  )
   await expect(limit).toBeVisible()
   await expect(field).toHaveAccessibleDescription(new RegExp(await limit.innerText()))
   const long = 'x'.repeat(max + 1_000)

@@ -46,12 +46,18 @@ test('while the form loads the visitor is told so', async ({ page, hubspot }) =>
   await expect(page.getByRole('main').getByRole('status')).toHaveText(applicationPage.loading)
 })
 
-test('when the provider fails, our own form shows in its place, beside the email link', async ({ page, hubspot, allowConsole }) => {
+test('when the provider fails, our own form shows in its place, beside the email link', async ({
+  page,
+  hubspot,
+  allowConsole,
+}) => {
   allowConsole(/ERR_BLOCKED_BY_CLIENT/)
   hubspot.mode = 'fail'
   await visit(page, '/get-started')
   await expect(page.getByRole('form', { name: applicationForm.label })).toBeVisible()
-  await expect(firstLineOf(page), 'our form simply is the form: no word of another one').toHaveText(applicationForm.intro)
+  await expect(firstLineOf(page), 'our form simply is the form: no word of another one').toHaveText(
+    applicationForm.intro,
+  )
   await expect(page.getByRole('link', { name: site.contactEmail })).toHaveAttribute(
     'href',
     `mailto:${site.contactEmail}?subject=${encodeURIComponent(applicationPage.emailSubject)}`,
@@ -60,7 +66,11 @@ test('when the provider fails, our own form shows in its place, beside the email
   expect(hubspot.requests).toEqual([HUBSPOT_SCRIPT])
 })
 
-test('when the provider fails, our own form shows before our page’s code has come', async ({ page, hubspot, allowConsole }) => {
+test('when the provider fails, our own form shows before our page’s code has come', async ({
+  page,
+  hubspot,
+  allowConsole,
+}) => {
   allowConsole(/ERR_BLOCKED_BY_CLIENT/)
   hubspot.mode = 'fail'
   const code = await hold(page)
@@ -72,7 +82,10 @@ test('when the provider fails, our own form shows before our page’s code has c
   await code.release()
 })
 
-test('when the provider is too slow, our own form shows after a few seconds, whether or not our page’s code has come', async ({ page, hubspot }) => {
+test('when the provider is too slow, our own form shows after a few seconds, whether or not our page’s code has come', async ({
+  page,
+  hubspot,
+}) => {
   hubspot.mode = 'hang'
   await page.clock.install()
   const code = await hold(page)
@@ -87,7 +100,9 @@ test('when the provider is too slow, our own form shows after a few seconds, whe
 
 test('offline, our own form shows at once and the embed is not tried', async ({ page, hubspot }) => {
   // Stand in for the browser's connection state; the real offline path is covered with the service worker.
-  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false, configurable: true }))
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false, configurable: true }),
+  )
   await visit(page, '/get-started')
   await expect(page.getByRole('form', { name: applicationForm.label })).toBeVisible()
   await expect(page.getByText(applicationForm.offlineNote)).toBeVisible()

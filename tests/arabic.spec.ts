@@ -23,7 +23,9 @@ function drawnEnds(holder: Locator, text: string) {
   }, text)
 }
 
-test('Arabic prices keep the amount before its currency, left to right, and packages read in Arabic', async ({ page }) => {
+test('Arabic prices keep the amount before its currency, left to right, and packages read in Arabic', async ({
+  page,
+}) => {
   await visit(page, '/ar/#pricing')
   const pricing = page.locator('#pricing')
   for (const offer of ar.packages) {
@@ -35,12 +37,17 @@ test('Arabic prices keep the amount before its currency, left to right, and pack
     const ends = (await drawnEnds(price, amount.trim()))!
     expect(ends.first, amount).toBeLessThan(ends.last)
   }
-  const amount = ar.price(ar.premium.price).replace(/\u200f/g, '').trim()
+  const amount = ar
+    .price(ar.premium.price)
+    .replace(/\u200f/g, '')
+    .trim()
   const ends = (await drawnEnds(page.getByText(ar.premiumLine), amount))!
   expect(ends.first, amount).toBeLessThan(ends.last)
 })
 
-test('in Arabic the 97% figure stays on one line, and running text is a step larger than in English', async ({ page }) => {
+test('in Arabic the 97% figure stays on one line, and running text is a step larger than in English', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 768, height: 1024 })
   const sizes: number[] = []
   for (const copy of [en, ar]) {

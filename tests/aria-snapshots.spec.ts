@@ -10,12 +10,18 @@ const { caseStudies, at } = copyIn('en')
 test('case study page', async ({ page }) => {
   await visit(page, at(`/case-study/${caseStudies[0]!.slug}`))
   const tree = ariaTreeUnquoted(await page.getByRole('main').ariaSnapshot())
-  expect(ariaListsFolded(withCopyAsKeys(tree, 'en', ['caseStudyPage', 'caseStudies.0']))).toMatchSnapshot('case-study.aria.txt')
+  expect(ariaListsFolded(withCopyAsKeys(tree, 'en', ['caseStudyPage', 'caseStudies.0']))).toMatchSnapshot(
+    'case-study.aria.txt',
+  )
   // The snapshot folds a list to one item: how many there are, the content says.
   const main = page.getByRole('main')
   const { caseStudyPage: words } = copyIn('en')
   const study = caseStudies[0]!
-  for (const [title, count] of [[words.featuresTitle, study.detailedFeatures.length], [words.technologiesTitle, study.technologies.length], [words.resultsTitle, study.results.length]] as const) {
+  for (const [title, count] of [
+    [words.featuresTitle, study.detailedFeatures.length],
+    [words.technologiesTitle, study.technologies.length],
+    [words.resultsTitle, study.results.length],
+  ] as const) {
     await expect(main.getByRole('region', { name: title }).getByRole('listitem'), title).toHaveCount(count)
   }
 })

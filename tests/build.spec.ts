@@ -30,9 +30,13 @@ test('the precache holds every page, the case-study images, the poster, the icon
     for (const width of media.caseStudyWidths) expect(urls).toContain(`media/case-studies/${slug}-${width}.webp`)
   }
   for (const width of [480, 960, 1280]) expect(urls).toContain(`media/hero-poster-${width}.webp`)
-  expect(urls).toEqual(expect.arrayContaining(['favicon.svg', 'icons/icon-192.png', 'icons/icon-512.png', 'manifest.webmanifest']))
+  expect(urls).toEqual(
+    expect.arrayContaining(['favicon.svg', 'icons/icon-192.png', 'icons/icon-512.png', 'manifest.webmanifest']),
+  )
   expect(urls.some((url) => url.endsWith('.js') && url.startsWith('assets/entry-client'))).toBe(true)
-  const faces = [...readFileSync(join(DIST, 'index.html'), 'utf8').matchAll(/url\(\/(assets\/[^)]+\.woff2)\)/g)].map((match) => match[1]!)
+  const faces = [...readFileSync(join(DIST, 'index.html'), 'utf8').matchAll(/url\(\/(assets\/[^)]+\.woff2)\)/g)].map(
+    (match) => match[1]!,
+  )
   expect(faces).toHaveLength(3)
   expect(urls).toEqual(expect.arrayContaining(faces))
   // Pages carry the site's stylesheet inline; only the no-JavaScript sheet is a file of its own.
@@ -95,11 +99,15 @@ test("the browser's code carries no Arabic, nor React Aria's words: each page br
   const code = scripts.map((file) => [file, readFileSync(join(DIST, 'assets', file), 'utf8')] as const)
   for (const [file, text] of code) expect(text, file).not.toMatch(/[\u0600-\u06ff]/)
   // Every package whose words the code looks up is one the pages bring words for.
-  const looked = new Set(code.flatMap(([, text]) => [...text.matchAll(/[`"'](@react-aria\/[a-z-]+)[`"']/g)].map((match) => match[1]!)))
+  const looked = new Set(
+    code.flatMap(([, text]) => [...text.matchAll(/[`"'](@react-aria\/[a-z-]+)[`"']/g)].map((match) => match[1]!)),
+  )
   expect(looked.size).toBeGreaterThan(0)
   for (const name of looked) expect(ARIA_STRING_PACKAGES, name).toContain(name)
   for (const page of pages) {
     const html = readFileSync(join(DIST, page.file), 'utf8')
-    expect(html, page.file).toContain(`window[Symbol.for('react-aria.i18n.locale')]=${JSON.stringify(intlLocale[page.lang])}`)
+    expect(html, page.file).toContain(
+      `window[Symbol.for('react-aria.i18n.locale')]=${JSON.stringify(intlLocale[page.lang])}`,
+    )
   }
 })

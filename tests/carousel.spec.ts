@@ -13,7 +13,9 @@ const current = (page: Page) => region(page).locator('[data-current]').getAttrib
 
 const perViewAt = (width: number) => (width < 768 ? 1 : width < 1024 ? 2 : 3)
 
-test(`each card shows what the specification lists, ${VIEWPORTS.map((viewport) => `${perViewAt(viewport.width)} per view at ${viewport.width} px`).join(', ')}, and View Details opens its case study`, async ({ page }) => {
+test(`each card shows what the specification lists, ${VIEWPORTS.map((viewport) => `${perViewAt(viewport.width)} per view at ${viewport.width} px`).join(', ')}, and View Details opens its case study`, async ({
+  page,
+}) => {
   test.setTimeout(60_000)
   await page.setViewportSize(VIEWPORTS[0])
   await page.emulateMedia({ reducedMotion: 'reduce' })
@@ -23,7 +25,10 @@ test(`each card shows what the specification lists, ${VIEWPORTS.map((viewport) =
       await page.setViewportSize(viewport)
       const perView = perViewAt(viewport.width)
       await expect.poll(() => visible(page)).toEqual([1, 2, 3].slice(0, perView).map(slide))
-      const arrows = [region(page).getByRole('button', { name: carouselCopy.previous }), region(page).getByRole('button', { name: carouselCopy.next })]
+      const arrows = [
+        region(page).getByRole('button', { name: carouselCopy.previous }),
+        region(page).getByRole('button', { name: carouselCopy.next }),
+      ]
       for (const arrow of arrows) {
         if (perView === 1) await expect(arrow).toBeHidden()
         else await expect(arrow).toBeVisible()
@@ -37,15 +42,23 @@ test(`each card shows what the specification lists, ${VIEWPORTS.map((viewport) =
       await expect(card.getByText(study.industry, { exact: true })).toBeAttached()
       await expect(card.getByText(carouselCopy.challenge, { exact: true })).toBeAttached()
       await expect(card.getByText(carouselCopy.solution, { exact: true })).toBeAttached()
-      await expect(card.getByRole('list', { name: copyIn('en').featuresOf(study.company) }).getByRole('listitem')).toHaveText(study.detailedFeatures.map((feature) => feature.name))
+      await expect(
+        card.getByRole('list', { name: copyIn('en').featuresOf(study.company) }).getByRole('listitem'),
+      ).toHaveText(study.detailedFeatures.map((feature) => feature.name))
       await expect(card.getByText(carouselCopy.delivered)).toBeAttached()
-      await expect(card.getByRole('link', { name: carouselCopy.viewDetails })).toHaveAttribute('href', at(`/case-study/${study.slug}`))
+      await expect(card.getByRole('link', { name: carouselCopy.viewDetails })).toHaveAttribute(
+        'href',
+        at(`/case-study/${study.slug}`),
+      )
     }
     await expect(page.getByText(carouselCopy.footnote)).toBeVisible()
   })
   await test.step('View Details opens the case study', async () => {
     const [study] = caseStudies
-    await region(page).getByRole('article', { name: study!.company }).getByRole('link', { name: carouselCopy.viewDetails }).click()
+    await region(page)
+      .getByRole('article', { name: study!.company })
+      .getByRole('link', { name: carouselCopy.viewDetails })
+      .click()
     await expect(page).toHaveURL(new RegExp(`${at(`/case-study/${study!.slug}`)}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(study!.company)
   })
@@ -63,7 +76,9 @@ test('autoplays once in view, then stops for good when the visitor interacts', a
   await page.clock.runFor(AUTOPLAY_INTERVAL_MS)
   await expect.poll(() => current(page)).toBe(slide(2))
   await region(page).getByRole('button', { name: carouselCopy.stopRotation }).waitFor()
-  await region(page).getByRole('group', { name: slide(2) }).hover()
+  await region(page)
+    .getByRole('group', { name: slide(2) })
+    .hover()
   await page.mouse.down()
   await page.mouse.up()
   await expect(region(page).getByRole('button', { name: carouselCopy.startRotation })).toBeVisible()
@@ -150,7 +165,9 @@ test('a card taller than the screen never moves by itself', async ({ page }) => 
   expect(await visible(page)).toEqual([slide(1)])
 })
 
-test('at 1280 × 800 a whole card shows below the header, and the carousel turns every 4 s with its stop control on screen', async ({ page }) => {
+test('at 1280 × 800 a whole card shows below the header, and the carousel turns every 4 s with its stop control on screen', async ({
+  page,
+}) => {
   await turningWhollyInViewAt1280(page)
   const { top, bottom } = await belowHeader(page)
   const within = async (locator: Locator) => {
@@ -161,7 +178,8 @@ test('at 1280 × 800 a whole card shows below the header, and the carousel turns
   // The page's clock also runs on by itself: the exact interval is the unit tests'.
   await page.clock.runFor(AUTOPLAY_INTERVAL_MS)
   await expect.poll(() => visible(page)).toEqual([slide(2), slide(3), slide(4)])
-  for (const name of await visible(page)) await within(region(page).getByRole('group', { name: name!, exact: true }).getByRole('article'))
+  for (const name of await visible(page))
+    await within(region(page).getByRole('group', { name: name!, exact: true }).getByRole('article'))
   await within(stopControl(page))
   await page.clock.runFor(AUTOPLAY_INTERVAL_MS)
   await expect.poll(() => visible(page)).toEqual([slide(1), slide(2), slide(3)])
@@ -198,7 +216,11 @@ test('a key: tabbing into the carousel stops it for good, also once focus has le
   const after = page.locator('#case-studies + section').locator('a[href], summary, button').first()
   await after.evaluate((link: HTMLElement) => link.focus({ preventScroll: true }))
   await page.keyboard.press('Shift+Tab')
-  await expect(region(page).getByRole('group', { name: slide(3), exact: true }).getByRole('link', { name: carouselCopy.viewDetails })).toBeFocused()
+  await expect(
+    region(page)
+      .getByRole('group', { name: slide(3), exact: true })
+      .getByRole('link', { name: carouselCopy.viewDetails }),
+  ).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(after).toBeFocused()
   await staysStoppedUnheldInView(page, [slide(1), slide(2), slide(3)])
@@ -219,12 +241,21 @@ for (const lang of LANGS) {
   const rtl = lang === 'ar'
 
   test.describe(`in ${lang}${rtl ? ', right to left' : ''}`, () => {
-    test('previous and next move the view and are disabled at the ends; the first slide is at the start side', async ({ page }) => {
+    test('previous and next move the view and are disabled at the ends; the first slide is at the start side', async ({
+      page,
+    }) => {
       await visit(page, copy.at('/#case-studies'))
       const previous = carousel(page).getByRole('button', { name: words.previous })
       const next = carousel(page).getByRole('button', { name: words.next })
       // Right to left, the first slide is on the right and Previous sits to the right of Next.
-      const [first, second] = await Promise.all([1, 2].map(async (n) => (await carousel(page).getByRole('group', { name: slide(n), exact: true }).boundingBox())!.x))
+      const [first, second] = await Promise.all(
+        [1, 2].map(
+          async (n) =>
+            (await carousel(page)
+              .getByRole('group', { name: slide(n), exact: true })
+              .boundingBox())!.x,
+        ),
+      )
       expect(rtl ? first! > second! : first! < second!).toBe(true)
       const [previousBox, nextBox] = [await previous.boundingBox(), await next.boundingBox()]
       expect(rtl ? previousBox!.x > nextBox!.x : previousBox!.x < nextBox!.x).toBe(true)
@@ -251,7 +282,11 @@ for (const lang of LANGS) {
       await expect.poll(() => visible(page)).toEqual([slide(3), slide(4)])
       await page.keyboard.press(back)
       await expect.poll(() => visible(page)).toEqual([slide(2), slide(3)])
-      await expect(carousel(page).getByRole('group', { name: slide(3) }).getByRole('link', { name: words.viewDetails })).toBeFocused()
+      await expect(
+        carousel(page)
+          .getByRole('group', { name: slide(3) })
+          .getByRole('link', { name: words.viewDetails }),
+      ).toBeFocused()
     })
 
     test('on a small screen a swipe moves the carousel and the picker follows', async ({ page }) => {
@@ -259,10 +294,14 @@ for (const lang of LANGS) {
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await visit(page, copy.at('/#case-studies'))
       // A swipe towards the end: leftwards in scroll terms right to left.
-      await carousel(page).locator('[aria-live]').evaluate((track, sign) => track.scrollBy({ left: sign * track.clientWidth * 2 }), rtl ? -1 : 1)
+      await carousel(page)
+        .locator('[aria-live]')
+        .evaluate((track, sign) => track.scrollBy({ left: sign * track.clientWidth * 2 }), rtl ? -1 : 1)
       await expect.poll(() => carousel(page).locator('[data-current]').getAttribute('aria-label')).toBe(slide(3))
       await expect(carousel(page).getByRole('button', { name: pickSlide(3) })).toHaveAttribute('aria-current', 'true')
-      await carousel(page).getByRole('button', { name: pickSlide(1) }).click()
+      await carousel(page)
+        .getByRole('button', { name: pickSlide(1) })
+        .click()
       await expect.poll(() => visible(page)).toEqual([slide(1)])
     })
   })

@@ -8,12 +8,26 @@ import { copyIn } from './site'
 const drawn = (box: Locator) =>
   box.evaluate((element) => {
     const style = getComputedStyle(element)
-    return { background: style.backgroundColor, border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`, radius: style.borderStartStartRadius, padding: style.paddingBlockStart }
+    return {
+      background: style.backgroundColor,
+      border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`,
+      radius: style.borderStartStartRadius,
+      padding: style.paddingBlockStart,
+    }
   })
 
 const preview = (page: Page) => page.frameLocator('iframe[title="Content Preview"]')
 
-const openEntry = async (page: Page, cms: { open: () => Promise<unknown>; seed: (files: ReturnType<typeof contentFiles>) => Promise<void>; signIn: () => Promise<void> }, collection: string, entry: string) => {
+const openEntry = async (
+  page: Page,
+  cms: {
+    open: () => Promise<unknown>
+    seed: (files: ReturnType<typeof contentFiles>) => Promise<void>
+    signIn: () => Promise<void>
+  },
+  collection: string,
+  entry: string,
+) => {
   await cms.open()
   await cms.seed(contentFiles())
   await cms.signIn()
@@ -21,12 +35,19 @@ const openEntry = async (page: Page, cms: { open: () => Promise<unknown>; seed: 
   await page.getByRole('row', { name: entry }).click()
 }
 
-const showArabic = (page: Page) => page.getByRole('group', { name: /^Edit.*English.*Content$/ }).getByRole('radio', { name: 'Arabic' }).click()
+const showArabic = (page: Page) =>
+  page
+    .getByRole('group', { name: /^Edit.*English.*Content$/ })
+    .getByRole('radio', { name: 'Arabic' })
+    .click()
 
 /** The site's components load when a preview first opens: 0.4 MB, seconds on a busy machine (the editor alone takes a minute there, as in cms.spec.ts). */
 const FIRST_DRAWING = 30_000
 
-test("the pricing section's preview is the site's, follows a price as it is typed, and reads right to left in Arabic", async ({ page, cms }, testInfo) => {
+test("the pricing section's preview is the site's, follows a price as it is typed, and reads right to left in Arabic", async ({
+  page,
+  cms,
+}, testInfo) => {
   test.setTimeout(150_000)
   const en = copyIn('en')
   const ar = copyIn('ar')
@@ -37,7 +58,9 @@ test("the pricing section's preview is the site's, follows a price as it is type
   await openEntry(page, cms, 'Home page', 'Home: pricing')
   const pricing = preview(page).locator('#pricing')
   const card = pricing.locator('li[data-popular]')
-  await expect(pricing.getByRole('heading', { level: 2 })).toHaveText(en.pricingSection.title, { timeout: FIRST_DRAWING })
+  await expect(pricing.getByRole('heading', { level: 2 })).toHaveText(en.pricingSection.title, {
+    timeout: FIRST_DRAWING,
+  })
   await expect(card.getByRole('heading')).toHaveText(en.packages[standard]!.title)
   await expect(card).toContainText(en.price(en.packages[standard]!.price))
   expect(await drawn(card)).toEqual(site)
@@ -84,11 +107,17 @@ test("a case study's preview is its page as the site draws it, with the entry's 
   await expect(frame.getByRole('img', { name: study!.image.alt })).toBeVisible()
 
   const company = `${study!.company} Labs`
-  await page.getByRole('group', { name: /^Edit.*English.*Content$/ }).getByRole('textbox', { name: 'Company' }).fill(company)
+  await page
+    .getByRole('group', { name: /^Edit.*English.*Content$/ })
+    .getByRole('textbox', { name: 'Company' })
+    .fill(company)
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(company)
 })
 
-test("the sign-in screen carries the business's mark and name and a line of help for each way in, gone once signed in", async ({ page, cms }) => {
+test("the sign-in screen carries the business's mark and name and a line of help for each way in, gone once signed in", async ({
+  page,
+  cms,
+}) => {
   test.setTimeout(60_000)
   await cms.open()
   const logo = page.locator('#nc-root img[src="/favicon.svg"]')
@@ -98,7 +127,10 @@ test("the sign-in screen carries the business's mark and name and a line of help
   const help = page.getByRole('complementary')
   await expect(help.getByRole('heading', { level: 2 })).toBeVisible()
   await expect(help.getByRole('listitem')).toHaveCount(3)
-  const [buttons, words] = await Promise.all([page.getByRole('button', { name: 'Work with Test Repository' }).boundingBox(), help.boundingBox()])
+  const [buttons, words] = await Promise.all([
+    page.getByRole('button', { name: 'Work with Test Repository' }).boundingBox(),
+    help.boundingBox(),
+  ])
   expect(buttons!.y + buttons!.height).toBeLessThanOrEqual(words!.y)
   await cms.signIn()
   await expect(help).toBeHidden()

@@ -17,17 +17,25 @@ const ADDED = {
   ar: { imageAlt: 'رسم توضيحي لتطبيق Orbit Clinic: أسبوع من المواعيد بجانب محادثة.', industry: 'الصحة' },
 }
 
-test('an editor changes a price and an Arabic sentence, adds a case study with its picture, and saves files the schema accepts', async ({ page, cms, allowConsole }) => {
+test('an editor changes a price and an Arabic sentence, adds a case study with its picture, and saves files the schema accepts', async ({
+  page,
+  cms,
+  allowConsole,
+}) => {
   // 1.8 min alone on a busy 2-core machine since the headline step joined: room for a busier one.
   test.setTimeout(150_000)
   // Svelte's warning from inside the editor's bundle, as an entry is duplicated: not the site's.
   allowConsole(/^warning: https:\/\/svelte\.dev\/e\/derived_inert /)
   const response = await cms.open()
   // The policy the test holds the editor to is the one every host sends.
-  expect(response!.headers()['content-security-policy']).toBe(Object.fromEntries(HEADER_RULES)['/admin/*']!['Content-Security-Policy'])
+  expect(response!.headers()['content-security-policy']).toBe(
+    Object.fromEntries(HEADER_RULES)['/admin/*']!['Content-Security-Policy'],
+  )
   await cms.seed(contentFiles())
   await cms.signIn()
-  const picture = await sharp({ create: { width: 1500, height: 1000, channels: 3, background: '#0e7490' } }).png().toBuffer()
+  const picture = await sharp({ create: { width: 1500, height: 1000, channels: 3, background: '#0e7490' } })
+    .png()
+    .toBuffer()
 
   const english = page.getByRole('group', { name: /^Edit.*English.*Content$/ })
   const arabic = page.getByRole('group', { name: /^Edit.*Arabic.*Content$/ })
@@ -36,7 +44,11 @@ test('an editor changes a price and an Arabic sentence, adds a case study with i
     await expect(page.getByRole('status').filter({ hasText: 'Entry saved' })).toBeVisible()
     await expect(page.getByRole('group', { name: 'Content Editor' })).toBeHidden()
   }
-  const editBothLanguages = () => page.getByRole('group', { name: /^Preview.*Content$/ }).getByRole('radio', { name: 'Arabic' }).click()
+  const editBothLanguages = () =>
+    page
+      .getByRole('group', { name: /^Preview.*Content$/ })
+      .getByRole('radio', { name: 'Arabic' })
+      .click()
 
   // The highlighted package's price (the Standard MVP's, in the specification), entered once for both languages.
   const pricing = read('home/pricing.json')
@@ -70,8 +82,16 @@ test('an editor changes a price and an Arabic sentence, adds a case study with i
   await english.getByRole('spinbutton', { name: 'Position' }).fill('5')
   await english.getByRole('textbox', { name: 'Company' }).fill(ADDED.company)
   await english.getByRole('textbox', { name: 'Address' }).fill(ADDED.slug)
-  await english.getByRole('group', { name: /Illustration.*Field/ }).first().locator('input[type=file]').first().setInputFiles({ name: 'orbit-clinic.png', mimeType: 'image/png', buffer: picture })
-  for (const [pane, words] of [[english, ADDED.en], [arabic, ADDED.ar]] as const) {
+  await english
+    .getByRole('group', { name: /Illustration.*Field/ })
+    .first()
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: 'orbit-clinic.png', mimeType: 'image/png', buffer: picture })
+  for (const [pane, words] of [
+    [english, ADDED.en],
+    [arabic, ADDED.ar],
+  ] as const) {
     await pane.getByRole('textbox', { name: 'Illustration description' }).fill(words.imageAlt)
     await pane.getByRole('textbox', { name: 'Industry' }).fill(words.industry)
   }
@@ -100,7 +120,10 @@ test('an editor changes a price and an Arabic sentence, adds a case study with i
   const json = (path: string) => JSON.parse(written[`content/${path}`]!.toString('utf8'))
   expect(json('home/pricing.json').ar.packages[standard].price).toBe(price)
   expect(json('home/pricing.json').en.packages[standard].price).toBe(price)
-  expect(json('home/hero.json')).toEqual({ en: read('home/hero.json').en, ar: { ...read('home/hero.json').ar, eyebrow } })
+  expect(json('home/hero.json')).toEqual({
+    en: read('home/hero.json').en,
+    ar: { ...read('home/hero.json').ar, eyebrow },
+  })
   const added = json(`case-studies/${ADDED.slug}.json`)
   for (const lang of ['en', 'ar'] as const) {
     expect(added[lang]).toMatchObject({ order: 5, company: ADDED.company, slug: ADDED.slug, headline, ...ADDED[lang] })

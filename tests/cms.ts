@@ -13,7 +13,9 @@ export type RepoFile = string | Buffer
 /** Sveltia UI also names its fonts on a CDN, which the editor's policy refuses before any request leaves (docs/toolchain.md). */
 const CDN_FONT = String.raw`https://cdn\.jsdelivr\.net/fontsource/fonts/(?:source-sans-3:vf@5\.3\.0|noto-mono@5\.3\.0|material-symbols-outlined:vf@5\.3\.7)/latin-[\w-]+\.woff2`
 const CDN_FONT_VIOLATION = new RegExp(`^font-src ${CDN_FONT}$`)
-export const CDN_FONT_CONSOLE = new RegExp(`^error: Loading the font '${CDN_FONT}' violates the following Content Security Policy directive: "font-src 'self'"`)
+export const CDN_FONT_CONSOLE = new RegExp(
+  `^error: Loading the font '${CDN_FONT}' violates the following Content Security Policy directive: "font-src 'self'"`,
+)
 
 const OUTSIDE = /^https?:\/\/(?!(?:localhost|127\.0\.0\.1|\[::1\])[:/])/
 
@@ -26,13 +28,19 @@ export const contentFiles = (): Record<string, RepoFile> =>
       .filter((entry) => entry.isFile())
       .map((entry) => {
         const path = join(entry.parentPath, entry.name)
-        return [`content/${relative(CONTENT, path)}`, /\.json$/.test(entry.name) ? readFileSync(path, 'utf8') : readFileSync(path)]
+        return [
+          `content/${relative(CONTENT, path)}`,
+          /\.json$/.test(entry.name) ? readFileSync(path, 'utf8') : readFileSync(path),
+        ]
       }),
   )
 
 /** Writes files into the test repository; the page must be on the editor's origin, before sign-in reads them. */
 export async function seedRepo(page: Page, files: Record<string, RepoFile>) {
-  const entries = Object.entries(files).map(([path, content]) => [path, typeof content === 'string' ? content : { base64: content.toString('base64') }] as const)
+  const entries = Object.entries(files).map(
+    ([path, content]) =>
+      [path, typeof content === 'string' ? content : { base64: content.toString('base64') }] as const,
+  )
   await page.evaluate(
     async ({ repo, entries }) => {
       const root = await (await navigator.storage.getDirectory()).getDirectoryHandle(repo, { create: true })
@@ -42,7 +50,9 @@ export async function seedRepo(page: Page, files: Record<string, RepoFile>) {
         let folder = root
         for (const part of parts) folder = await folder.getDirectoryHandle(part, { create: true })
         const writable = await (await folder.getFileHandle(name, { create: true })).createWritable()
-        await writable.write(typeof content === 'string' ? content : Uint8Array.from(atob(content.base64), (char) => char.charCodeAt(0)))
+        await writable.write(
+          typeof content === 'string' ? content : Uint8Array.from(atob(content.base64), (char) => char.charCodeAt(0)),
+        )
         await writable.close()
       }
     },
@@ -60,8 +70,14 @@ export async function readRepoFile(page: Page, path: string): Promise<Buffer | u
           async ({ repo, path }) => {
             const root = await (await navigator.storage.getDirectory()).getDirectoryHandle(repo)
             const writing = async (folder: FileSystemDirectoryHandle): Promise<boolean> => {
-              for await (const handle of (folder as unknown as { values(): AsyncIterable<FileSystemHandle> }).values()) {
-                if (handle.name.startsWith('.sveltia-tmp-') || (handle.kind === 'directory' && (await writing(handle as FileSystemDirectoryHandle)))) return true
+              for await (const handle of (
+                folder as unknown as { values(): AsyncIterable<FileSystemHandle> }
+              ).values()) {
+                if (
+                  handle.name.startsWith('.sveltia-tmp-') ||
+                  (handle.kind === 'directory' && (await writing(handle as FileSystemDirectoryHandle)))
+                )
+                  return true
               }
               return false
             }
@@ -101,7 +117,9 @@ export async function readRepoFolder(page: Page, folder: string): Promise<Record
     return found
   }, TEST_REPO)
   const files = paths.filter((path) => path.startsWith(folder))
-  return Object.fromEntries(await Promise.all(files.map(async (path) => [path, (await readRepoFile(page, path))!] as const)))
+  return Object.fromEntries(
+    await Promise.all(files.map(async (path) => [path, (await readRepoFile(page, path))!] as const)),
+  )
 }
 
 interface Cms {
@@ -131,11 +149,15 @@ export const test = base.extend<{ cms: Cms }>({
     await context.addInitScript(() => {
       const violations: string[] = []
       ;(window as unknown as { __csp: string[] }).__csp = violations
-      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`))
+      document.addEventListener('securitypolicyviolation', (event) =>
+        violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+      )
     })
     allowConsole(CDN_FONT_CONSOLE)
     // Its preview's frame, sandboxed yet given scripts and this origin, as the preview needs.
-    allowConsole(/^warning: An iframe which has both allow-scripts and allow-same-origin for its sandbox attribute can escape its sandboxing\./)
+    allowConsole(
+      /^warning: An iframe which has both allow-scripts and allow-same-origin for its sandbox attribute can escape its sandboxing\./,
+    )
     // The real configuration's workflow needs GitHub; the test backend commits directly instead.
     allowConsole(/^warning: Editorial Workflow is currently supported only with the GitHub and GitLab backends\./)
     const signInButton = page.getByRole('button', { name: 'Work with Test Repository' })
@@ -153,7 +175,12 @@ export const test = base.extend<{ cms: Cms }>({
       readAll: (folder) => readRepoFolder(page, folder),
     })
     expect(outside, 'requests that would have left this machine').toEqual([])
-    const violations = page.url().includes('/admin/') ? await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp) : []
-    expect(violations.filter((violation) => !CDN_FONT_VIOLATION.test(violation)), "breaches of the editor's policy").toEqual([])
+    const violations = page.url().includes('/admin/')
+      ? await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)
+      : []
+    expect(
+      violations.filter((violation) => !CDN_FONT_VIOLATION.test(violation)),
+      "breaches of the editor's policy",
+    ).toEqual([])
   },
 })

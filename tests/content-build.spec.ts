@@ -30,19 +30,28 @@ test.beforeAll(async ({}, testInfo) => {
   for (const file of [`${REMOVED.slug}.json`, REMOVED.image]) rmSync(join(caseStudies, file))
   cpSync(join(import.meta.dirname, 'fixtures/content/orbit-clinic.json'), join(caseStudies, 'orbit-clinic.json'))
   // An upload larger than the pages need and not 3:2: the build crops and resizes it.
-  await sharp({ create: { width: 1600, height: 1200, channels: 3, background: ADDED.en.colour } }).png().toFile(join(caseStudies, ADDED.en.image))
-  await sharp({ create: { width: 400, height: 300, channels: 3, background: '#b45309' } }).png().toFile(join(caseStudies, ADDED.en.quote.picture))
+  await sharp({ create: { width: 1600, height: 1200, channels: 3, background: ADDED.en.colour } })
+    .png()
+    .toFile(join(caseStudies, ADDED.en.image))
+  await sharp({ create: { width: 400, height: 300, channels: 3, background: '#b45309' } })
+    .png()
+    .toFile(join(caseStudies, ADDED.en.quote.picture))
   buildSite(work, { CASE_STUDIES_DIR: caseStudies, CONTENT_OVERRIDES: FIXTURES })
 })
 
 test.afterAll(() => rmSync(work, { recursive: true, force: true }))
 
-test('an added case study has its pages, slide, sitemap entry, pictures and precache entry, in both languages', async ({ page }) => {
+test('an added case study has its pages, slide, sitemap entry, pictures and precache entry, in both languages', async ({
+  page,
+}) => {
   const server = createStaticServer(dist)
   // `localhost`: the address the fixtures let pages reach.
   const base = (await listenOnLoopback(server)).replace('127.0.0.1', 'localhost')
   try {
-    for (const [prefix, words] of [['', ADDED.en], ['/ar', ADDED.ar]]) {
+    for (const [prefix, words] of [
+      ['', ADDED.en],
+      ['/ar', ADDED.ar],
+    ]) {
       await page.goto(`${base}${prefix}/case-study/${ADDED.en.slug}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.company)
       await expect(page.getByRole('main')).toContainText(words.industry)
@@ -51,7 +60,9 @@ test('an added case study has its pages, slide, sitemap entry, pictures and prec
       expect(articles.join()).toContain(words.description)
       expect((await fetch(`${base}/og/${prefix ? 'ar/' : ''}case-study/${ADDED.en.slug}.png`)).status).toBe(200)
     }
-    const picture = await sharp(Buffer.from(await (await fetch(`${base}/media/case-studies/${ADDED.en.slug}-480.webp`)).arrayBuffer())).metadata()
+    const picture = await sharp(
+      Buffer.from(await (await fetch(`${base}/media/case-studies/${ADDED.en.slug}-480.webp`)).arrayBuffer()),
+    ).metadata()
     expect([picture.format, picture.width, picture.height]).toEqual(['webp', 480, 320])
 
     // In the carousel, by its position (a tie is broken by company).
@@ -65,7 +76,12 @@ test('an added case study has its pages, slide, sitemap entry, pictures and prec
     expect(sitemap).toContain(`/ar/case-study/${ADDED.en.slug}</loc><xhtml:link rel="alternate" hreflang="en"`)
     expect(sitemap).not.toContain(REMOVED.slug)
     const worker = readFileSync(join(dist, 'sw.js'), 'utf8')
-    for (const file of [`case-study/${ADDED.en.slug}.html`, `ar/case-study/${ADDED.en.slug}.html`, `media/case-studies/${ADDED.en.slug}-800.webp`]) expect(worker).toContain(`"${file}"`)
+    for (const file of [
+      `case-study/${ADDED.en.slug}.html`,
+      `ar/case-study/${ADDED.en.slug}.html`,
+      `media/case-studies/${ADDED.en.slug}-800.webp`,
+    ])
+      expect(worker).toContain(`"${file}"`)
     expect(worker).not.toContain(REMOVED.slug)
   } finally {
     await stopServer(server)
@@ -76,7 +92,10 @@ test('a filled founder quote and team are drawn with their words, in both langua
   const server = createStaticServer(dist)
   const base = (await listenOnLoopback(server)).replace('127.0.0.1', 'localhost')
   try {
-    for (const [prefix, lang] of [['', 'en'], ['/ar', 'ar']] as const) {
+    for (const [prefix, lang] of [
+      ['', 'en'],
+      ['/ar', 'ar'],
+    ] as const) {
       const { quote } = ADDED[lang]
       await visit(page, `${base}${prefix}/case-study/${ADDED.en.slug}`)
       const figure = page.locator('figure').filter({ has: page.locator('blockquote') })
@@ -98,9 +117,12 @@ test('a filled founder quote and team are drawn with their words, in both langua
       const team = page.getByRole('region', { name: words.title })
       await expect(team).toBeVisible()
       await expect(team).toContainText(words.intro)
-      await expect(team.getByRole('heading', { level: 3 })).toHaveText(words.members.map((member: { name: string }) => member.name))
+      await expect(team.getByRole('heading', { level: 3 })).toHaveText(
+        words.members.map((member: { name: string }) => member.name),
+      )
       for (const member of words.members) {
-        for (const text of [member.role, member.bio].filter(Boolean)) await expect(team.getByRole('listitem').filter({ hasText: member.name })).toContainText(text)
+        for (const text of [member.role, member.bio].filter(Boolean))
+          await expect(team.getByRole('listitem').filter({ hasText: member.name })).toContainText(text)
       }
       const why = (await page.locator('#why').boundingBox())!
       expect((await team.boundingBox())!.y).toBeGreaterThanOrEqual(why.y + why.height)
@@ -126,7 +148,11 @@ test("a removed case study's addresses answer 404 in both languages, on every ho
   for (const start of hosts) {
     const host = await start()
     try {
-      for (const path of [`/case-study/${REMOVED.slug}`, `/ar/case-study/${REMOVED.slug}`, `/media/case-studies/${REMOVED.slug}-480.webp`]) {
+      for (const path of [
+        `/case-study/${REMOVED.slug}`,
+        `/ar/case-study/${REMOVED.slug}`,
+        `/media/case-studies/${REMOVED.slug}-480.webp`,
+      ]) {
         expect((await fetch(`${host.base}${path}`)).status, `${host.base}${path}`).toBe(404)
       }
     } finally {

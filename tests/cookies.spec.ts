@@ -4,7 +4,12 @@ import { pages } from '../src/lib/page-list'
 
 test.use({ serviceWorkers: 'allow' })
 
-test('no page sets or sends a cookie: every page, an application sent through our form, then offline', async ({ page, context, hubspot, allowConsole }) => {
+test('no page sets or sends a cookie: every page, an application sent through our form, then offline', async ({
+  page,
+  context,
+  hubspot,
+  allowConsole,
+}) => {
   // The not-found pages are among them, and say so.
   allowConsole(/status of 404|404: no page at/)
   const seen: string[] = []

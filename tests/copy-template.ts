@@ -15,7 +15,12 @@ function textsOf(copy: Copy): [key: string, text: string][] {
     features: copy.features,
     caseStudiesSection: copy.caseStudiesSection,
     // Not the short feature names (the detailed features' own), the headline result (one of the results), the colour or the icon.
-    caseStudies: caseStudies.map(({ features: _, headlineResult: _headline, colour: _colour, icon: _icon, image, ...words }) => ({ ...words, image: { alt: image.alt } })),
+    caseStudies: caseStudies.map(
+      ({ features: _, headlineResult: _headline, colour: _colour, icon: _icon, image, ...words }) => ({
+        ...words,
+        image: { alt: image.alt },
+      }),
+    ),
     // Which result is the headline is the editor's choice: a scope that names these first keys its words by this, not by the result's place.
     headlineResults: caseStudies.map((study) => study.headlineResult),
     pricingSection: copy.pricingSection,
@@ -23,7 +28,12 @@ function textsOf(copy: Copy): [key: string, text: string][] {
     premium: { ...premium, price: copy.price(premium.price) },
     applicationPage: copy.applicationPage,
     applicationForm: copy.applicationForm,
-    applicationFields: Object.fromEntries(applicationFields.map(({ name, label, hint, missing, invalid, options }) => [name, { label, hint, missing, invalid, options }])),
+    applicationFields: Object.fromEntries(
+      applicationFields.map(({ name, label, hint, missing, invalid, options }) => [
+        name,
+        { label, hint, missing, invalid, options },
+      ]),
+    ),
     consentField: { label: consentField.label, missing: consentField.missing },
     caseStudyPage: copy.caseStudyPage,
     notFoundPage: copy.notFoundPage,
@@ -34,14 +44,18 @@ function textsOf(copy: Copy): [key: string, text: string][] {
   const walk = (value: unknown, key: string) => {
     // A text with placeholders left is never shown as it is: its filled forms are added below.
     if (typeof value === 'string') return void (/\{\w+\}/.test(value) || texts.push([key, value]))
-    if (value && typeof value === 'object') for (const [name, inner] of Object.entries(value)) walk(inner, `${key}.${name}`)
+    if (value && typeof value === 'object')
+      for (const [name, inner] of Object.entries(value)) walk(inner, `${key}.${name}`)
   }
   for (const [name, value] of Object.entries(readable)) walk(value, name)
   caseStudies.forEach((study, index) => {
     const n = index + 1
     texts.push([`caseStudiesSection.slideLabel(n=${n}, total=caseStudies.length)`, copy.slide(n)])
     texts.push([`caseStudiesSection.goToSlide(n=${n}, company=caseStudies.${index}.company)`, copy.pickSlide(n)])
-    texts.push([`caseStudiesSection.featuresLabel(company=caseStudies.${index}.company)`, copy.featuresOf(study.company)])
+    texts.push([
+      `caseStudiesSection.featuresLabel(company=caseStudies.${index}.company)`,
+      copy.featuresOf(study.company),
+    ])
   })
   texts.push(['premium.line(price=premium.price)', copy.premiumLine])
   return texts
@@ -49,7 +63,8 @@ function textsOf(copy: Copy): [key: string, text: string][] {
 
 /** Each text of the copy in `scope` as its key; words two keys share are written with both (`{{a|b}}`) for the list item they are in to choose, so a snapshot keeps its keys when an edit makes them differ. */
 export function withCopyAsKeys(text: string, lang: Lang, scope: string[]) {
-  const inScope = (key: string) => scope.findIndex((part) => key === part || key.startsWith(`${part}.`) || key.startsWith(`${part}(`))
+  const inScope = (key: string) =>
+    scope.findIndex((part) => key === part || key.startsWith(`${part}.`) || key.startsWith(`${part}(`))
   const texts = textsOf(copyIn(lang))
     .filter(([key]) => inScope(key) !== -1)
     .sort(([a], [b]) => inScope(a) - inScope(b))
@@ -60,7 +75,11 @@ export function withCopyAsKeys(text: string, lang: Lang, scope: string[]) {
   return text.replace(words, (found) => `{{${keysOf.get(found)!.join('|')}}}`)
 }
 
-const indexesOf = (key: string) => key.split(/[.(=]/).filter((segment) => /^\d+$/.test(segment)).map(Number)
+const indexesOf = (key: string) =>
+  key
+    .split(/[.(=]/)
+    .filter((segment) => /^\d+$/.test(segment))
+    .map(Number)
 
 /** Of the keys that hold the same words, the one whose indexes end as the enclosing list items' (`within`) do, else the first. */
 function keysChosen(line: string, within: number[]) {
@@ -69,7 +88,8 @@ function keysChosen(line: string, within: number[]) {
     const fit = (key: string) => {
       const indexes = indexesOf(key)
       let matched = 0
-      while (matched < Math.min(indexes.length, within.length) && indexes.at(-1 - matched) === within.at(-1 - matched)) matched++
+      while (matched < Math.min(indexes.length, within.length) && indexes.at(-1 - matched) === within.at(-1 - matched))
+        matched++
       return matched
     }
     const best = Math.max(...candidates.map(fit))
@@ -93,7 +113,7 @@ export function readerListsFolded(transcript: string, within: number[] = []): st
   const lines = transcript.split('\n')
   const START = /^listitem, level (\d+), position (\d+), set size (\d+)$/
   const out: string[] = []
-  for (let at = 0; at < lines.length; ) {
+  for (let at = 0; at < lines.length;) {
     const first = START.exec(lines[at]!)
     if (!first) {
       out.push(keysChosen(lines[at++]!, within))
@@ -115,7 +135,13 @@ export function readerListsFolded(transcript: string, within: number[] = []): st
     const alike = items.every((item) => item.lines.join('\n') === items[0]!.lines.join('\n'))
     const each = `listitem, level ${level}, position #, set size #`
     if (numbered && alike) out.push(each, ...items[0]!.lines, `end of ${each}`)
-    else for (const item of items) out.push(`listitem, level ${level}, position ${item.position}, set size ${size}`, ...item.lines, `end of listitem, level ${level}, position ${item.position}, set size ${size}`)
+    else
+      for (const item of items)
+        out.push(
+          `listitem, level ${level}, position ${item.position}, set size ${size}`,
+          ...item.lines,
+          `end of listitem, level ${level}, position ${item.position}, set size ${size}`,
+        )
   }
   return out.join('\n')
 }
@@ -134,7 +160,10 @@ export function ariaTreeUnquoted(yaml: string) {
       if (!node) return line
       const [, lead, key, colon, value] = node
       // A name in a node's key is JSON-quoted by Playwright: its own escapes come off too.
-      const name = unquote(key!).replace(/^(\w+) ("(?:[^"\\]|\\.)*")/, (_, role: string, quoted: string) => `${role} "${JSON.parse(quoted)}"`)
+      const name = unquote(key!).replace(
+        /^(\w+) ("(?:[^"\\]|\\.)*")/,
+        (_, role: string, quoted: string) => `${role} "${JSON.parse(quoted)}"`,
+      )
       return `${lead}${name}${value === undefined ? (colon ?? '') : `: ${unquote(value)}`}`
     })
     .join('\n')
@@ -144,7 +173,7 @@ export function ariaListsFolded(tree: string, within: number[] = []): string {
   const lines = tree.split('\n')
   const indent = (line: string) => /^\s*/.exec(line)![0].length
   const out: string[] = []
-  for (let at = 0; at < lines.length; ) {
+  for (let at = 0; at < lines.length;) {
     if (!/^\s*- listitem\b/.test(lines[at]!)) {
       out.push(keysChosen(lines[at++]!, within))
       continue
@@ -155,7 +184,8 @@ export function ariaListsFolded(tree: string, within: number[] = []): string {
       let end = at + 1
       while (end < lines.length && indent(lines[end]!) > depth) end++
       const index = items.length
-      const inner = end > at + 1 ? ariaListsFolded(lines.slice(at + 1, end).join('\n'), [...within, index]).split('\n') : []
+      const inner =
+        end > at + 1 ? ariaListsFolded(lines.slice(at + 1, end).join('\n'), [...within, index]).split('\n') : []
       items.push(ownIndexAsHash([keysChosen(lines[at]!, [...within, index]), ...inner], index))
       at = end
     }

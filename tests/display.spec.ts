@@ -43,7 +43,11 @@ test.describe('in forced-colours mode', () => {
       expect(await card.evaluate((element) => parseFloat(getComputedStyle(element).borderTopWidth))).toBeGreaterThan(0)
     }
     for (const { badge } of packages.filter((offer) => offer.badge)) {
-      expect(await page.getByText(badge!, { exact: true }).evaluate((element) => parseFloat(getComputedStyle(element).borderTopWidth))).toBeGreaterThan(0)
+      expect(
+        await page
+          .getByText(badge!, { exact: true })
+          .evaluate((element) => parseFloat(getComputedStyle(element).borderTopWidth)),
+      ).toBeGreaterThan(0)
     }
     const cta = page.getByRole('link', { name: premium.ctaLabel })
     await cta.focus()
@@ -51,7 +55,9 @@ test.describe('in forced-colours mode', () => {
     await page.keyboard.press('Tab')
     await expect(cta).toBeFocused()
     await expect(cta).toHaveCSS('outline-style', 'solid')
-    expect(await cta.evaluate((element) => parseFloat(getComputedStyle(element).outlineWidth))).toBeGreaterThanOrEqual(2)
+    expect(await cta.evaluate((element) => parseFloat(getComputedStyle(element).outlineWidth))).toBeGreaterThanOrEqual(
+      2,
+    )
   })
 })
 
@@ -85,7 +91,16 @@ test('every focus ring is solid and at least 2 px, on light and dark backgrounds
 
 test('text at 200% loses nothing and scrolls no page sideways', async ({ page }) => {
   const study = `/case-study/${caseStudies[0]!.slug}`
-  for (const path of ['/', study, '/get-started', '/privacy', '/ar/', `/ar${study}`, '/ar/get-started', '/ar/privacy']) {
+  for (const path of [
+    '/',
+    study,
+    '/get-started',
+    '/privacy',
+    '/ar/',
+    `/ar${study}`,
+    '/ar/get-started',
+    '/ar/privacy',
+  ]) {
     await visit(page, path)
     await page.evaluate(() => (document.documentElement.style.fontSize = '200%'))
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(1280)
@@ -94,14 +109,26 @@ test('text at 200% loses nothing and scrolls no page sideways', async ({ page })
 })
 
 /** WCAG 1.4.12's text spacing, as a visitor's own style sheet sets it. */
-const TEXT_SPACING = '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-block-end: 2em !important; }'
+const TEXT_SPACING =
+  '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-block-end: 2em !important; }'
 
 for (const width of [390, 1280]) {
-  test(`at ${width} px, with text at 200% or WCAG's text spacing, no text is cut off or ends in an ellipsis`, async ({ page }) => {
+  test(`at ${width} px, with text at 200% or WCAG's text spacing, no text is cut off or ends in an ellipsis`, async ({
+    page,
+  }) => {
     test.slow()
     await page.setViewportSize({ width, height: 800 })
     const study = `/case-study/${caseStudies[0]!.slug}`
-    for (const path of ['/', study, '/get-started', '/privacy', '/ar/', `/ar${study}`, '/ar/get-started', '/ar/privacy']) {
+    for (const path of [
+      '/',
+      study,
+      '/get-started',
+      '/privacy',
+      '/ar/',
+      `/ar${study}`,
+      '/ar/get-started',
+      '/ar/privacy',
+    ]) {
       await visit(page, path)
       const larger = await page.evaluate(() => {
         document.documentElement.style.fontSize = '200%'
@@ -111,7 +138,9 @@ for (const width of [390, 1280]) {
       expect(await page.evaluate(clippedText), `${path} at 200%`).toEqual([])
       await page.evaluate(() => document.documentElement.style.removeProperty('font-size'))
       await page.addStyleTag({ content: TEXT_SPACING })
-      expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).wordSpacing), path).not.toBe('0px')
+      expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).wordSpacing), path).not.toBe(
+        '0px',
+      )
       expect(await page.evaluate(clippedText), `${path} with text spacing`).toEqual([])
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width)
     }

@@ -40,7 +40,9 @@ async function tap(page: Page, name: string | RegExp) {
 const menuLinks = [...navigation.map((item) => item.label), chrome.getStarted, chrome.otherLanguage]
 
 for (const path of ['/', at(`/case-study/${caseStudies[0]!.slug}`)]) {
-  test(`one tap on the menu at first paint on ${path} opens the drawer, and the app takes it over`, async ({ page }) => {
+  test(`one tap on the menu at first paint on ${path} opens the drawer, and the app takes it over`, async ({
+    page,
+  }) => {
     await slowPhone(page)
     const scripts = await hold(page)
     await page.goto(path, { waitUntil: 'commit' })
@@ -94,7 +96,11 @@ test('a keyboard user keeps their place in the menu when the drawer code arrives
   // Every focus move from now: a screen reader says each one.
   await page.evaluate(() => {
     const moves: string[] = ((window as unknown as { focusMoves: string[] }).focusMoves = [])
-    document.addEventListener('focusin', (event) => moves.push((event.target as HTMLElement).textContent || (event.target as HTMLElement).getAttribute('aria-label') || ''))
+    document.addEventListener('focusin', (event) =>
+      moves.push(
+        (event.target as HTMLElement).textContent || (event.target as HTMLElement).getAttribute('aria-label') || '',
+      ),
+    )
   })
   await drawerCode.release()
   await expect(page.locator('dialog')).toHaveCount(0)
@@ -120,7 +126,10 @@ test('a section link in the drawer opened before hydration closes it and scrolls
   await page.goto('/', { waitUntil: 'commit' })
   await firstPaint(page)
   await tap(page, chrome.menuButton)
-  await page.getByRole('dialog', { name: chrome.drawerTitle }).getByRole('link', { name: section('pricing'), exact: true }).tap()
+  await page
+    .getByRole('dialog', { name: chrome.drawerTitle })
+    .getByRole('link', { name: section('pricing'), exact: true })
+    .tap()
   await expect(page.getByRole('dialog', { name: chrome.drawerTitle })).toBeHidden()
   await expect(page).toHaveURL(/\/#pricing$/)
   await expect(page.locator('#pricing')).toBeInViewport()
@@ -192,13 +201,21 @@ test('home reports its largest contentful paint at first paint, before any scrip
   const lcp = await page.evaluate(
     () =>
       new Promise<number>((done) => {
-        new PerformanceObserver((list) => done(list.getEntries().length)).observe({ type: 'largest-contentful-paint', buffered: true })
+        new PerformanceObserver((list) => done(list.getEntries().length)).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        })
         setTimeout(() => done(0), 3000)
       }),
   )
   expect(lcp).toBeGreaterThan(0)
   // Nothing scrolled the carousel at load (a scroll there makes Chrome stop reporting LCP).
-  expect(await page.getByRole('region', { name: carouselCopy.carouselLabel }).locator('[aria-live]').evaluate((track) => track.scrollLeft)).toBe(0)
+  expect(
+    await page
+      .getByRole('region', { name: carouselCopy.carouselLabel })
+      .locator('[aria-live]')
+      .evaluate((track) => track.scrollLeft),
+  ).toBe(0)
   await scripts.release()
   await hydrated(page)
 })

@@ -2,7 +2,8 @@ import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { copyIn, test, expect, LANGS, visit } from './fixtures'
 
-const faqSection = (page: Page, lang: (typeof LANGS)[number]) => page.getByRole('region', { name: copyIn(lang).faq.title })
+const faqSection = (page: Page, lang: (typeof LANGS)[number]) =>
+  page.getByRole('region', { name: copyIn(lang).faq.title })
 
 /** One question: its box and its row (the `<summary>`, which Playwright gives no role). */
 function question(section: Locator, index: number) {
@@ -12,10 +13,15 @@ function question(section: Locator, index: number) {
 
 /** Which way the drawn chevron points: its ink is wide at its open end and narrow at its tip (pixels, not the style that turns it). */
 async function chevronPoints(indicator: Locator) {
-  const { data, info } = await sharp(await indicator.screenshot()).raw().toBuffer({ resolveWithObject: true })
-  const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)]
+  const { data, info } = await sharp(await indicator.screenshot())
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const at = (x: number, y: number) => [
+    ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+  ]
   const background = at(0, 0)
-  const ink = (x: number, y: number) => at(x, y).reduce((sum, value, channel) => sum + Math.abs(value - background[channel]!), 0) > 120
+  const ink = (x: number, y: number) =>
+    at(x, y).reduce((sum, value, channel) => sum + Math.abs(value - background[channel]!), 0) > 120
   const spans = Array.from({ length: info.height }, (_, y) => {
     const xs = Array.from({ length: info.width }, (_, x) => x).filter((x) => ink(x, y))
     return xs.length ? xs.at(-1)! - xs[0]! : -1
@@ -41,7 +47,9 @@ async function expectClosed(item: Locator, answer: Locator, closedHeight: number
 for (const lang of LANGS) {
   const { faq, at } = copyIn(lang)
 
-  test(`the questions section shows every question, each closed, between the case studies and pricing, and the FAQPage structured data holds the questions and answers it shows (${lang})`, async ({ page }) => {
+  test(`the questions section shows every question, each closed, between the case studies and pricing, and the FAQPage structured data holds the questions and answers it shows (${lang})`, async ({
+    page,
+  }) => {
     await visit(page, at('/'))
     const section = faqSection(page, lang)
     await expect(section.getByRole('heading', { level: 2 })).toHaveText(faq.title)
@@ -51,7 +59,11 @@ for (const lang of LANGS) {
       await expect(section.getByText(item.answer, { exact: true })).toBeHidden()
     }
     const order = await page.locator('section[id]').evaluateAll((sections) => sections.map((section) => section.id))
-    expect(order.slice(order.indexOf('case-studies'), order.indexOf('pricing') + 1)).toEqual(['case-studies', 'faq', 'pricing'])
+    expect(order.slice(order.indexOf('case-studies'), order.indexOf('pricing') + 1)).toEqual([
+      'case-studies',
+      'faq',
+      'pricing',
+    ])
 
     await test.step('the FAQPage structured data', async () => {
       const shown: { question: string; answer: string }[] = []
@@ -59,23 +71,34 @@ for (const lang of LANGS) {
         await item.locator('summary').click()
         const answer = item.locator('p')
         await expect(answer).toBeVisible()
-        shown.push({ question: await item.getByRole('heading', { level: 3 }).innerText(), answer: await answer.innerText() })
+        shown.push({
+          question: await item.getByRole('heading', { level: 3 }).innerText(),
+          answer: await answer.innerText(),
+        })
       }
       expect(shown).toHaveLength(faq.items.length)
-      const jsonLd = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent!)))
+      const jsonLd = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent!)))
       const faqPages = jsonLd.filter((item) => item['@type'] === 'FAQPage')
       expect(faqPages).toHaveLength(1)
       expect(faqPages[0].inLanguage).toBe(lang)
       expect(
-        faqPages[0].mainEntity.map((entry: { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }) => ({
-          question: `${entry['@type']}: ${entry.name}`,
-          answer: `${entry.acceptedAnswer['@type']}: ${entry.acceptedAnswer.text}`,
-        })),
-      ).toEqual(shown.map(({ question, answer }) => ({ question: `Question: ${question}`, answer: `Answer: ${answer}` })))
+        faqPages[0].mainEntity.map(
+          (entry: { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }) => ({
+            question: `${entry['@type']}: ${entry.name}`,
+            answer: `${entry.acceptedAnswer['@type']}: ${entry.acceptedAnswer.text}`,
+          }),
+        ),
+      ).toEqual(
+        shown.map(({ question, answer }) => ({ question: `Question: ${question}`, answer: `Answer: ${answer}` })),
+      )
     })
   })
 
-  test(`a question opens and closes with a click, and from the keyboard with a visible focus (${lang})`, async ({ page }) => {
+  test(`a question opens and closes with a click, and from the keyboard with a visible focus (${lang})`, async ({
+    page,
+  }) => {
     await visit(page, at('/'))
     const section = faqSection(page, lang)
     const { item, row } = question(section, 1)
@@ -92,7 +115,12 @@ for (const lang of LANGS) {
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
     await expect(row).toBeFocused()
-    expect(await row.evaluate((element) => [getComputedStyle(element).outlineStyle, parseFloat(getComputedStyle(element).outlineWidth) >= 2])).toEqual(['solid', true])
+    expect(
+      await row.evaluate((element) => [
+        getComputedStyle(element).outlineStyle,
+        parseFloat(getComputedStyle(element).outlineWidth) >= 2,
+      ]),
+    ).toEqual(['solid', true])
     await page.keyboard.press('Enter')
     await expectOpen(item, answer, closed)
     await page.keyboard.press('Space')
@@ -117,7 +145,9 @@ for (const lang of LANGS) {
     await context.close()
   })
 
-  test(`each question's row is a target of at least 24 by 24 pixels, with an indicator that turns when it opens (${lang})`, async ({ page }) => {
+  test(`each question's row is a target of at least 24 by 24 pixels, with an indicator that turns when it opens (${lang})`, async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.setViewportSize({ width: 390, height: 844 })
     await visit(page, at('/'))

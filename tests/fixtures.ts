@@ -12,20 +12,49 @@ import { APPLY_PATH } from '../src/application/hubspot'
 import { SETTLE_MS } from '../src/lib/settle'
 
 export { expect }
-export { HUBSPOT_SCRIPT, HUBSPOT_STAND_IN, LANGS, ONE_OF_EACH_KIND, ROUTES, copyIn, oneOfEachKind, escapeRegExp, oneOf, type Lang } from './site'
+export {
+  HUBSPOT_SCRIPT,
+  HUBSPOT_STAND_IN,
+  LANGS,
+  ONE_OF_EACH_KIND,
+  ROUTES,
+  copyIn,
+  oneOfEachKind,
+  escapeRegExp,
+  oneOf,
+  type Lang,
+} from './site'
 
 /** `held`: its script answers once `releaseScript()` is called. */
 export type HubSpotMode = 'stand-in' | 'fail' | 'hang' | 'held'
 
 /** `wait-an-hour`: a 429 with Retry-After; `held`: accepted on `release()`; `slow`: stored at once, accepted on `release()`; `reset`: stored, then cut; `blocked`: our /api/apply refused by the browser. */
-export type HubSpotApiMode = 'accept' | 'invalid-email' | 'invalid-option' | 'recaptcha' | 'refused' | 'server-error' | 'too-many' | 'wait-an-hour' | 'unreachable' | 'blocked' | 'hang' | 'held' | 'slow' | 'reset'
+export type HubSpotApiMode =
+  | 'accept'
+  | 'invalid-email'
+  | 'invalid-option'
+  | 'recaptcha'
+  | 'refused'
+  | 'server-error'
+  | 'too-many'
+  | 'wait-an-hour'
+  | 'unreachable'
+  | 'blocked'
+  | 'hang'
+  | 'held'
+  | 'slow'
+  | 'reset'
 
 export interface Submission {
   /** `url`: what /api/apply asked of HubSpot; `sentTo`: where the page or the worker sent it. */
   url: string
   sentTo: string
   worker: boolean
-  body: { fields: { name: string; value: string }[]; context: { pageUri: string; pageName: string }; legalConsentOptions?: unknown }
+  body: {
+    fields: { name: string; value: string }[]
+    context: { pageUri: string; pageName: string }
+    legalConsentOptions?: unknown
+  }
 }
 
 export interface HubSpotControl {
@@ -58,21 +87,42 @@ const HUBSPOT_ANSWERS: Record<Answered, Answer | 'cut' | 'blockedbyclient' | 'ha
   accept: ACCEPTED,
   'invalid-email': {
     status: 400,
-    json: { status: 'error', message: 'The request is not valid', errors: [{ message: "Error in 'fields.email'. Invalid email address", errorType: 'INVALID_EMAIL' }] },
+    json: {
+      status: 'error',
+      message: 'The request is not valid',
+      errors: [{ message: "Error in 'fields.email'. Invalid email address", errorType: 'INVALID_EMAIL' }],
+    },
   },
   'invalid-option': {
     status: 400,
-    json: { status: 'error', message: 'The request is not valid', errors: [{ message: "Error in 'fields.package_of_interest'. Invalid option", errorType: 'INVALID_OPTION' }] },
+    json: {
+      status: 'error',
+      message: 'The request is not valid',
+      errors: [{ message: "Error in 'fields.package_of_interest'. Invalid option", errorType: 'INVALID_OPTION' }],
+    },
   },
   // HubSpot's form has CAPTCHA on: its submit endpoint refuses every submission (docs/deployment.md, "Checking HubSpot's form").
   recaptcha: {
     status: 400,
-    json: { status: 'error', message: 'The request is not valid', errors: [{ message: "Form 'x' can't receive API submissions as Captcha (SPAM prevention) is enabled.", errorType: 'FORM_HAS_RECAPTCHA_ENABLED' }] },
+    json: {
+      status: 'error',
+      message: 'The request is not valid',
+      errors: [
+        {
+          message: "Form 'x' can't receive API submissions as Captcha (SPAM prevention) is enabled.",
+          errorType: 'FORM_HAS_RECAPTCHA_ENABLED',
+        },
+      ],
+    },
   },
   refused: { status: 404, json: { status: 'error', message: 'Form not found' } },
   'server-error': { status: 503, json: { status: 'error', message: 'Unavailable' } },
   'too-many': { status: 429, json: { status: 'error', message: 'Too many requests' } },
-  'wait-an-hour': { status: 429, json: { status: 'error', message: 'Too many requests' }, headers: { 'retry-after': '3600' } },
+  'wait-an-hour': {
+    status: 429,
+    json: { status: 'error', message: 'Too many requests' },
+    headers: { 'retry-after': '3600' },
+  },
   unreachable: 'cut',
   blocked: 'blockedbyclient',
   hang: 'hang',
@@ -96,10 +146,16 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   site: [
     async ({}, use) => {
       const answer: WorkerFixtures['site']['answer'] = {}
-      const formsApi = await startFormsApi((submission, res) => (answer.current ? answer.current(submission, res) : void res.writeHead(500).end()))
+      const formsApi = await startFormsApi((submission, res) =>
+        answer.current ? answer.current(submission, res) : void res.writeHead(500).end(),
+      )
       const server = createStaticServer(undefined, { hubspotOrigin: formsApi.origin })
       // `localhost`, which the page fixture lets through, and a secure context as the worker needs.
-      await use({ base: (await listenOnLoopback(server)).replace('127.0.0.1', 'localhost'), hubspotOrigin: formsApi.origin, answer })
+      await use({
+        base: (await listenOnLoopback(server)).replace('127.0.0.1', 'localhost'),
+        hubspotOrigin: formsApi.origin,
+        answer,
+      })
       await stopServer(server)
       await formsApi.stop()
     },
@@ -120,7 +176,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       heldScripts,
       releaseScript: async () => {
         await expect.poll(() => heldScripts.length).toBeGreaterThan(0)
-        await Promise.all(heldScripts.splice(0).map((route) => route.fulfill({ contentType: 'text/javascript', body: HUBSPOT_STAND_IN })))
+        await Promise.all(
+          heldScripts
+            .splice(0)
+            .map((route) => route.fulfill({ contentType: 'text/javascript', body: HUBSPOT_STAND_IN })),
+        )
       },
     })
   },
@@ -172,7 +232,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       (route) => {
         const request = route.request()
         if (hubspot.api === 'blocked') return route.abort('blockedbyclient')
-        senders.push({ body: request.postData(), worker: Boolean(request.serviceWorker()), sentTo: new URL(request.url()).pathname })
+        senders.push({
+          body: request.postData(),
+          worker: Boolean(request.serviceWorker()),
+          sentTo: new URL(request.url()).pathname,
+        })
         return route.continue()
       },
     )
@@ -182,8 +246,15 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       const { worker, sentTo } = at >= 0 ? senders.splice(at, 1)[0]! : { worker: false, sentTo: '' }
       const mode = (worker && hubspot.workerApi) || hubspot.api
       const url = new URL(submission.path, HUBSPOT_API).href
-      const store = () => hubspot.submissions.push({ url, sentTo, worker, body: JSON.parse(submission.body) as Submission['body'] })
-      const fulfil = (answer: Answer) => void (res.destroyed || res.writeHead(answer.status, { 'content-type': 'application/json;charset=utf-8', ...answer.headers }).end(JSON.stringify(answer.json)))
+      const store = () =>
+        hubspot.submissions.push({ url, sentTo, worker, body: JSON.parse(submission.body) as Submission['body'] })
+      const fulfil = (answer: Answer) =>
+        void (
+          res.destroyed ||
+          res
+            .writeHead(answer.status, { 'content-type': 'application/json;charset=utf-8', ...answer.headers })
+            .end(JSON.stringify(answer.json))
+        )
       // HubSpot out of reach: /api/apply answers 502, which Chromium reports.
       const cut = () => {
         allowConsole(/the server responded with a status of 502 \(Bad Gateway\)/)
@@ -213,7 +284,8 @@ export async function hydrated(page: Page) {
   await page.waitForLoadState('load')
 }
 
-export const gzippedSize = (dist: string, paths: Iterable<string>) => [...paths].reduce((total, path) => total + gzipSync(readFileSync(join(dist, path))).length, 0)
+export const gzippedSize = (dist: string, paths: Iterable<string>) =>
+  [...paths].reduce((total, path) => total + gzipSync(readFileSync(join(dist, path))).length, 0)
 
 /** Runs the clock past the time a page has to itself before the worker and the notices start (src/entry-client.tsx). */
 export async function settled(page: Page) {
@@ -236,7 +308,11 @@ export async function visit(page: Page, url: string) {
 /** Wakes every island as a visitor reaching for each would, and waits until all are React's. */
 export async function hydrateIslands(page: Page) {
   await hydrated(page)
-  await page.evaluate(() => document.querySelectorAll('[data-island]:not([data-hydrate="client"])').forEach((island) => island.dispatchEvent(new Event('island-wake'))))
+  await page.evaluate(() =>
+    document
+      .querySelectorAll('[data-island]:not([data-hydrate="client"])')
+      .forEach((island) => island.dispatchEvent(new Event('island-wake'))),
+  )
   await expect(page.locator('[data-island]:not([data-hydrate="client"]):not([data-hydrated])')).toHaveCount(0)
 }
 
@@ -255,7 +331,10 @@ export async function axe(page: Page) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
   // Only violations are reported in full: axe then skips the details of every passing check.
   const violations = await page.evaluate(
-    (tags) => window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }).then((results) => results.violations),
+    (tags) =>
+      window.axe
+        .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+        .then((results) => results.violations),
     WCAG_TAGS,
   )
   return violations.map((violation) => ({
@@ -292,13 +371,28 @@ export async function observeShifts(page: Page) {
     const record = window as unknown as { __shifts: number }
     record.__shifts = 0
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) record.__shifts += entry.value
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) record.__shifts += entry.value
     }).observe({ type: 'layout-shift', buffered: true })
   })
   type Shifts = Window & { __shifts: number }
   // Two frames on: what the last change moved has been reported.
   return {
-    from: () => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(void ((window as unknown as Shifts).__shifts = 0)))))),
-    total: () => page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as Shifts).__shifts))))),
+    from: () =>
+      page.evaluate(
+        () =>
+          new Promise<void>((resolve) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => resolve(void ((window as unknown as Shifts).__shifts = 0))),
+            ),
+          ),
+      ),
+    total: () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as Shifts).__shifts))),
+          ),
+      ),
   }
 }

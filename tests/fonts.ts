@@ -12,7 +12,9 @@ async function drawnFaces(target: Locator) {
     await cdp.send('CSS.enable')
     const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[data-drawn-faces]' })
     const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
-    return fonts.sort((a, b) => b.glyphCount - a.glyphCount).map((font) => ({ family: font.familyName, custom: font.isCustomFont }))
+    return fonts
+      .sort((a, b) => b.glyphCount - a.glyphCount)
+      .map((font) => ({ family: font.familyName, custom: font.isCustomFont }))
   } finally {
     await target.evaluate((element) => element.removeAttribute('data-drawn-faces'))
     await cdp.detach()

@@ -19,7 +19,8 @@ export function rowProblems(row: HeaderRow, height: number) {
     if (control.left < 0 || control.right > row.width) problems.push(`${name} is off the screen`)
     if (Math.abs(middle(control) - rowMiddle) > 2) problems.push(`${name} is off the row`)
     for (const other of row.controls.slice(index + 1)) {
-      if (control.left < other.right - 1 && other.left < control.right - 1) problems.push(`${name} overlaps "${other.name}"`)
+      if (control.left < other.right - 1 && other.left < control.right - 1)
+        problems.push(`${name} overlaps "${other.name}"`)
     }
   })
   return problems

@@ -20,9 +20,16 @@ for (const lang of LANGS) {
   const other = lang === 'en' ? 'ar' : 'en'
   const banner = (page: Page) => page.getByRole('banner')
   /** Where this language's whole row starts, as the build works it out: where it is tightest. */
-  const from = fullRowFrom({ name: site.name, sections: navigation.map((item) => item.label), otherLanguage: chrome.otherLanguage, getStarted: chrome.getStarted })
+  const from = fullRowFrom({
+    name: site.name,
+    sections: navigation.map((item) => item.label),
+    otherLanguage: chrome.otherLanguage,
+    getStarted: chrome.getStarted,
+  })
 
-  test(`the header (${lang}) at every width is one row, as high as at 1280 px, with nothing on two lines or cut off; shows every section or none, and the menu button wherever it shows none; reaches the other language in its row, or in its drawer`, async ({ page }) => {
+  test(`the header (${lang}) at every width is one row, as high as at 1280 px, with nothing on two lines or cut off; shows every section or none, and the menu button wherever it shows none; reaches the other language in its row, or in its drawer`, async ({
+    page,
+  }) => {
     test.setTimeout(60_000)
     await visit(page, at('/'))
     await test.step('one row at every width', async () => {
@@ -62,7 +69,10 @@ for (const lang of LANGS) {
         }
         await banner(page).getByRole('button', { name: chrome.menuButton }).click()
         const drawer = page.getByRole('dialog', { name: chrome.drawerTitle })
-        await expect(drawer.getByRole('link', { name: chrome.otherLanguage }), `${width} px`).toHaveAttribute('hreflang', other)
+        await expect(drawer.getByRole('link', { name: chrome.otherLanguage }), `${width} px`).toHaveAttribute(
+          'hreflang',
+          other,
+        )
         await expect(drawer.getByRole('link', { name: chrome.otherLanguage })).toBeVisible()
         await page.keyboard.press('Escape')
         await expect(drawer).toBeHidden()
@@ -74,7 +84,9 @@ for (const lang of LANGS) {
 /** The most characters a field of the header's content file may hold (src/content/schema.ts). */
 const frameWords = wordsSchema(schemas.frame) as v.ObjectSchema<v.ObjectEntries, undefined>
 const limitOf = (schema: v.GenericSchema) =>
-  ((schema as v.GenericSchema & { pipe: { type: string; requirement?: unknown }[] }).pipe.find((action) => action.type === 'max_length')!.requirement as number)
+  (schema as v.GenericSchema & { pipe: { type: string; requirement?: unknown }[] }).pipe.find(
+    (action) => action.type === 'max_length',
+  )!.requirement as number
 const LIMITS = {
   section: limitOf((frameWords.entries.navigation as v.ObjectSchema<v.ObjectEntries, undefined>).entries.why!),
   otherLanguage: limitOf(frameWords.entries.otherLanguage!),
@@ -87,7 +99,12 @@ const grown = (text: string, length: number) => text.padEnd(length, text.replace
 /** Puts `words` in the header in place of `was` (text for text), with the header's own rule for them, as the build would write it. */
 async function writeInHeader(page: Page, was: Record<string, string>, words: Record<string, string>) {
   const sections = Object.keys(was).filter((key) => key.startsWith('section:'))
-  const fit = { name: words.name!, sections: sections.map((key) => words[key]!), otherLanguage: words.otherLanguage!, getStarted: words.getStarted! }
+  const fit = {
+    name: words.name!,
+    sections: sections.map((key) => words[key]!),
+    otherLanguage: words.otherLanguage!,
+    getStarted: words.getStarted!,
+  }
   const row = await page.locator('header > div').first().getAttribute('class')
   await page.evaluate(
     ({ was, words, rule }) => {
@@ -114,7 +131,9 @@ for (const lang of LANGS) {
     name: site.name,
   }
 
-  test(`holds the longest words the content allows, from the width the build works out for them (${lang})`, async ({ page }) => {
+  test(`holds the longest words the content allows, from the width the build works out for them (${lang})`, async ({
+    page,
+  }) => {
     await visit(page, at('/'))
     const longest = {
       ...Object.fromEntries(navigation.map((item) => [`section:${item.hash}`, grown(item.label, LIMITS.section)])),
@@ -133,7 +152,9 @@ for (const lang of LANGS) {
     }
   })
 
-  test(`a company name too long for a phone goes onto more lines, whole, and nothing else gives way (${lang})`, async ({ page }) => {
+  test(`a company name too long for a phone goes onto more lines, whole, and nothing else gives way (${lang})`, async ({
+    page,
+  }) => {
     await visit(page, at('/'))
     await writeInHeader(page, was, { ...was, name: grown(site.name, LIMITS.name) })
     await page.setViewportSize({ width: 320, height: 800 })

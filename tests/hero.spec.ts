@@ -19,7 +19,11 @@ test('the video loads nothing until played, then plays, hides the overlay and ca
   await expect(hero.getByRole('img')).toHaveCount(0)
   await expect.poll(() => videoRequests.length).toBeGreaterThan(0)
   const video = hero.locator('video')
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0), { timeout: 10_000 }).toBe(true)
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0), {
+      timeout: 10_000,
+    })
+    .toBe(true)
   const drawn = await page.evaluate(heroVideoDrawn)
   expect(drawn).toMatchObject({ hasPicture: true, onTop: true })
   expect(drawn.width).toBeGreaterThanOrEqual(Math.floor(poster.width))
@@ -40,7 +44,10 @@ test('the video has a text description of what it shows', async ({ page }) => {
 })
 
 // The largest paint is the hero's text on a phone and the poster beside it on a wide screen: hence the poster's priority.
-for (const [width, height, priority] of [[390, 844, 'Low'], [1350, 940, 'High']] as const) {
+for (const [width, height, priority] of [
+  [390, 844, 'Low'],
+  [1350, 940, 'High'],
+] as const) {
   test(`the poster is fetched once, at ${priority.toLowerCase()} priority, ${width} px wide`, async ({ page }) => {
     await page.setViewportSize({ width, height })
     const cdp = await page.context().newCDPSession(page)

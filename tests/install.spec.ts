@@ -11,8 +11,10 @@ async function offerInstall(page: Page) {
     const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
       // Counted only with the tap's user activation, as Chromium shows its prompt only then.
       prompt: () => {
-        if (!navigator.userActivation.isActive) return Promise.reject(new DOMException('A user gesture is required', 'NotAllowedError'))
-        ;(window as unknown as { prompts: number }).prompts = ((window as unknown as { prompts?: number }).prompts ?? 0) + 1
+        if (!navigator.userActivation.isActive)
+          return Promise.reject(new DOMException('A user gesture is required', 'NotAllowedError'))
+        ;(window as unknown as { prompts: number }).prompts =
+          ((window as unknown as { prompts?: number }).prompts ?? 0) + 1
         return Promise.resolve()
       },
       userChoice: Promise.resolve({ outcome: 'accepted' }),
@@ -42,7 +44,9 @@ test('the browser offers to install: the button opens its prompt, then goes, and
   // An offer is used once: the button goes until the browser offers again.
   await expect(install).toBeHidden()
   await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')))
-  await expect(page.getByRole('region', { name: pwa.toasts.regionLabel }).getByText(pwa.toasts.appInstalled)).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: pwa.toasts.regionLabel }).getByText(pwa.toasts.appInstalled),
+  ).toBeVisible()
   await offerInstall(page)
   await expect(page.getByRole('button', { name: chrome.installApp })).toHaveCount(0)
 })
@@ -82,7 +86,9 @@ test('nothing is offered when the site already runs installed', async ({ page })
   await page.addInitScript(() => {
     const matchMedia = window.matchMedia.bind(window)
     window.matchMedia = (query: string) =>
-      query === '(display-mode: standalone)' ? ({ ...matchMedia(query), matches: true, media: query } as MediaQueryList) : matchMedia(query)
+      query === '(display-mode: standalone)'
+        ? ({ ...matchMedia(query), matches: true, media: query } as MediaQueryList)
+        : matchMedia(query)
   })
   await visit(page, '/')
   await offerInstall(page)

@@ -2,7 +2,17 @@ import type { Page } from '@playwright/test'
 import { lastIndex } from '../src/ui/Carousel/carousel-logic'
 import { copyIn, oneOf, test, expect, visit } from './fixtures'
 
-const { caseStudiesSection: carouselCopy, caseStudies, hero, chrome, navigation, packages, premium, site, slide } = copyIn('en')
+const {
+  caseStudiesSection: carouselCopy,
+  caseStudies,
+  hero,
+  chrome,
+  navigation,
+  packages,
+  premium,
+  site,
+  slide,
+} = copyIn('en')
 const rotationControl = oneOf(carouselCopy.startRotation, carouselCopy.stopRotation)
 
 function focusedName(page: Page) {
@@ -34,7 +44,13 @@ test('Tab reaches every call to action on the home page, in reading order', asyn
   }
   const ctaNames = [hero.cta, chrome.getStarted, ...packages.map((offer) => offer.ctaLabel), premium.ctaLabel]
   const ctas = seen.filter((name) => ctaNames.includes(name))
-  expect(ctas).toEqual([chrome.getStarted, hero.cta, ...packages.map((offer) => offer.ctaLabel), premium.ctaLabel, chrome.getStarted])
+  expect(ctas).toEqual([
+    chrome.getStarted,
+    hero.cta,
+    ...packages.map((offer) => offer.ctaLabel),
+    premium.ctaLabel,
+    chrome.getStarted,
+  ])
   expect(seen[0]).toBe(chrome.skipLink)
   // The rotation control comes first among the carousel's controls (WAI-ARIA carousel pattern).
   const rotation = seen.findIndex((name) => rotationControl.test(name))
@@ -106,6 +122,9 @@ test('a hash link moves focus to its section', async ({ page }) => {
   // Wide enough for the sections to be in the header's row, whatever their words (header-fit.ts).
   await page.setViewportSize({ width: 1920, height: 1080 })
   await visit(page, '/')
-  await page.getByRole('navigation', { name: chrome.mainNavLabel }).getByRole('link', { name: navigation.find((item) => item.hash === 'pricing')!.label, exact: true }).click()
+  await page
+    .getByRole('navigation', { name: chrome.mainNavLabel })
+    .getByRole('link', { name: navigation.find((item) => item.hash === 'pricing')!.label, exact: true })
+    .click()
   await expect(page.locator('#pricing')).toBeFocused()
 })

@@ -19,7 +19,10 @@ const scriptsFetched = () =>
     .filter((path) => path.startsWith('/assets/') && path.endsWith('.js'))
 
 for (const { path, atLoad } of PAGES) {
-  test(`${path}: the app's code comes after the first paint; only the islands due at load hydrate, React with the first, the rest wait for a visitor`, async ({ page, allowConsole }) => {
+  test(`${path}: the app's code comes after the first paint; only the islands due at load hydrate, React with the first, the rest wait for a visitor`, async ({
+    page,
+    allowConsole,
+  }) => {
     allowConsole(/404: no page at|status of 404/)
     const requests: string[] = []
     page.on('request', (request) => requests.push(request.url()))
@@ -32,7 +35,10 @@ for (const { path, atLoad } of PAGES) {
       entry: performance.getEntriesByType('resource').find((entry) => entry.name.includes('/entry-client-'))!.startTime,
     }))
     expect(timing.entry).toBeGreaterThanOrEqual(timing.paint)
-    const hydratedIslands = () => page.locator('[data-island][data-hydrated]').evaluateAll((islands) => islands.map((island) => island.getAttribute('data-island')))
+    const hydratedIslands = () =>
+      page
+        .locator('[data-island][data-hydrated]')
+        .evaluateAll((islands) => islands.map((island) => island.getAttribute('data-island')))
     expect(await hydratedIslands()).toEqual(atLoad)
     // React's own code is in the chunk that mounts islands: fetched only once one is due.
     expect((await page.evaluate(scriptsFetched)).some((script) => script.includes('/mount-'))).toBe(atLoad.length > 0)
@@ -50,14 +56,27 @@ for (const { path, atLoad } of PAGES) {
 }
 
 for (const lang of LANGS) {
-  test(`${lang} home: fonts only from this site and of the scripts shown, the heading in the brand face once cached, and a late font moves nothing`, async ({ page }) => {
+  test(`${lang} home: fonts only from this site and of the scripts shown, the heading in the brand face once cached, and a late font moves nothing`, async ({
+    page,
+  }) => {
     const fonts: string[] = []
     page.on('request', (request) => void (request.resourceType() === 'font' && fonts.push(request.url())))
     await visit(page, copyIn(lang).at('/'))
     await page.evaluate(() => document.fonts.ready)
     const origin = new URL(page.url()).origin
-    const files = fonts.map((url) => (url.startsWith(`${origin}/assets/`) ? url.slice(`${origin}/assets/`.length).replace(/-[\w-]{8}\.woff2$/, '') : url))
-    const latinToo = { en: ['inter-latin-wght-normal'], ar: ['ibm-plex-sans-arabic-arabic-400-normal', 'ibm-plex-sans-arabic-arabic-700-normal', 'inter-latin-wght-normal'] }
+    const files = fonts.map((url) =>
+      url.startsWith(`${origin}/assets/`)
+        ? url.slice(`${origin}/assets/`.length).replace(/-[\w-]{8}\.woff2$/, '')
+        : url,
+    )
+    const latinToo = {
+      en: ['inter-latin-wght-normal'],
+      ar: [
+        'ibm-plex-sans-arabic-arabic-400-normal',
+        'ibm-plex-sans-arabic-arabic-700-normal',
+        'inter-latin-wght-normal',
+      ],
+    }
     expect(files.sort()).toEqual(latinToo[lang])
     await expectBrandFaceOnReload(page.getByRole('heading', { level: 1 }), lang)
 

@@ -6,7 +6,10 @@ const { chrome, hero, packages, premium, applicationPage, caseStudyPage, caseStu
 const sectionLink = (hash: string) => navigation.en.find((item) => item.hash === hash)!.label
 const study = caseStudies[0]!
 /** The accessible names of the links marked `aria-current="page"`, before and after hydration. */
-const currentLinks = (page: Page) => page.locator('a[aria-current="page"]').evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? link.textContent?.trim()))
+const currentLinks = (page: Page) =>
+  page
+    .locator('a[aria-current="page"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? link.textContent?.trim()))
 
 /** The section's top sits below the sticky header and within the viewport. */
 async function expectSectionInView(page: Page, id: string) {
@@ -40,7 +43,10 @@ test.describe('header navigation on a large screen', () => {
 
   test('on other pages the links go to the home page section', async ({ page }) => {
     await visit(page, '/get-started')
-    await page.getByRole('navigation', { name: chrome.mainNavLabel }).getByRole('link', { name: sectionLink('features'), exact: true }).click()
+    await page
+      .getByRole('navigation', { name: chrome.mainNavLabel })
+      .getByRole('link', { name: sectionLink('features'), exact: true })
+      .click()
     await expect(page).toHaveURL(/\/#features$/)
     await expectSectionInView(page, 'features')
   })
@@ -52,17 +58,27 @@ test.describe('header navigation on a large screen', () => {
 })
 
 test.describe('calls to action', () => {
-  test('on the home page every call to action is a real link to the application page, which a modified click opens in a new tab; the footer has the logo, Get Started, LinkedIn in a new tab and the copyright', async ({ page, context }) => {
+  test('on the home page every call to action is a real link to the application page, which a modified click opens in a new tab; the footer has the logo, Get Started, LinkedIn in a new tab and the copyright', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(60_000)
     await visit(page, '/')
     await test.step('every call to action is a real link to the application page', async () => {
-      const names = [hero.cta, chrome.getStarted, chrome.getStarted, ...packages.map((offer) => offer.ctaLabel), premium.ctaLabel]
+      const names = [
+        hero.cta,
+        chrome.getStarted,
+        chrome.getStarted,
+        ...packages.map((offer) => offer.ctaLabel),
+        premium.ctaLabel,
+      ]
       const expected = new Map(names.map((name) => [name, names.filter((other) => other === name).length]))
       for (const [name, count] of expected) {
         const links = page.getByRole('link', { name, exact: true })
         await expect(links).toHaveCount(count)
         // A pricing card's button names its package too (tests/application-invites.spec.ts).
-        for (const link of await links.all()) await expect(link).toHaveAttribute('href', /^\/get-started(\?package=[a-z-]+)?$/)
+        for (const link of await links.all())
+          await expect(link).toHaveAttribute('href', /^\/get-started(\?package=[a-z-]+)?$/)
       }
     })
     await test.step('the footer', async () => {
@@ -103,16 +119,23 @@ for (const lang of LANGS) {
   test.describe(`the drawer on a small screen (${lang})`, () => {
     test.use({ viewport: { width: 390, height: 844 } })
 
-    test('slides in at the inline end, holds the sections, none of them the current page, Get Started and the other language, closes with Escape and gives focus back', async ({ page }) => {
+    test('slides in at the inline end, holds the sections, none of them the current page, Get Started and the other language, closes with Escape and gives focus back', async ({
+      page,
+    }) => {
       await visit(page, at('/'))
       await expect(page.getByRole('banner').getByRole('navigation')).toBeHidden()
       const menu = page.getByRole('button', { name: chrome.menuButton })
       await menu.click()
       const drawer = page.getByRole('dialog', { name: chrome.drawerTitle })
       await expect(drawer).toBeVisible()
-      await expect(drawer.getByRole('link')).toHaveText([...sections.map((item) => item.label), chrome.getStarted, chrome.otherLanguage])
+      await expect(drawer.getByRole('link')).toHaveText([
+        ...sections.map((item) => item.label),
+        chrome.getStarted,
+        chrome.otherLanguage,
+      ])
       for (const link of await drawer.getByRole('link').all()) {
-        if ((await link.getAttribute('href'))?.includes('#')) await expect(link, 'a section link is never the current page').not.toHaveAttribute('aria-current')
+        if ((await link.getAttribute('href'))?.includes('#'))
+          await expect(link, 'a section link is never the current page').not.toHaveAttribute('aria-current')
       }
       // Right to left, the drawer is on the left; it comes in from there too (MobileMenu.module.css).
       const gapAtInlineEnd = () =>
@@ -129,18 +152,26 @@ for (const lang of LANGS) {
     test('choosing a section of this page closes the drawer and moves focus to that section', async ({ page }) => {
       await visit(page, at('/'))
       await page.getByRole('button', { name: chrome.menuButton }).click()
-      await page.getByRole('dialog', { name: chrome.drawerTitle }).getByRole('link', { name: section('pricing') }).click()
+      await page
+        .getByRole('dialog', { name: chrome.drawerTitle })
+        .getByRole('link', { name: section('pricing') })
+        .click()
       await expect(page.getByRole('dialog', { name: chrome.drawerTitle })).toBeHidden()
       await expect(page).toHaveURL(new RegExp(`${at('/')}#pricing$`))
       await expect(page.locator('#pricing')).toBeFocused()
       await expectSectionInView(page, 'pricing')
     })
 
-    test('on a case study, no link is the current page; choosing a link closes the drawer and scrolls to the section', async ({ page }) => {
+    test('on a case study, no link is the current page; choosing a link closes the drawer and scrolls to the section', async ({
+      page,
+    }) => {
       await visit(page, at(`/case-study/${study.slug}`))
       expect(await currentLinks(page)).toEqual([])
       await page.getByRole('button', { name: chrome.menuButton }).click()
-      await page.getByRole('dialog', { name: chrome.drawerTitle }).getByRole('link', { name: section('case-studies') }).click()
+      await page
+        .getByRole('dialog', { name: chrome.drawerTitle })
+        .getByRole('link', { name: section('case-studies') })
+        .click()
       await expect(page.getByRole('dialog', { name: chrome.drawerTitle })).toBeHidden()
       await expect(page).toHaveURL(new RegExp(`${at('/')}#case-studies$`))
       await expectSectionInView(page, 'case-studies')
@@ -168,7 +199,9 @@ test.describe('the other language', () => {
       await visit(page, route.path)
       await expect(page.getByRole('banner').getByRole('link', { name: chrome.otherLanguage })).toBeHidden()
       await page.getByRole('button', { name: chrome.menuButton }).click()
-      const link = page.getByRole('dialog', { name: chrome.drawerTitle }).getByRole('link', { name: chrome.otherLanguage })
+      const link = page
+        .getByRole('dialog', { name: chrome.drawerTitle })
+        .getByRole('link', { name: chrome.otherLanguage })
       await expect(link).toHaveAttribute('lang', other)
       await expect(link).toHaveAttribute('hreflang', other)
       await link.click()
@@ -178,8 +211,13 @@ test.describe('the other language', () => {
     })
   }
 
-  test('an Arabic browser opening / gets the English page, with no redirect, and may choose Arabic', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'ar-AE', extraHTTPHeaders: { 'Accept-Language': 'ar-AE,ar;q=0.9' } })
+  test('an Arabic browser opening / gets the English page, with no redirect, and may choose Arabic', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      locale: 'ar-AE',
+      extraHTTPHeaders: { 'Accept-Language': 'ar-AE,ar;q=0.9' },
+    })
     const page = await context.newPage()
     const response = await page.goto('/')
     expect(response?.status()).toBe(200)
@@ -188,7 +226,10 @@ test.describe('the other language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     expect(new URL(page.url()).pathname).toBe('/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copyIn('en').hero.headline)
-    await page.getByRole('banner').getByRole('link', { name: copyIn('en').chrome.otherLanguage }).click()
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: copyIn('en').chrome.otherLanguage })
+      .click()
     await expect(page).toHaveURL(/\/ar\/$/)
     await context.close()
   })
@@ -196,7 +237,9 @@ test.describe('the other language', () => {
 
 for (const lang of LANGS) {
   const { chrome, at } = copyIn(lang)
-  test(`where the header has the room, the sections and the other language are in its row and the menu button is not; on home only the links to home itself are the current page, never the section links (${lang})`, async ({ page }) => {
+  test(`where the header has the room, the sections and the other language are in its row and the menu button is not; on home only the links to home itself are the current page, never the section links (${lang})`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1920, height: 1080 })
     const response = await page.goto(at('/'))
     // As served: the prerendered markup says the same.
@@ -213,7 +256,10 @@ for (const lang of LANGS) {
     await expect(banner.getByRole('button', { name: chrome.menuButton })).toBeHidden()
     for (const link of await nav.getByRole('link').all()) await expect(link).not.toHaveAttribute('aria-current')
     expect(await currentLinks(page)).not.toHaveLength(0)
-    expect(await page.locator('a[aria-current="page"]').evaluateAll((links, home) => links.every((link) => link.getAttribute('href') === home), at('/'))).toBe(true)
+    expect(
+      await page
+        .locator('a[aria-current="page"]')
+        .evaluateAll((links, home) => links.every((link) => link.getAttribute('href') === home), at('/')),
+    ).toBe(true)
   })
 }
-

@@ -1,7 +1,20 @@
 import { join } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from '../scripts/test-tools/browser.mjs'
-import { copyIn, test, expect, axe, hydrated, LANGS, ROUTES, type Lang, gzippedSize, settled, workerControls, visit } from './fixtures'
+import {
+  copyIn,
+  test,
+  expect,
+  axe,
+  hydrated,
+  LANGS,
+  ROUTES,
+  type Lang,
+  gzippedSize,
+  settled,
+  workerControls,
+  visit,
+} from './fixtures'
 import { site } from '../src/content/site'
 import { packageSlug } from '../src/application/package'
 import { PACKAGE_FIELD, PACKAGE_NAMES } from '../src/content/application-fields'
@@ -19,7 +32,12 @@ async function installed(page: Page, lang: Lang = 'en') {
   await expect(page.getByRole('contentinfo').getByRole('status')).toHaveCount(0)
   await visit(page, copyIn(lang).at('/privacy'))
   await settled(page)
-  await expect(page.getByRole('main').getByRole('status').filter({ hasText: copyIn(lang).pwa.offlineReady })).toBeVisible()
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: copyIn(lang).pwa.offlineReady }),
+  ).toBeVisible()
   await visit(page, copyIn(lang).at('/'))
 }
 
@@ -50,10 +68,22 @@ test('a first visit installs the worker only once the page has had its first sec
 const SETTLED_SCRIPT_KB = { '/': 9, '/get-started': 12, [`/case-study/${copyIn('en').caseStudies[0]!.slug}`]: 9 }
 
 for (const [path, kb] of Object.entries(SETTLED_SCRIPT_KB)) {
-  test(`once settled, ${path} has loaded at most ${kb} KB gzip of our script, the worker's registration included`, async ({ page, hubspot, baseURL }) => {
+  test(`once settled, ${path} has loaded at most ${kb} KB gzip of our script, the worker's registration included`, async ({
+    page,
+    hubspot,
+    baseURL,
+  }) => {
     hubspot.mode = 'hang'
     const scripts = new Set<string>()
-    page.on('request', (request) => void (request.resourceType() === 'script' && request.url().startsWith(baseURL!) && scripts.add(new URL(request.url()).pathname)))
+    page.on(
+      'request',
+      (request) =>
+        void (
+          request.resourceType() === 'script' &&
+          request.url().startsWith(baseURL!) &&
+          scripts.add(new URL(request.url()).pathname)
+        ),
+    )
     await visit(page, path)
     await settled(page)
     await expect(page.locator('html[data-worker="registered"]')).toBeAttached()
@@ -65,8 +95,16 @@ for (const [path, kb] of Object.entries(SETTLED_SCRIPT_KB)) {
 
 for (const lang of LANGS) {
   const copy = copyIn(lang)
-  const ownForm = lang === 'en' ? '; the application page shows our own form at once, with no violations and a pricing card’s package chosen, and does not try the embed' : ''
-  test(`after one visit every ${lang} page opens offline: by link, by typed address and on reload${ownForm}`, async ({ page, context, hubspot, allowConsole }) => {
+  const ownForm =
+    lang === 'en'
+      ? '; the application page shows our own form at once, with no violations and a pricing card’s package chosen, and does not try the embed'
+      : ''
+  test(`after one visit every ${lang} page opens offline: by link, by typed address and on reload${ownForm}`, async ({
+    page,
+    context,
+    hubspot,
+    allowConsole,
+  }) => {
     // Chromium reports the refused requests of an offline page (preloads, update checks) on the console.
     allowConsole(/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to update a ServiceWorker/)
     allowConsole(/^warning: 404: no page at "(\/ar)?\/(nowhere|case-study\/unknown)"/)
@@ -74,7 +112,10 @@ for (const lang of LANGS) {
     await context.setOffline(true)
 
     const [linked, typed] = copy.caseStudies
-    await page.getByRole('article', { name: linked!.company }).getByRole('link', { name: copy.caseStudiesSection.viewDetails }).click()
+    await page
+      .getByRole('article', { name: linked!.company })
+      .getByRole('link', { name: copy.caseStudiesSection.viewDetails })
+      .click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(linked!.company)
     await expectImageLoaded(page, linked!.image.alt)
 
@@ -91,7 +132,9 @@ for (const lang of LANGS) {
     await expectBrandFaceOnReload(page.getByRole('main').getByRole('paragraph').first(), lang)
 
     await visit(page, copy.at('/nowhere'))
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${copy.notFoundPage.code}: ${copy.notFoundPage.title}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `${copy.notFoundPage.code}: ${copy.notFoundPage.title}`,
+    )
     await expect(page).toHaveURL(new RegExp(`${copy.at('/nowhere')}$`))
 
     await visit(page, copy.at('/case-study/unknown'))
@@ -104,7 +147,12 @@ for (const lang of LANGS) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(applicationPage.title)
         await expect(page.getByRole('form', { name: applicationForm.label })).toBeVisible()
         const field = applicationFields.find((candidate) => candidate.name === PACKAGE_FIELD)!
-        await expect(page.getByRole('radio', { name: field.options![PACKAGE_NAMES.indexOf(chosen as (typeof PACKAGE_NAMES)[number])], exact: true })).toBeChecked()
+        await expect(
+          page.getByRole('radio', {
+            name: field.options![PACKAGE_NAMES.indexOf(chosen as (typeof PACKAGE_NAMES)[number])],
+            exact: true,
+          }),
+        ).toBeChecked()
         await expect(page.getByRole('link', { name: site.contactEmail })).toBeVisible()
         expect(await axe(page)).toEqual([])
         expect(hubspot.requests).toEqual([])
@@ -113,7 +161,11 @@ for (const lang of LANGS) {
   })
 }
 
-test('a video played online replays offline; never played, the poster stands in', async ({ page, context, allowConsole }) => {
+test('a video played online replays offline; never played, the poster stands in', async ({
+  page,
+  context,
+  allowConsole,
+}) => {
   allowConsole(/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to update a ServiceWorker/)
   await installed(page)
   const video = page.locator('video')
@@ -142,7 +194,11 @@ test('a video played online replays offline; never played, the poster stands in'
   await page.reload()
   await hydrated(page)
   await page.getByRole('button', { name: hero.playLabel }).click()
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0), { timeout: 10_000 }).toBe(true)
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0), {
+      timeout: 10_000,
+    })
+    .toBe(true)
 })
 
 test('the manifest makes the site installable', async ({ baseURL, request }, testInfo) => {
@@ -158,19 +214,31 @@ test('the manifest makes the site installable', async ({ baseURL, request }, tes
     await page.goto(`${baseURL}/`)
     await workerControls(page)
     const cdp = await context.newCDPSession(page)
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: unknown[]
+    }
     expect(installabilityErrors).toEqual([])
     await page.goto(`${baseURL}/ar/`)
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-    expect(((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }).installabilityErrors).toEqual([])
-    await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: light)"]')).toHaveAttribute('content', '#0d1330')
-    await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]')).toHaveAttribute('content', '#03050f')
+    expect(
+      ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }).installabilityErrors,
+    ).toEqual([])
+    await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: light)"]')).toHaveAttribute(
+      'content',
+      '#0d1330',
+    )
+    await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]')).toHaveAttribute(
+      'content',
+      '#03050f',
+    )
   } finally {
     await context.close()
   }
   const manifestResponse = await request.get('/manifest.webmanifest')
   expect(manifestResponse.headers()['content-type']).toContain('application/manifest+json')
-  const [english, arabic] = await Promise.all(['/manifest.webmanifest', '/ar/manifest.webmanifest'].map(async (path) => (await request.get(path)).json()))
+  const [english, arabic] = await Promise.all(
+    ['/manifest.webmanifest', '/ar/manifest.webmanifest'].map(async (path) => (await request.get(path)).json()),
+  )
   expect([english.lang, english.dir, english.start_url]).toEqual(['en', 'ltr', '/'])
   expect([arabic.lang, arabic.dir, arabic.start_url, arabic.scope]).toEqual(['ar', 'rtl', '/ar/', '/ar/'])
   expect(arabic.name).toMatch(/[\u0600-\u06ff]/)

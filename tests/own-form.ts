@@ -5,7 +5,8 @@ import { MIN_FILL_MS } from '../src/application/spam'
 import { PAINTED_ATTRIBUTE } from '../src/application/traps'
 
 export type AllowConsole = (pattern: RegExp) => void
-export const form = (page: Page, lang: Lang = 'en') => page.getByRole('form', { name: copyIn(lang).applicationForm.label })
+export const form = (page: Page, lang: Lang = 'en') =>
+  page.getByRole('form', { name: copyIn(lang).applicationForm.label })
 export async function send(page: Page, lang: Lang = 'en') {
   await tookAPersonsTime(page)
   await page.getByRole('button', { name: copyIn(lang).applicationForm.submit }).click()
@@ -13,13 +14,25 @@ export async function send(page: Page, lang: Lang = 'en') {
 
 /** Until a person's minimum time from the form's first paint has passed (src/application/spam.ts): a test's clock is run on, a real one waited for. */
 export async function tookAPersonsTime(page: Page) {
-  const left = await page.evaluate(([attribute, min]) => min - (Date.now() - Number(document.documentElement.getAttribute(attribute))), [PAINTED_ATTRIBUTE, MIN_FILL_MS] as const)
+  const left = await page.evaluate(
+    ([attribute, min]) => min - (Date.now() - Number(document.documentElement.getAttribute(attribute))),
+    [PAINTED_ATTRIBUTE, MIN_FILL_MS] as const,
+  )
   if (left <= 0) return
   if (await page.evaluate(() => !String(Date.now).includes('[native code]'))) return page.clock.fastForward(left)
-  await page.waitForFunction(([attribute, min]) => Date.now() - Number(document.documentElement.getAttribute(attribute)) >= min, [PAINTED_ATTRIBUTE, MIN_FILL_MS] as const)
+  await page.waitForFunction(
+    ([attribute, min]) => Date.now() - Number(document.documentElement.getAttribute(attribute)) >= min,
+    [PAINTED_ATTRIBUTE, MIN_FILL_MS] as const,
+  )
 }
 
-export async function openWithEmbedBlocked(page: Page, hubspot: HubSpotControl, allowConsole: AllowConsole, lang: Lang = 'en', base = '') {
+export async function openWithEmbedBlocked(
+  page: Page,
+  hubspot: HubSpotControl,
+  allowConsole: AllowConsole,
+  lang: Lang = 'en',
+  base = '',
+) {
   allowConsole(/ERR_BLOCKED_BY_CLIENT/)
   hubspot.mode = 'fail'
   await visit(page, `${base}${copyIn(lang).at('/get-started')}`)
@@ -32,10 +45,13 @@ export async function fillIn(page: Page, values: Record<string, string> = APPLIC
     const value = values[field.name]
     if (value === undefined) continue
     // React Aria's radios and checkbox keep the native input visually hidden: press the label.
-    if (field.kind === 'choice') await page.getByRole('radiogroup', { name: field.label }).getByText(field.options?.[field.values.indexOf(value)] ?? value, { exact: true }).click()
+    if (field.kind === 'choice')
+      await page
+        .getByRole('radiogroup', { name: field.label })
+        .getByText(field.options?.[field.values.indexOf(value)] ?? value, { exact: true })
+        .click()
     else await page.getByLabel(field.label, { exact: true }).fill(value)
   }
   await page.getByText(consent.label, { exact: true }).click()
   await expect(page.getByRole('checkbox', { name: consent.label })).toBeChecked()
 }
-

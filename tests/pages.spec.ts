@@ -1,7 +1,19 @@
 import { copyIn, test, expect, hydrated, LANGS, visit } from './fixtures'
 import { site } from '../src/content/site'
 
-const { caseStudies, caseStudiesSection, caseStudyPage, applicationPage, why, packageSection, features, packages, premiumLine, price, at } = copyIn('en')
+const {
+  caseStudies,
+  caseStudiesSection,
+  caseStudyPage,
+  applicationPage,
+  why,
+  packageSection,
+  features,
+  packages,
+  premiumLine,
+  price,
+  at,
+} = copyIn('en')
 /** A case study, wherever one is needed: the first. */
 const study = caseStudies[0]!
 
@@ -31,7 +43,8 @@ test('a case study shows every part the specification lists, in order', async ({
   const headings = await main.getByRole('heading', { level: 2 }).allTextContents()
   const { challenge, solution, featuresTitle, technologiesTitle, resultsTitle, ctaTitle } = caseStudyPage
   expect(headings).toEqual([challenge, solution, featuresTitle, technologiesTitle, resultsTitle, ctaTitle])
-  for (const feature of study.detailedFeatures) await expect(main.getByRole('heading', { level: 3, name: feature.name })).toBeVisible()
+  for (const feature of study.detailedFeatures)
+    await expect(main.getByRole('heading', { level: 3, name: feature.name })).toBeVisible()
   const results = main.getByRole('region', { name: resultsTitle }).getByRole('listitem')
   await expect(results).toHaveText(study.results.map((result) => `${result.figure} ${result.text}`))
   await expect(main.getByText(caseStudyPage.ctaText)).toBeVisible()
@@ -46,7 +59,10 @@ test.describe('not found', () => {
     const copy = copyIn(lang)
     const unknown = copy.at('/no/such/page')
 
-    test(`${unknown}: the ${lang} 404 page with status 404, the path logged, a link to that language's home`, async ({ page, allowConsole }) => {
+    test(`${unknown}: the ${lang} 404 page with status 404, the path logged, a link to that language's home`, async ({
+      page,
+      allowConsole,
+    }) => {
       allowConsole(/404 \(Not Found\)/)
       allowConsole(/^warning: 404: no page at/)
       const logged = page.waitForEvent('console', (message) => message.text().includes(unknown))
@@ -55,7 +71,9 @@ test.describe('not found', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
       await hydrated(page)
       await expect(page.getByText(copy.notFoundPage.code, { exact: true })).toBeVisible()
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${copy.notFoundPage.code}: ${copy.notFoundPage.title}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        `${copy.notFoundPage.code}: ${copy.notFoundPage.title}`,
+      )
       await expect(page.getByText(unknown)).toBeVisible()
       expect(page.url()).toMatch(new RegExp(`${unknown}$`))
       expect((await logged).type()).toBe('warning')
@@ -64,7 +82,10 @@ test.describe('not found', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.hero.headline)
     })
 
-    test(`${copy.at('/case-study/nope')}: an unknown case study says so, in ${lang}, and links home`, async ({ page, allowConsole }) => {
+    test(`${copy.at('/case-study/nope')}: an unknown case study says so, in ${lang}, and links home`, async ({
+      page,
+      allowConsole,
+    }) => {
       allowConsole(/404 \(Not Found\)/)
       allowConsole(/^warning: 404: no page at/)
       const response = await page.goto(copy.at('/case-study/nope'))

@@ -3,7 +3,8 @@ import { copyIn, test, expect, LANGS, visit } from './fixtures'
 import { pages } from '../src/lib/page-list'
 import { DRAFT_KEY, KEEP_DRAFT_MS } from '../src/application/draft'
 
-const addressOf = ({ path, kind, lang }: (typeof pages)[number]) => (kind === 'not-found' ? copyIn(lang).at('/no/such/page') : path)
+const addressOf = ({ path, kind, lang }: (typeof pages)[number]) =>
+  kind === 'not-found' ? copyIn(lang).at('/no/such/page') : path
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
@@ -11,11 +12,17 @@ test.describe('without JavaScript', () => {
   for (const lang of LANGS) {
     const { chrome, privacyPage: copy, at } = copyIn(lang)
 
-    test(`every ${lang} page's footer links the privacy notice in that language, and ${at('/privacy')} is whole as the server sent it: every heading in order, the figures filled in`, async ({ page, allowConsole }) => {
+    test(`every ${lang} page's footer links the privacy notice in that language, and ${at('/privacy')} is whole as the server sent it: every heading in order, the figures filled in`, async ({
+      page,
+      allowConsole,
+    }) => {
       allowConsole(/404 \(Not Found\)/)
       for (const visited of pages.filter((candidate) => candidate.lang === lang)) {
         await page.goto(addressOf(visited), { waitUntil: 'commit' })
-        await expect(page.getByRole('contentinfo').getByRole('link', { name: chrome.privacy }), visited.path).toHaveAttribute('href', at('/privacy'))
+        await expect(
+          page.getByRole('contentinfo').getByRole('link', { name: chrome.privacy }),
+          visited.path,
+        ).toHaveAttribute('href', at('/privacy'))
         if (visited.kind === 'privacy') await test.step('the notice, whole', () => expectWholeNotice(page))
       }
     })
@@ -23,10 +30,20 @@ test.describe('without JavaScript', () => {
     async function expectWholeNotice(page: Page) {
       await page.waitForLoadState('load')
       const main = page.getByRole('main')
-      const levels = await main.locator('h1, h2, h3, h4').evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])))
+      const levels = await main
+        .locator('h1, h2, h3, h4')
+        .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])))
       expect(levels[0]).toBe(1)
       levels.slice(1).forEach((level, index) => expect(level).toBeLessThanOrEqual(levels[index]! + 1))
-      for (const title of [copy.who.title, copy.collected.title, copy.hubspot.title, copy.keeping.title, copy.device.title, copy.cookies.title, copy.rights.title]) {
+      for (const title of [
+        copy.who.title,
+        copy.collected.title,
+        copy.hubspot.title,
+        copy.keeping.title,
+        copy.device.title,
+        copy.cookies.title,
+        copy.rights.title,
+      ]) {
         await expect(main.getByRole('heading', { level: 2, name: title })).toBeVisible()
       }
       const draft = main.getByRole('heading', { level: 3, name: copy.device.draft.title }).locator('..')

@@ -13,7 +13,9 @@ for (const lang of LANGS) {
   const band = (page: Page) => page.getByRole('region', { name: copy.caseStudiesSection.proofTitle })
 
   test.describe(`in ${lang}`, () => {
-    test('the band after the hero shows every headline result, big, each with a link to its case study, by the second screen of a phone; every carousel card shows its headline result at the top of its words; on a wide screen the band is one row of four, and a company link opens its case study', async ({ page }) => {
+    test('the band after the hero shows every headline result, big, each with a link to its case study, by the second screen of a phone; every carousel card shows its headline result at the top of its words; on a wide screen the band is one row of four, and a company link opens its case study', async ({
+      page,
+    }) => {
       test.setTimeout(60_000)
       // One card to a view, the picker to move between them.
       await page.setViewportSize(PHONE)
@@ -29,7 +31,10 @@ for (const lang of LANGS) {
           await expect(figure).toBeVisible()
           await expect(words).toBeVisible()
           expect(await fontSize(figure)).toBeGreaterThan(1.5 * (await fontSize(words)))
-          await expect(item.getByRole('link', { name: study.company, exact: true })).toHaveAttribute('href', copy.at(`/case-study/${study.slug}`))
+          await expect(item.getByRole('link', { name: study.company, exact: true })).toHaveAttribute(
+            'href',
+            copy.at(`/case-study/${study.slug}`),
+          )
         }
         // Straight after the hero, and its first figures drawn within the first two screens.
         const hero = page.getByRole('heading', { level: 1 })
@@ -38,13 +43,18 @@ for (const lang of LANGS) {
         const first = items.first().getByText(copy.caseStudies[0]!.headlineResult.figure, { exact: true })
         const box = (await first.boundingBox())!
         expect(box.y + box.height).toBeLessThan(2 * PHONE.height)
-        const ids = await page.locator('main > *').evaluateAll((sections) => sections.map((section) => section.id || section.getAttribute('aria-labelledby')))
+        const ids = await page
+          .locator('main > *')
+          .evaluateAll((sections) => sections.map((section) => section.id || section.getAttribute('aria-labelledby')))
         expect(ids.indexOf('proof-title')).toBe(ids.indexOf('why') - 1)
       })
       await test.step('every carousel card', async () => {
         const carousel = page.getByRole('region', { name: copy.caseStudiesSection.carouselLabel })
         // The page, not the track, scrolled to the cards' tops, below the sticky header.
-        await carousel.getByRole('article').first().evaluate((card) => window.scrollTo(0, card.getBoundingClientRect().top + window.scrollY - innerHeight / 4))
+        await carousel
+          .getByRole('article')
+          .first()
+          .evaluate((card) => window.scrollTo(0, card.getBoundingClientRect().top + window.scrollY - innerHeight / 4))
         for (const [index, study] of copy.caseStudies.entries()) {
           await carousel.getByRole('button', { name: copy.pickSlide(index + 1) }).click()
           const card = carousel.getByRole('article', { name: study.company })

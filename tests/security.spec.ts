@@ -30,7 +30,9 @@ function tryScript(page: Page, src: string) {
 
 async function expectBlocked(page: Page, violations: () => Promise<string[]>, src: string, path: string) {
   expect(await tryScript(page, src), path).toBe('failed')
-  await expect.poll(async () => (await violations()).some((seen) => seen.startsWith(`script-src-elem ${src}`)), { message: path }).toBe(true)
+  await expect
+    .poll(async () => (await violations()).some((seen) => seen.startsWith(`script-src-elem ${src}`)), { message: path })
+    .toBe(true)
 }
 
 const ELSEWHERE = 'https://cdn.elsewhere.example/x.js'
@@ -39,7 +41,11 @@ test.describe('Content-Security-Policy', () => {
   test.describe('served by the service worker', () => {
     test.use({ serviceWorkers: 'allow' })
 
-    test('a page of each kind still blocks a script from an origin its own policy does not allow', async ({ page, hubspot, allowConsole }) => {
+    test('a page of each kind still blocks a script from an origin its own policy does not allow', async ({
+      page,
+      hubspot,
+      allowConsole,
+    }) => {
       allowConsole(/Content Security Policy/)
       const violations = await watchViolations(page)
       await visit(page, '/')
@@ -55,7 +61,9 @@ test.describe('Content-Security-Policy', () => {
         }
       }
       // Each application page's own policy lets the form provider in, so the check above can fail.
-      expect(hubspot.requests).toEqual(ONE_OF_EACH_KIND.filter((route) => route.kind === 'application').map(() => HUBSPOT_SCRIPT))
+      expect(hubspot.requests).toEqual(
+        ONE_OF_EACH_KIND.filter((route) => route.kind === 'application').map(() => HUBSPOT_SCRIPT),
+      )
     })
   })
 
@@ -117,7 +125,12 @@ test.describe('hostile and odd addresses', () => {
   }
 
   test('the server never serves a file outside the build folder', async ({ request }) => {
-    for (const path of ['/..%2Fpackage.json', '/%2e%2e%2fpackage.json', '/..\\package.json', '/assets/..%2f..%2fpackage.json']) {
+    for (const path of [
+      '/..%2Fpackage.json',
+      '/%2e%2e%2fpackage.json',
+      '/..\\package.json',
+      '/assets/..%2f..%2fpackage.json',
+    ]) {
       const response = await request.get(path)
       expect(response.status(), path).toBe(404)
       expect(await response.text(), path).not.toContain('"devDependencies"')

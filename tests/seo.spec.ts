@@ -27,12 +27,16 @@ async function head(page: Page) {
       ogImageWidth: meta('og:image:width'),
       ogImageHeight: meta('og:image:height'),
       twitterCard: meta('twitter:card'),
-      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent!)),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+        JSON.parse(script.textContent!),
+      ),
       descriptionCount: document.head.querySelectorAll('meta[name="description"]').length,
       titleCount: document.head.querySelectorAll('title').length,
       lang: document.documentElement.lang,
       dir: document.documentElement.dir,
-      alternates: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')].map((link) => [link.hreflang, link.getAttribute('href')]),
+      alternates: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')].map(
+        (link) => [link.hreflang, link.getAttribute('href')],
+      ),
       ogLocale: meta('og:locale'),
       ogLocaleAlternate: meta('og:locale:alternate'),
       languageLinks: [...document.querySelectorAll<HTMLAnchorElement>('a[hreflang]')].map((link) => [
@@ -45,7 +49,9 @@ async function head(page: Page) {
   })
 }
 
-test('every indexable page has its own title, description, canonical URL and share tags, without JavaScript', async ({ browser }) => {
+test('every indexable page has its own title, description, canonical URL and share tags, without JavaScript', async ({
+  browser,
+}) => {
   // Crawlers that run no script read exactly what the server sends.
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
@@ -81,10 +87,16 @@ test('every indexable page has its own title, description, canonical URL and sha
       ['header', twin, other, other],
       ['footer', twin, other, other],
     ])
-    expect([tags.ogLocale, tags.ogLocaleAlternate]).toEqual(route.lang === 'ar' ? ['ar_AE', 'en_US'] : ['en_US', 'ar_AE'])
+    expect([tags.ogLocale, tags.ogLocaleAlternate]).toEqual(
+      route.lang === 'ar' ? ['ar_AE', 'en_US'] : ['en_US', 'ar_AE'],
+    )
     expect(tags.ogImage!.includes('/og/ar/'), route.path).toBe(route.lang === 'ar')
-    for (const item of tags.jsonLd.filter((entry) => 'inLanguage' in entry)) expect(item.inLanguage, route.path).toBe(route.lang)
-    expect(tags.jsonLd.some((entry) => 'inLanguage' in entry), route.path).toBe(true)
+    for (const item of tags.jsonLd.filter((entry) => 'inLanguage' in entry))
+      expect(item.inLanguage, route.path).toBe(route.lang)
+    expect(
+      tags.jsonLd.some((entry) => 'inLanguage' in entry),
+      route.path,
+    ).toBe(true)
     const image = readFileSync(join(DIST, new URL(tags.ogImage!).pathname))
     expect([image.readUInt32BE(16), image.readUInt32BE(20)]).toEqual([1200, 630])
   }
@@ -109,9 +121,13 @@ test('structured data matches the visible page', async ({ page }) => {
   expect(organization.logo).toBe(`${ORIGIN}/icons/icon-512.png`)
   expect(home.find((item) => item['@type'] === 'WebSite')).toMatchObject({ name: site.name })
   const offers = home.find((item) => item['@type'] === 'Service').offers
-  expect(offers.map((offer: { name: string; price: number; priceCurrency: string }) => [offer.name, offer.price, offer.priceCurrency])).toEqual(
-    packages.map((offer) => [offer.name, offer.price, 'USD']),
-  )
+  expect(
+    offers.map((offer: { name: string; price: number; priceCurrency: string }) => [
+      offer.name,
+      offer.price,
+      offer.priceCurrency,
+    ]),
+  ).toEqual(packages.map((offer) => [offer.name, offer.price, 'USD']))
   for (const offer of packages) await expect(page.getByText(price(offer.price), { exact: true })).toBeVisible()
 
   const { slug, company } = caseStudies[0]!

@@ -1,5 +1,9 @@
 import { applicationForm, applicationText } from '../src/content/application.ts'
-import { applicationLanguageProperty, applicationSourceProperties, PACKAGE_NAMES } from '../src/content/application-fields.ts'
+import {
+  applicationLanguageProperty,
+  applicationSourceProperties,
+  PACKAGE_NAMES,
+} from '../src/content/application-fields.ts'
 import { caseStudiesIn } from '../src/content/case-studies.ts'
 import { caseStudiesSection, faq, features, hero, packageSection, team, why } from '../src/content/home.ts'
 import { localePath, type Lang } from '../src/content/locale.ts'
@@ -59,10 +63,13 @@ export const oneOf = (...names: string[]) => new RegExp(`^(?:${names.map(escapeR
 export const HUBSPOT_SCRIPT = 'https://js.hsforms.net/forms/embed/v2.js'
 
 /** The hidden fields the business adds to HubSpot's form (docs/deployment.md, "HubSpot's hidden fields"). */
-export const HIDDEN_FIELDS = [applicationLanguageProperty, ...Object.values(applicationSourceProperties)].filter((name): name is string => Boolean(name))
+export const HIDDEN_FIELDS = [applicationLanguageProperty, ...Object.values(applicationSourceProperties)].filter(
+  (name): name is string => Boolean(name),
+)
 
 /** The fields a visitor fills in, of those HubSpot received: the hidden ones aside. */
-export const typedFields = (fields: { name: string; value: string }[]) => fields.filter(({ name }) => !HIDDEN_FIELDS.includes(name))
+export const typedFields = (fields: { name: string; value: string }[]) =>
+  fields.filter(({ name }) => !HIDDEN_FIELDS.includes(name))
 
 /**
  * Stand-in for HubSpot's embed script: records what `hbspt.forms.create` receives, renders a small form with the hidden fields, then
@@ -118,10 +125,14 @@ function headingOf(page: PrerenderedPage) {
   return study.company
 }
 
-export const ROUTES = pages.filter((page) => page.indexable).map((page) => ({ path: page.path, file: `/${page.file}`, lang: page.lang, kind: page.kind, h1: headingOf(page) }))
+export const ROUTES = pages
+  .filter((page) => page.indexable)
+  .map((page) => ({ path: page.path, file: `/${page.file}`, lang: page.lang, kind: page.kind, h1: headingOf(page) }))
 
 /** The first page of each kind in each language: pages of a kind share template and code, so a browser need open only one (build.spec reads every file). */
 export const oneOfEachKind = <Page extends { kind: string; lang: string }>(list: readonly Page[]) =>
-  list.filter((page, index) => list.findIndex((other) => other.lang === page.lang && other.kind === page.kind) === index)
+  list.filter(
+    (page, index) => list.findIndex((other) => other.lang === page.lang && other.kind === page.kind) === index,
+  )
 
 export const ONE_OF_EACH_KIND = oneOfEachKind(ROUTES)

@@ -14,7 +14,10 @@ test('follows the system: dark when the system is dark, light when it is light',
   await page.emulateMedia({ colorScheme: 'dark' })
   await visit(page, '/')
   expect(await background(page)).toBe(DARK_BG)
-  await expect(control(page).getByRole('button', { name: chrome.themeOptions.system })).toHaveAttribute('aria-pressed', 'true')
+  await expect(control(page).getByRole('button', { name: chrome.themeOptions.system })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
   await page.emulateMedia({ colorScheme: 'light' })
   expect(await background(page)).toBe(LIGHT_BG)
 })
@@ -25,11 +28,17 @@ test('the control chooses Dark, kept after a reload, on other pages, and dark at
   const dark = control(page).getByRole('button', { name: chrome.themeOptions.dark })
   await dark.click()
   await expect(dark).toHaveAttribute('aria-pressed', 'true')
-  await expect(control(page).getByRole('button', { name: chrome.themeOptions.system })).toHaveAttribute('aria-pressed', 'false')
+  await expect(control(page).getByRole('button', { name: chrome.themeOptions.system })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  )
   expect(await background(page)).toBe(DARK_BG)
 
   // Another page, then a reload with the app's scripts held back: dark before any of them runs.
-  await page.getByRole('article', { name: study.company }).getByRole('link', { name: caseStudiesSection.viewDetails }).click()
+  await page
+    .getByRole('article', { name: study.company })
+    .getByRole('link', { name: caseStudiesSection.viewDetails })
+    .click()
   await expect(page.getByRole('heading', { level: 1, name: study.company })).toBeVisible()
   expect(await background(page)).toBe(DARK_BG)
   const scripts = await hold(page)
@@ -39,11 +48,17 @@ test('the control chooses Dark, kept after a reload, on other pages, and dark at
   await expect.poll(scripts.count).toBeGreaterThan(0)
   expect(await page.locator('html[data-hydrated]').count()).toBe(0)
   // The chosen option shows as chosen before hydration too (from the page's data-theme).
-  const chosenLook = (name: string) => control(page).getByRole('button', { name }).evaluate((button) => getComputedStyle(button).backgroundColor)
+  const chosenLook = (name: string) =>
+    control(page)
+      .getByRole('button', { name })
+      .evaluate((button) => getComputedStyle(button).backgroundColor)
   expect(await chosenLook(chrome.themeOptions.dark)).not.toBe(await chosenLook(chrome.themeOptions.system))
   await scripts.release()
   await hydrated(page)
-  await expect(control(page).getByRole('button', { name: chrome.themeOptions.dark })).toHaveAttribute('aria-pressed', 'true')
+  await expect(control(page).getByRole('button', { name: chrome.themeOptions.dark })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
   expect(await background(page)).toBe(DARK_BG)
 })
 
@@ -71,7 +86,10 @@ test('keyboard operable, and a choice in one tab applies in the others', async (
   await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark')
   await page.keyboard.press('Shift+Tab')
   await page.keyboard.press('Space')
-  await expect(control(page).getByRole('button', { name: chrome.themeOptions.light })).toHaveAttribute('aria-pressed', 'true')
+  await expect(control(page).getByRole('button', { name: chrome.themeOptions.light })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
   await expect(other.locator('html')).toHaveAttribute('data-theme', 'light')
 })
 
@@ -81,7 +99,10 @@ test('on a phone the control is in the drawer, with its labels', async ({ page }
   await expect(control(page)).toBeHidden()
   await page.getByRole('button', { name: chrome.menuButton }).click()
   const drawer = page.getByRole('dialog', { name: chrome.drawerTitle })
-  await drawer.getByRole('group', { name: chrome.themeLabel }).getByRole('button', { name: chrome.themeOptions.dark }).click()
+  await drawer
+    .getByRole('group', { name: chrome.themeLabel })
+    .getByRole('button', { name: chrome.themeOptions.dark })
+    .click()
   expect(await background(page)).toBe(DARK_BG)
   expect(await axe(page)).toEqual([])
 })
@@ -91,7 +112,9 @@ test('in the header from 64 em of its width, in the drawer below, and once on th
   await visit(page, '/')
   await expect(control(page)).toBeHidden()
   await page.getByRole('button', { name: chrome.menuButton }).click()
-  await expect(page.getByRole('dialog', { name: chrome.drawerTitle }).getByRole('group', { name: chrome.themeLabel })).toBeVisible()
+  await expect(
+    page.getByRole('dialog', { name: chrome.drawerTitle }).getByRole('group', { name: chrome.themeLabel }),
+  ).toBeVisible()
   await page.keyboard.press('Escape')
   await page.setViewportSize({ width: 1024, height: 800 })
   await expect(control(page)).toBeVisible()

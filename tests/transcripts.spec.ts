@@ -6,13 +6,22 @@ import { copyIn, test, expect, hydrated, LANGS, type Lang, visit } from './fixtu
 import { readerListsFolded, withCopyAsKeys } from './copy-template'
 import { DRAWER_CODE_ARRIVED } from './cross-browser/in-page'
 
-const { applicationForm, applicationFields, pricingSection, applicationPage, packages, caseStudies, caseStudiesSection } = copyIn('en')
+const {
+  applicationForm,
+  applicationFields,
+  pricingSection,
+  applicationPage,
+  packages,
+  caseStudies,
+  caseStudiesSection,
+} = copyIn('en')
 
 const heardAs = (role: string, name: string, whole = false) =>
   new RegExp(`^${role}, ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${whole ? '$' : ''}`)
 
 /** Copy as keys, lists folded (copy-template.ts), so no content edit fails a transcript; after a change, `--update-snapshots` and read the diff as a listener would. */
-const heard = (transcript: string, lang: Lang, scope: string[]) => readerListsFolded(withCopyAsKeys(transcript, lang, scope))
+const heard = (transcript: string, lang: Lang, scope: string[]) =>
+  readerListsFolded(withCopyAsKeys(transcript, lang, scope))
 
 const require = createRequire(import.meta.url)
 const READER = readFileSync(require.resolve('@guidepup/virtual-screen-reader/browser.js'), 'utf8')
@@ -36,7 +45,9 @@ interface VirtualReader {
 }
 
 async function startReader(page: Page, selector = 'body') {
-  await page.route('**/__virtual-screen-reader.js', (route) => route.fulfill({ body: READER, contentType: 'text/javascript' }))
+  await page.route('**/__virtual-screen-reader.js', (route) =>
+    route.fulfill({ body: READER, contentType: 'text/javascript' }),
+  )
   await page.addScriptTag({
     type: 'module',
     content: `import { virtual } from '/__virtual-screen-reader.js'; window.reader = virtual`,
@@ -62,7 +73,9 @@ async function startReader(page: Page, selector = 'body') {
     press: (key: string) => run<void>('press', key),
     said: async () => (await run<string[]>('spokenPhraseLog')).length,
     heard: (phrase: RegExp, since = 0) =>
-      expect.poll(async () => (await run<string[]>('spokenPhraseLog')).slice(since).some((said) => phrase.test(said))).toBe(true),
+      expect
+        .poll(async () => (await run<string[]>('spokenPhraseLog')).slice(since).some((said) => phrase.test(said)))
+        .toBe(true),
     async nextUntil(phrase: RegExp, limit = 80) {
       for (let moves = 0; moves < limit; moves++) {
         await reader.next()
@@ -73,7 +86,10 @@ async function startReader(page: Page, selector = 'body') {
     // Left out, as no screen reader says them: an emptied live region, and "end of document" when the simulator loses a race with a removed node.
     transcript: async () =>
       (await run<string[]>('spokenPhraseLog'))
-        .filter((phrase, index, all) => !/^(polite|assertive): $/.test(phrase) && !(phrase === 'end of document' && index < all.length - 1))
+        .filter(
+          (phrase, index, all) =>
+            !/^(polite|assertive): $/.test(phrase) && !(phrase === 'end of document' && index < all.length - 1),
+        )
         .join('\n') + '\n',
   }
   return reader
@@ -94,7 +110,10 @@ for (const lang of LANGS) {
     await page.evaluate(() => {
       const counted = window as unknown as { dialogFocus: number }
       counted.dialogFocus = 0
-      document.addEventListener('focusin', (event) => (event.target as Element).matches('[role=dialog]') && counted.dialogFocus++)
+      document.addEventListener(
+        'focusin',
+        (event) => (event.target as Element).matches('[role=dialog]') && counted.dialogFocus++,
+      )
     })
     let since = await reader.said()
     await reader.act()
@@ -108,7 +127,9 @@ for (const lang of LANGS) {
     await expect(page.getByRole('dialog', { name: chrome.drawerTitle })).toBeHidden()
     await expect(page.getByRole('button', { name: chrome.menuButton })).toBeFocused()
     await reader.heard(new RegExp(`${heardAs('button', chrome.menuButton).source}, not expanded`), since)
-    expect(heard(await reader.transcript(), lang, ['chrome', 'navigation', 'site'])).toMatchSnapshot(snapshot('header-and-drawer'))
+    expect(heard(await reader.transcript(), lang, ['chrome', 'navigation', 'site'])).toMatchSnapshot(
+      snapshot('header-and-drawer'),
+    )
   })
 
   test(`the case study carousel: rotation control, slides, moving by the arrows (${lang})`, async ({ page }) => {
@@ -139,7 +160,9 @@ for (const lang of LANGS) {
     await reader.nextUntil(heardAs('link', `${words.viewDetails}, ${caseStudies[0]!.company}`), 200)
     // After a single press only, the simulator says Next again as disabled before focus leaves it; no listener hears that.
     const transcript = (await reader.transcript()).replace(`\nbutton, ${words.next}, disabled\n`, '\n')
-    expect(heard(transcript, lang, ['headlineResults.0', 'caseStudiesSection', 'caseStudies.0'])).toMatchSnapshot(snapshot('carousel'))
+    expect(heard(transcript, lang, ['headlineResults.0', 'caseStudiesSection', 'caseStudies.0'])).toMatchSnapshot(
+      snapshot('carousel'),
+    )
   })
 }
 
@@ -158,10 +181,15 @@ test('the pricing cards', async ({ page }) => {
   // The snapshot folds a list to one item: how many there are, the content says.
   const cards = page.locator('#pricing').getByRole('article')
   await expect(cards).toHaveCount(packages.length)
-  for (const [index, offer] of packages.entries()) await expect(cards.nth(index).getByRole('listitem')).toHaveCount(offer.features.length)
+  for (const [index, offer] of packages.entries())
+    await expect(cards.nth(index).getByRole('listitem')).toHaveCount(offer.features.length)
 })
 
-test('the application page while its form loads, when it fails, and offline', async ({ page, hubspot, allowConsole }) => {
+test('the application page while its form loads, when it fails, and offline', async ({
+  page,
+  hubspot,
+  allowConsole,
+}) => {
   allowConsole(/ERR_BLOCKED_BY_CLIENT/)
   hubspot.mode = 'hang'
   await visit(page, '/get-started')
@@ -194,13 +222,18 @@ test('the application page while its form loads, when it fails, and offline', as
   const offline = await reader.transcript()
 
   const scope = ['applicationForm', 'applicationFields', 'consentField', 'applicationPage', 'site']
-  expect(heard(`## Loading\n${loading}\n## Failed\n${failed}\n## Offline\n${offline}`, 'en', scope)).toMatchSnapshot('application-page.txt')
+  expect(heard(`## Loading\n${loading}\n## Failed\n${failed}\n## Offline\n${offline}`, 'en', scope)).toMatchSnapshot(
+    'application-page.txt',
+  )
 })
 
 test('a page change', async ({ page }) => {
   await visit(page, '/')
   const study = caseStudies[1]!
-  await page.getByRole('article', { name: study.company }).getByRole('link', { name: caseStudiesSection.viewDetails }).click()
+  await page
+    .getByRole('article', { name: study.company })
+    .getByRole('link', { name: caseStudiesSection.viewDetails })
+    .click()
   await expect(page.getByRole('heading', { level: 1, name: study.company })).toBeVisible()
   await hydrated(page)
   const reader = await startReader(page)
@@ -209,5 +242,7 @@ test('a page change', async ({ page }) => {
   await reader.next()
   await reader.next()
   await reader.next()
-  expect(heard(await reader.transcript(), 'en', ['chrome', 'caseStudyPage', 'caseStudies.1'])).toMatchSnapshot('page-change.txt')
+  expect(heard(await reader.transcript(), 'en', ['chrome', 'caseStudyPage', 'caseStudies.1'])).toMatchSnapshot(
+    'page-change.txt',
+  )
 })

@@ -12,7 +12,10 @@ async function recordReveals(page: Page) {
   await page.addInitScript(() => {
     addEventListener('pagereveal', (event) => {
       const reveals = JSON.parse(sessionStorage.getItem('reveals') ?? '[]') as boolean[]
-      sessionStorage.setItem('reveals', JSON.stringify([...reveals, Boolean((event as Event & { viewTransition?: unknown }).viewTransition)]))
+      sessionStorage.setItem(
+        'reveals',
+        JSON.stringify([...reveals, Boolean((event as Event & { viewTransition?: unknown }).viewTransition)]),
+      )
     })
   })
   return () => page.evaluate(() => JSON.parse(sessionStorage.getItem('reveals') ?? '[]') as boolean[])
@@ -30,7 +33,10 @@ test('moving to another page cross-fades', async ({ page }) => {
   await openCaseStudy(page)
   // The first load is not a transition; the move to the case study is.
   await expect.poll(reveals).toEqual([false, true])
-  await page.getByRole('navigation', { name: chrome.mainNavLabel }).getByRole('link', { name: pricing, exact: true }).click()
+  await page
+    .getByRole('navigation', { name: chrome.mainNavLabel })
+    .getByRole('link', { name: pricing, exact: true })
+    .click()
   await expect(page).toHaveURL(/\/#pricing$/)
   await expect.poll(reveals).toEqual([false, true, true])
 })
@@ -39,7 +45,10 @@ test('a section link on the same page stays on that page: no new document, nothi
   const reveals = await recordReveals(page)
   await visit(page, '/')
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true))
-  await page.getByRole('navigation', { name: chrome.mainNavLabel }).getByRole('link', { name: pricing, exact: true }).click()
+  await page
+    .getByRole('navigation', { name: chrome.mainNavLabel })
+    .getByRole('link', { name: pricing, exact: true })
+    .click()
   await expect(page).toHaveURL(/\/#pricing$/)
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
   expect(await reveals()).toEqual([false])

@@ -42,7 +42,13 @@ async function twoReleases(testInfo: TestInfo, env: Record<string, string>, hubs
   }
 }
 
-test('a visitor on an old release is offered the new one, and Reload shows it, leaving the page that sent alone', async ({ page, context, hubspot, allowConsole, site }, testInfo) => {
+test('a visitor on an old release is offered the new one, and Reload shows it, leaving the page that sent alone', async ({
+  page,
+  context,
+  hubspot,
+  allowConsole,
+  site,
+}, testInfo) => {
   test.setTimeout(120_000)
   const { base, deploy, close } = await twoReleases(testInfo, { APP_VERSION: 'e2e-release-2' }, site.hubspotOrigin)
   try {
@@ -82,7 +88,9 @@ test('a visitor on an old release is offered the new one, and Reload shows it, l
     const caches = await page.evaluate(async () => {
       const names = await window.caches.keys()
       const precache = names.filter((name) => name.includes('precache'))
-      return Promise.all(precache.map(async (name) => (await (await window.caches.open(name)).keys()).map((request) => request.url)))
+      return Promise.all(
+        precache.map(async (name) => (await (await window.caches.open(name)).keys()).map((request) => request.url)),
+      )
     })
     expect(caches).toHaveLength(1)
   } finally {
@@ -90,7 +98,11 @@ test('a visitor on an old release is offered the new one, and Reload shows it, l
   }
 })
 
-test('the kill-switch build removes the service worker, every cache of the site and the queue of applications', async ({ page, hubspot, site }, testInfo) => {
+test('the kill-switch build removes the service worker, every cache of the site and the queue of applications', async ({
+  page,
+  hubspot,
+  site,
+}, testInfo) => {
   test.setTimeout(120_000)
   const { base, deploy, close } = await twoReleases(testInfo, { SW_KILL_SWITCH: '1' }, site.hubspotOrigin)
   // The self-destroying worker reloads the page it takes over: a read cut short by that counts as "not yet".
@@ -125,7 +137,10 @@ test('the kill-switch build removes the service worker, every cache of the site 
     await page.addInitScript(() => {
       const record = window as unknown as { registered: number }
       record.registered = 0
-      ServiceWorkerContainer.prototype.register = () => (record.registered++, Promise.reject(new Error('The kill switch registers no worker')))
+      ServiceWorkerContainer.prototype.register = () => (
+        record.registered++,
+        Promise.reject(new Error('The kill switch registers no worker'))
+      )
     })
     const startUp = page.waitForResponse(/\/assets\/notifications-/)
     await page.reload()

@@ -11,14 +11,26 @@ const WIDTHS = [390, 768, 1024, 1280]
 
 /** The buttons shown on the page, by accessible name. */
 const shownButtons = (page: Page) =>
-  page.getByRole('button').evaluateAll((buttons) => buttons.filter((button) => button.checkVisibility({ visibilityProperty: true })).map((button) => button.getAttribute('aria-label') ?? button.textContent!.trim()))
+  page
+    .getByRole('button')
+    .evaluateAll((buttons) =>
+      buttons
+        .filter((button) => button.checkVisibility({ visibilityProperty: true }))
+        .map((button) => button.getAttribute('aria-label') ?? button.textContent!.trim()),
+    )
 
 for (const lang of LANGS) {
   const { chrome, navigation, hero, at } = copyIn(lang)
   const { copyright } = chrome
-  const pages = [...ONE_OF_EACH_KIND.filter((route) => route.lang === lang), { path: at('/no/such/page'), h1: undefined }]
+  const pages = [
+    ...ONE_OF_EACH_KIND.filter((route) => route.lang === lang),
+    { path: at('/no/such/page'), h1: undefined },
+  ]
 
-  test(`a page of each kind shows its full content, and every button shown works: the menu opens its drawer, and nothing else is shown (${lang})`, async ({ page, allowConsole }) => {
+  test(`a page of each kind shows its full content, and every button shown works: the menu opens its drawer, and nothing else is shown (${lang})`, async ({
+    page,
+    allowConsole,
+  }) => {
     test.setTimeout(60_000)
     allowConsole(/404 \(Not Found\)/)
     // Chromium runs the menu's invoker command, and says it leaves the popover fallback (for WebKit) alone.
@@ -36,7 +48,11 @@ for (const lang of LANGS) {
           await page.getByRole('button', { name: chrome.menuButton }).click()
           // A native dialog: opened by the button's invoker command, or as a popover where the browser has no commands.
           const drawer = page.getByRole('dialog', { name: chrome.drawerTitle })
-          await expect(drawer.getByRole('link')).toHaveText([...navigation.map((item) => item.label), chrome.getStarted, chrome.otherLanguage])
+          await expect(drawer.getByRole('link')).toHaveText([
+            ...navigation.map((item) => item.label),
+            chrome.getStarted,
+            chrome.otherLanguage,
+          ])
           await expect(drawer.getByRole('link', { name: chrome.otherLanguage })).toBeVisible()
           await drawer.getByRole('button', { name: chrome.closeMenu }).click()
           await expect(drawer).toBeHidden()
@@ -55,7 +71,10 @@ for (const lang of LANGS) {
     }
   })
 
-  test(`the hero video plays with the browser's own controls, and opens on its own from a link (${lang})`, async ({ page, request }) => {
+  test(`the hero video plays with the browser's own controls, and opens on its own from a link (${lang})`, async ({
+    page,
+    request,
+  }) => {
     await page.goto(at('/'))
     const figure = page.getByRole('figure', { name: hero.videoTitle })
     await expect(figure.getByRole('button')).toHaveCount(0)
@@ -69,6 +88,10 @@ for (const lang of LANGS) {
     // Its own controls: Space on the player starts it (where its play button sits is the browser's).
     await video.focus()
     await page.keyboard.press('Space')
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0), { timeout: 10_000 }).toBe(true)
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0), {
+        timeout: 10_000,
+      })
+      .toBe(true)
   })
 }

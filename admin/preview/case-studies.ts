@@ -2,6 +2,8 @@
 import { byPosition, caseStudyIn, type CaseStudyFile } from '../../src/content/case-study.ts'
 import type { Lang } from '../../src/content/locale.ts'
 
-const files = Object.values(import.meta.glob<CaseStudyFile>('../../content/case-studies/*.json', { eager: true, import: 'default' })).sort(byPosition)
+const files = Object.values(
+  import.meta.glob<CaseStudyFile>('../../content/case-studies/*.json', { eager: true, import: 'default' }),
+).sort(byPosition)
 
 export const caseStudiesIn = (lang: Lang) => files.map((file) => caseStudyIn(file, lang))

@@ -49,7 +49,11 @@ class Drawable extends Component<{ words: Words; children: ReactNode }, { failed
     if (this.state.failed && previous.words !== this.props.words) this.setState({ failed: false })
   }
   render() {
-    return this.state.failed ? <p role="status">The preview shows this entry again once its fields are complete.</p> : this.props.children
+    return this.state.failed ? (
+      <p role="status">The preview shows this entry again once its fields are complete.</p>
+    ) : (
+      this.props.children
+    )
   }
 }
 

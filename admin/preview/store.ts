@@ -13,4 +13,6 @@ export function showEntry(file: string | undefined, lang: Lang, words: Words) {
 
 /** A content file as the site imports it (`content/home/pricing.json` → `home/pricing.json`), each language read when asked. */
 export const live = (file: string, committed: Record<string, Words>) =>
-  new Proxy(committed, { get: (target, key) => (typeof key === 'string' && shown.get(file)?.[key as Lang]) || target[key as string] })
+  new Proxy(committed, {
+    get: (target, key) => (typeof key === 'string' && shown.get(file)?.[key as Lang]) || target[key as string],
+  })

@@ -5,4 +5,7 @@
 import { analyticsUpstream, forwardEvent } from '../../scripts/hosting/event-proxy.mjs'
 
 export const onRequest = ({ request, env }) =>
-  forwardEvent(request, { upstream: analyticsUpstream(env.ANALYTICS_UPSTREAM), clientAddress: request.headers.get('CF-Connecting-IP') })
+  forwardEvent(request, {
+    upstream: analyticsUpstream(env.ANALYTICS_UPSTREAM),
+    clientAddress: request.headers.get('CF-Connecting-IP'),
+  })

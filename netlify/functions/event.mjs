@@ -5,4 +5,5 @@
 import { analyticsUpstream, forwardEvent } from '../../scripts/hosting/event-proxy.mjs'
 
 /** @param {Request} request @param {{ ip?: string }} context */
-export default (request, context) => forwardEvent(request, { upstream: analyticsUpstream(process.env.ANALYTICS_UPSTREAM), clientAddress: context.ip })
+export default (request, context) =>
+  forwardEvent(request, { upstream: analyticsUpstream(process.env.ANALYTICS_UPSTREAM), clientAddress: context.ip })

@@ -24,7 +24,17 @@ function svgFile(name, svg) {
 
 function webp(svgPath, outBase, widths, quality = 78) {
   for (const width of widths) {
-    ffmpeg('-i', svgPath, '-vf', `scale=${width}:-1:flags=lanczos`, '-c:v', 'libwebp', '-quality', String(quality), `${outBase}-${width}.webp`)
+    ffmpeg(
+      '-i',
+      svgPath,
+      '-vf',
+      `scale=${width}:-1:flags=lanczos`,
+      '-c:v',
+      'libwebp',
+      '-quality',
+      String(quality),
+      `${outBase}-${width}.webp`,
+    )
   }
 }
 
@@ -37,11 +47,23 @@ const mark = (size, pad = 0) => {
   const k = s / 32
   return `<g transform="translate(${pad} ${pad}) scale(${k})">${LOGO_MARK}</g>`
 }
-writeFileSync(join(PUBLIC, 'favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${mark(32)}</svg>\n`)
+writeFileSync(
+  join(PUBLIC, 'favicon.svg'),
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${mark(32)}</svg>\n`,
+)
 mkdirSync(join(PUBLIC, 'icons'), { recursive: true })
-const icon = svgFile('icon', `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">${mark(512)}</svg>`)
-const maskable = svgFile('maskable', `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512"><rect width="512" height="512" fill="${ACCENT}"/>${mark(512, 80)}</svg>`)
-const touch = svgFile('touch', `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="180" viewBox="0 0 180 180"><rect width="180" height="180" fill="${INK}"/>${mark(180, 26)}</svg>`)
+const icon = svgFile(
+  'icon',
+  `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">${mark(512)}</svg>`,
+)
+const maskable = svgFile(
+  'maskable',
+  `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512"><rect width="512" height="512" fill="${ACCENT}"/>${mark(512, 80)}</svg>`,
+)
+const touch = svgFile(
+  'touch',
+  `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="180" viewBox="0 0 180 180"><rect width="180" height="180" fill="${INK}"/>${mark(180, 26)}</svg>`,
+)
 png(icon, join(PUBLIC, 'icons/icon-192.png'), 192)
 png(icon, join(PUBLIC, 'icons/icon-512.png'), 512)
 png(maskable, join(PUBLIC, 'icons/maskable-512.png'), 512)
@@ -60,7 +82,9 @@ async function render(html, width, height, path) {
 const CASE_STUDIES = new URL('../../content/case-studies/', import.meta.url).pathname
 for (const { slug, lang, html } of caseStudyScreens(CASE_STUDIES)) {
   const shot = await render(html, 1200, 800, join(work, `${slug}-${lang}.png`))
-  await sharp(shot).webp({ quality: 90 }).toFile(join(CASE_STUDIES, lang === 'en' ? `${slug}.webp` : `${slug}-${lang}.webp`))
+  await sharp(shot)
+    .webp({ quality: 90 })
+    .toFile(join(CASE_STUDIES, lang === 'en' ? `${slug}.webp` : `${slug}-${lang}.webp`))
 }
 
 const stages = []
@@ -69,9 +93,46 @@ await browser.close()
 webp(stages[3], join(PUBLIC, 'media/hero-poster'), [480, 960, 1280], 60)
 // 12 frames a second and short fades: a screen's detail costs bytes, still frames almost none.
 const inputs = stages.flatMap((path) => ['-loop', '1', '-t', '4.5', '-framerate', '12', '-i', path])
-const fades = '[0][1]xfade=transition=fade:duration=0.6:offset=3.5[a];[a][2]xfade=transition=fade:duration=0.6:offset=7[b];[b][3]xfade=transition=fade:duration=0.6:offset=10.5,scale=960:540,format=yuv420p[v]'
-ffmpeg(...inputs, '-filter_complex', fades, '-map', '[v]', '-t', '14', '-an', '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '44', '-row-mt', '1', join(PUBLIC, 'media/hero.webm'))
-ffmpeg(...inputs, '-filter_complex', fades, '-map', '[v]', '-t', '14', '-an', '-c:v', 'libx264', '-preset', 'slow', '-crf', '31', '-movflags', '+faststart', join(PUBLIC, 'media/hero.mp4'))
+const fades =
+  '[0][1]xfade=transition=fade:duration=0.6:offset=3.5[a];[a][2]xfade=transition=fade:duration=0.6:offset=7[b];[b][3]xfade=transition=fade:duration=0.6:offset=10.5,scale=960:540,format=yuv420p[v]'
+ffmpeg(
+  ...inputs,
+  '-filter_complex',
+  fades,
+  '-map',
+  '[v]',
+  '-t',
+  '14',
+  '-an',
+  '-c:v',
+  'libvpx-vp9',
+  '-b:v',
+  '0',
+  '-crf',
+  '44',
+  '-row-mt',
+  '1',
+  join(PUBLIC, 'media/hero.webm'),
+)
+ffmpeg(
+  ...inputs,
+  '-filter_complex',
+  fades,
+  '-map',
+  '[v]',
+  '-t',
+  '14',
+  '-an',
+  '-c:v',
+  'libx264',
+  '-preset',
+  'slow',
+  '-crf',
+  '31',
+  '-movflags',
+  '+faststart',
+  join(PUBLIC, 'media/hero.mp4'),
+)
 
 rmSync(work, { recursive: true, force: true })
 console.log('media written to public/')

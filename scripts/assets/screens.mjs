@@ -6,16 +6,23 @@ import { BRAND } from '../../src/styles/brand.mjs'
 
 const require = createRequire(import.meta.url)
 /** Inlined: a page set from a string may not read file:// fonts. */
-const fontUrl = (pkg, file) => `data:font/woff2;base64,${readFileSync(join(require.resolve(`${pkg}/package.json`), '..', 'files', file)).toString('base64')}`
+const fontUrl = (pkg, file) =>
+  `data:font/woff2;base64,${readFileSync(join(require.resolve(`${pkg}/package.json`), '..', 'files', file)).toString('base64')}`
 const FONTS =
   `@font-face{font-family:Inter;font-weight:100 900;src:url(${fontUrl('@fontsource-variable/inter', 'inter-latin-wght-normal.woff2')})}` +
-  [400, 500, 600, 700].map((w) => `@font-face{font-family:Plex;font-weight:${w};src:url(${fontUrl('@fontsource/ibm-plex-sans-arabic', `ibm-plex-sans-arabic-arabic-${w}-normal.woff2`)})}`).join('')
+  [400, 500, 600, 700]
+    .map(
+      (w) =>
+        `@font-face{font-family:Plex;font-weight:${w};src:url(${fontUrl('@fontsource/ibm-plex-sans-arabic', `ibm-plex-sans-arabic-arabic-${w}-normal.woff2`)})}`,
+    )
+    .join('')
 
 const ICON = {
   wallet: 'M4 7h15a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a2 2 0 0 1 2-2h11 M16 13h.01',
   workflow: 'M4 4h6v6H4z M14 14h6v6h-6z M7 10v4a3 3 0 0 0 3 3h4 M17 14V9a3 3 0 0 0-3-3h-4',
   book: 'M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2V5Z M4 19a2 2 0 0 1 2-2h13 M9 7h6',
-  store: 'M4 9 5.5 4h13L20 9 M4 9h16v2a3 3 0 0 1-5.3 2A3 3 0 0 1 12 14a3 3 0 0 1-2.7-1A3 3 0 0 1 4 11V9Z M5 14v6h14v-6 M10 20v-4h4v4',
+  store:
+    'M4 9 5.5 4h13L20 9 M4 9h16v2a3 3 0 0 1-5.3 2A3 3 0 0 1 12 14a3 3 0 0 1-2.7-1A3 3 0 0 1 4 11V9Z M5 14v6h14v-6 M10 20v-4h4v4',
   cart: 'M3 4h2l2.2 10.2a1 1 0 0 0 1 .8h8.6a1 1 0 0 0 1-.8L20 8H6 M9 20h.01 M17 20h.01',
   home: 'M4 11 12 4l8 7 M6 9.5V20h12V9.5 M10 20v-5h4v5',
   bus: 'M6 4h12a2 2 0 0 1 2 2v10H4V6a2 2 0 0 1 2-2Z M4 11h16 M7 19v-3 M17 19v-3',
@@ -86,11 +93,15 @@ h1{font-size:21px;margin:0;font-weight:700;letter-spacing:-.01em}
 const page = (lang, colour, body, { width = 1200, height = 800 } = {}) =>
   `<!doctype html><html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><style>:root{--w:${width}px;--h:${height}px}${CSS(colour)}</style></head><body>${body}</body></html>`
 
-const window_ = (inner, zoom = 1.14) => `<div class="win"><div class="bar"><b></b><b></b><b></b><span></span></div><div class="app" style="--zoom:${zoom}">${inner}</div></div>`
+const window_ = (inner, zoom = 1.14) =>
+  `<div class="win"><div class="bar"><b></b><b></b><b></b><span></span></div><div class="app" style="--zoom:${zoom}">${inner}</div></div>`
 
 const sidebar = (study, words, active, icons) =>
   `<aside class="side"><div class="brand"><span class="logo">${icon(study.icon, 17)}</span>${study.company}</div>${study.detailedFeatures
-    .map((feature, i) => `<div class="nav${i === active ? ' on' : ''}">${icon(icons[i] ?? 'list', 17)}${feature.name}</div>`)
+    .map(
+      (feature, i) =>
+        `<div class="nav${i === active ? ' on' : ''}">${icon(icons[i] ?? 'list', 17)}${feature.name}</div>`,
+    )
     .join('')}<div class="grow"></div><div class="nav">${icon('shield', 17)}${words.settings}</div></aside>`
 
 const ring = (share, size, stroke, colour = 'var(--c)') => {
@@ -100,24 +111,204 @@ const ring = (share, size, stroke, colour = 'var(--c)') => {
 }
 
 const tint = (hex, share = 0.14) => `color-mix(in srgb,${hex} ${share * 100}%,#fff)`
-const money = (n, sign = '') => `<span class="num">${sign}$${n.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(n) ? 0 : 2 })}</span>`
+const money = (n, sign = '') =>
+  `<span class="num">${sign}$${n.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(n) ? 0 : 2 })}</span>`
 
 const WORDS = {
   moneymind: {
-    en: { settings: 'Settings', title: 'November budget', month: 'Nov 2026', week: 'Week', monthTab: 'Month', spent: 'Spent this month', of: 'of $2,800 planned', left: 'Left to spend this week', onTrack: 'On track: $18 under plan', goal: 'Emergency fund', goalBy: '64% · target in March', categories: 'Categories', recent: 'Recent transactions', cats: ['Groceries', 'Rent', 'Transport', 'Eating out', 'Subscriptions', 'Going out', 'Health'], txs: [['Supermarket', 'Groceries · Today'], ['Metro pass', 'Transport · Yesterday'], ['Coffee shop', 'Eating out · Yesterday'], ['Salary', 'Income · Nov 25'], ['Electricity', 'Bills · Nov 24'], ['Pharmacy', 'Health · Nov 23']] },
-    ar: { settings: 'الإعدادات', title: 'ميزانية نوفمبر', month: 'نوفمبر 2026', week: 'أسبوع', monthTab: 'شهر', spent: 'المصروف هذا الشهر', of: 'من أصل $2,800 مخطط لها', left: 'المتبقي للإنفاق هذا الأسبوع', onTrack: 'ضمن الخطة: أقل بـ$18', goal: 'صندوق الطوارئ', goalBy: '64% · الهدف في مارس', categories: 'الفئات', recent: 'أحدث المعاملات', cats: ['البقالة', 'الإيجار', 'المواصلات', 'المطاعم', 'الاشتراكات', 'الترفيه', 'الصحة'], txs: [['السوبرماركت', 'البقالة · اليوم'], ['بطاقة المترو', 'المواصلات · أمس'], ['المقهى', 'المطاعم · أمس'], ['الراتب', 'الدخل · 25 نوفمبر'], ['الكهرباء', 'الفواتير · 24 نوفمبر'], ['الصيدلية', 'الصحة · 23 نوفمبر']] },
+    en: {
+      settings: 'Settings',
+      title: 'November budget',
+      month: 'Nov 2026',
+      week: 'Week',
+      monthTab: 'Month',
+      spent: 'Spent this month',
+      of: 'of $2,800 planned',
+      left: 'Left to spend this week',
+      onTrack: 'On track: $18 under plan',
+      goal: 'Emergency fund',
+      goalBy: '64% · target in March',
+      categories: 'Categories',
+      recent: 'Recent transactions',
+      cats: ['Groceries', 'Rent', 'Transport', 'Eating out', 'Subscriptions', 'Going out', 'Health'],
+      txs: [
+        ['Supermarket', 'Groceries · Today'],
+        ['Metro pass', 'Transport · Yesterday'],
+        ['Coffee shop', 'Eating out · Yesterday'],
+        ['Salary', 'Income · Nov 25'],
+        ['Electricity', 'Bills · Nov 24'],
+        ['Pharmacy', 'Health · Nov 23'],
+      ],
+    },
+    ar: {
+      settings: 'الإعدادات',
+      title: 'ميزانية نوفمبر',
+      month: 'نوفمبر 2026',
+      week: 'أسبوع',
+      monthTab: 'شهر',
+      spent: 'المصروف هذا الشهر',
+      of: 'من أصل $2,800 مخطط لها',
+      left: 'المتبقي للإنفاق هذا الأسبوع',
+      onTrack: 'ضمن الخطة: أقل بـ$18',
+      goal: 'صندوق الطوارئ',
+      goalBy: '64% · الهدف في مارس',
+      categories: 'الفئات',
+      recent: 'أحدث المعاملات',
+      cats: ['البقالة', 'الإيجار', 'المواصلات', 'المطاعم', 'الاشتراكات', 'الترفيه', 'الصحة'],
+      txs: [
+        ['السوبرماركت', 'البقالة · اليوم'],
+        ['بطاقة المترو', 'المواصلات · أمس'],
+        ['المقهى', 'المطاعم · أمس'],
+        ['الراتب', 'الدخل · 25 نوفمبر'],
+        ['الكهرباء', 'الفواتير · 24 نوفمبر'],
+        ['الصيدلية', 'الصحة · 23 نوفمبر'],
+      ],
+    },
   },
   'techflow-solutions': {
-    en: { settings: 'Settings', crumb: 'Pipelines / Q4 client delivery', due: (d) => `Nov ${d}`, title: 'Client requests', add: 'New request', filters: ['All clients', 'Retail', 'Health', 'Logistics'], template: 'Template: Web app v2', columns: ['Request', 'Estimate', 'In progress', 'Delivered'], sectors: ['Retail', 'Health', 'Logistics', 'Fintech'], cards: [['Checkout redesign', 0], ['Booking API for clinics', 1], ['Staff single sign-on', 3], ['Driver app offline mode', 2], ['Loyalty points export', 0], ['Invoice PDF templates', 3], ['Appointment reminders', 1], ['Inventory sync', 0], ['Route planner map', 2], ['Admin roles and audit', 3], ['Product search filters', 0], ['Clinic waiting list', 1], ['Warehouse labels', 2]] },
-    ar: { settings: 'الإعدادات', crumb: 'المسارات / تسليمات الربع الرابع', due: (d) => `${d} نوفمبر`, title: 'طلبات العملاء', add: 'طلب جديد', filters: ['كل العملاء', 'التجزئة', 'الصحة', 'الخدمات اللوجستية'], template: 'القالب: تطبيق ويب 2', columns: ['الطلب', 'التقدير', 'قيد التنفيذ', 'تم التسليم'], sectors: ['التجزئة', 'الصحة', 'اللوجستيات', 'التقنية المالية'], cards: [['إعادة تصميم صفحة الدفع', 0], ['واجهة حجز للعيادات', 1], ['الدخول الموحّد للموظفين', 3], ['وضع العمل دون اتصال للسائقين', 2], ['تصدير نقاط الولاء', 0], ['قوالب الفواتير PDF', 3], ['تذكير بالمواعيد', 1], ['مزامنة المخزون', 0], ['خريطة تخطيط المسارات', 2], ['أدوار المشرفين والتدقيق', 3], ['فلاتر البحث عن المنتجات', 0], ['قائمة انتظار العيادة', 1], ['ملصقات المستودع', 2]] },
+    en: {
+      settings: 'Settings',
+      crumb: 'Pipelines / Q4 client delivery',
+      due: (d) => `Nov ${d}`,
+      title: 'Client requests',
+      add: 'New request',
+      filters: ['All clients', 'Retail', 'Health', 'Logistics'],
+      template: 'Template: Web app v2',
+      columns: ['Request', 'Estimate', 'In progress', 'Delivered'],
+      sectors: ['Retail', 'Health', 'Logistics', 'Fintech'],
+      cards: [
+        ['Checkout redesign', 0],
+        ['Booking API for clinics', 1],
+        ['Staff single sign-on', 3],
+        ['Driver app offline mode', 2],
+        ['Loyalty points export', 0],
+        ['Invoice PDF templates', 3],
+        ['Appointment reminders', 1],
+        ['Inventory sync', 0],
+        ['Route planner map', 2],
+        ['Admin roles and audit', 3],
+        ['Product search filters', 0],
+        ['Clinic waiting list', 1],
+        ['Warehouse labels', 2],
+      ],
+    },
+    ar: {
+      settings: 'الإعدادات',
+      crumb: 'المسارات / تسليمات الربع الرابع',
+      due: (d) => `${d} نوفمبر`,
+      title: 'طلبات العملاء',
+      add: 'طلب جديد',
+      filters: ['كل العملاء', 'التجزئة', 'الصحة', 'الخدمات اللوجستية'],
+      template: 'القالب: تطبيق ويب 2',
+      columns: ['الطلب', 'التقدير', 'قيد التنفيذ', 'تم التسليم'],
+      sectors: ['التجزئة', 'الصحة', 'اللوجستيات', 'التقنية المالية'],
+      cards: [
+        ['إعادة تصميم صفحة الدفع', 0],
+        ['واجهة حجز للعيادات', 1],
+        ['الدخول الموحّد للموظفين', 3],
+        ['وضع العمل دون اتصال للسائقين', 2],
+        ['تصدير نقاط الولاء', 0],
+        ['قوالب الفواتير PDF', 3],
+        ['تذكير بالمواعيد', 1],
+        ['مزامنة المخزون', 0],
+        ['خريطة تخطيط المسارات', 2],
+        ['أدوار المشرفين والتدقيق', 3],
+        ['فلاتر البحث عن المنتجات', 0],
+        ['قائمة انتظار العيادة', 1],
+        ['ملصقات المستودع', 2],
+      ],
+    },
   },
   'learncraft-academy': {
-    en: { course: 'Product analytics for managers', cohort: 'Cohort 4 · Week 3', complete: '68% complete', slideKicker: 'Module 3', slide: 'Reading a retention curve', lesson: '3.3 Reading a retention curve', tabs: ['Overview', 'Notes', 'Resources', 'Questions'], about: 'Why most curves flatten, and what the flat part tells you about the product.', content: 'Course content', module: 'Module 3 · Retention', lessons: ['3.1 What retention measures', '3.2 Cohorts in practice', '3.3 Reading a retention curve', '3.4 Workshop: your own data'], next: 'Module 4 · Experiments', live: 'Live session', liveWhen: 'Thursday, 18:00', join: 'Join', certificate: 'Certificate after Module 6', resources: ['Slides', 'Worksheet', 'Sample data'], questions: 'Questions from your cohort', questionsMeta: 'Answered by the instructor on Thursdays', questionsNew: '3 new' },
-    ar: { course: 'تحليلات المنتجات للمديرين', cohort: 'الدفعة 4 · الأسبوع 3', complete: 'اكتمل 68%', slideKicker: 'الوحدة 3', slide: 'قراءة منحنى الاحتفاظ', lesson: '3.3 قراءة منحنى الاحتفاظ', tabs: ['نظرة عامة', 'الملاحظات', 'المصادر', 'الأسئلة'], about: 'لماذا تستقر معظم المنحنيات، وماذا يخبرك الجزء المستقر عن المنتج.', content: 'محتوى الدورة', module: 'الوحدة 3 · الاحتفاظ', lessons: ['3.1 ماذا يقيس الاحتفاظ', '3.2 الدفعات عمليًا', '3.3 قراءة منحنى الاحتفاظ', '3.4 ورشة: بياناتك أنت'], next: 'الوحدة 4 · التجارب', live: 'جلسة مباشرة', liveWhen: 'الخميس، 18:00', join: 'انضم', certificate: 'الشهادة بعد الوحدة 6', resources: ['الشرائح', 'ورقة العمل', 'بيانات للتجربة'], questions: 'أسئلة زملاء الدفعة', questionsMeta: 'يجيب عنها المدرّب كل خميس', questionsNew: '3 جديدة' },
+    en: {
+      course: 'Product analytics for managers',
+      cohort: 'Cohort 4 · Week 3',
+      complete: '68% complete',
+      slideKicker: 'Module 3',
+      slide: 'Reading a retention curve',
+      lesson: '3.3 Reading a retention curve',
+      tabs: ['Overview', 'Notes', 'Resources', 'Questions'],
+      about: 'Why most curves flatten, and what the flat part tells you about the product.',
+      content: 'Course content',
+      module: 'Module 3 · Retention',
+      lessons: [
+        '3.1 What retention measures',
+        '3.2 Cohorts in practice',
+        '3.3 Reading a retention curve',
+        '3.4 Workshop: your own data',
+      ],
+      next: 'Module 4 · Experiments',
+      live: 'Live session',
+      liveWhen: 'Thursday, 18:00',
+      join: 'Join',
+      certificate: 'Certificate after Module 6',
+      resources: ['Slides', 'Worksheet', 'Sample data'],
+      questions: 'Questions from your cohort',
+      questionsMeta: 'Answered by the instructor on Thursdays',
+      questionsNew: '3 new',
+    },
+    ar: {
+      course: 'تحليلات المنتجات للمديرين',
+      cohort: 'الدفعة 4 · الأسبوع 3',
+      complete: 'اكتمل 68%',
+      slideKicker: 'الوحدة 3',
+      slide: 'قراءة منحنى الاحتفاظ',
+      lesson: '3.3 قراءة منحنى الاحتفاظ',
+      tabs: ['نظرة عامة', 'الملاحظات', 'المصادر', 'الأسئلة'],
+      about: 'لماذا تستقر معظم المنحنيات، وماذا يخبرك الجزء المستقر عن المنتج.',
+      content: 'محتوى الدورة',
+      module: 'الوحدة 3 · الاحتفاظ',
+      lessons: ['3.1 ماذا يقيس الاحتفاظ', '3.2 الدفعات عمليًا', '3.3 قراءة منحنى الاحتفاظ', '3.4 ورشة: بياناتك أنت'],
+      next: 'الوحدة 4 · التجارب',
+      live: 'جلسة مباشرة',
+      liveWhen: 'الخميس، 18:00',
+      join: 'انضم',
+      certificate: 'الشهادة بعد الوحدة 6',
+      resources: ['الشرائح', 'ورقة العمل', 'بيانات للتجربة'],
+      questions: 'أسئلة زملاء الدفعة',
+      questionsMeta: 'يجيب عنها المدرّب كل خميس',
+      questionsNew: '3 جديدة',
+    },
   },
   'localmarket-hub': {
-    en: { search: 'Search shops and products', near: 'Within 2 km', filters: ['Open now', 'Delivery today', 'Bakery', 'Produce', 'Flowers', 'Crafts'], title: 'Near you', count: '48 shops · 1,260 products', sort: 'Sort: nearest', km: 'km', products: [['Sourdough loaf', 'Corner bakery'], ['Crisp apples, 1 kg', 'Green grocer'], ['Seasonal bouquet', 'Flower stall'], ['Stoneware mug', 'Pottery studio'], ['Single-origin coffee', 'Roastery'], ['Wildflower honey', 'Farm shop']], shop: 'Corner bakery', shopMeta: 'Open until 19:00 · delivers today' },
-    ar: { search: 'ابحث عن متاجر ومنتجات', near: 'ضمن 2 كم', filters: ['مفتوح الآن', 'توصيل اليوم', 'مخبوزات', 'خضار وفواكه', 'زهور', 'حِرف يدوية'], title: 'بالقرب منك', count: '48 متجرًا · 1,260 منتجًا', sort: 'الترتيب: الأقرب', km: 'كم', products: [['خبز العجين المخمّر', 'مخبز الحي'], ['تفاح طازج، 1 كغ', 'محل الخضار'], ['باقة زهور موسمية', 'كشك الزهور'], ['كوب فخاري', 'مشغل الفخار'], ['قهوة أحادية المصدر', 'محمصة القهوة'], ['عسل زهور برية', 'متجر المزرعة']], shop: 'مخبز الحي', shopMeta: 'مفتوح حتى 19:00 · توصيل اليوم' },
+    en: {
+      search: 'Search shops and products',
+      near: 'Within 2 km',
+      filters: ['Open now', 'Delivery today', 'Bakery', 'Produce', 'Flowers', 'Crafts'],
+      title: 'Near you',
+      count: '48 shops · 1,260 products',
+      sort: 'Sort: nearest',
+      km: 'km',
+      products: [
+        ['Sourdough loaf', 'Corner bakery'],
+        ['Crisp apples, 1 kg', 'Green grocer'],
+        ['Seasonal bouquet', 'Flower stall'],
+        ['Stoneware mug', 'Pottery studio'],
+        ['Single-origin coffee', 'Roastery'],
+        ['Wildflower honey', 'Farm shop'],
+      ],
+      shop: 'Corner bakery',
+      shopMeta: 'Open until 19:00 · delivers today',
+    },
+    ar: {
+      search: 'ابحث عن متاجر ومنتجات',
+      near: 'ضمن 2 كم',
+      filters: ['مفتوح الآن', 'توصيل اليوم', 'مخبوزات', 'خضار وفواكه', 'زهور', 'حِرف يدوية'],
+      title: 'بالقرب منك',
+      count: '48 متجرًا · 1,260 منتجًا',
+      sort: 'الترتيب: الأقرب',
+      km: 'كم',
+      products: [
+        ['خبز العجين المخمّر', 'مخبز الحي'],
+        ['تفاح طازج، 1 كغ', 'محل الخضار'],
+        ['باقة زهور موسمية', 'كشك الزهور'],
+        ['كوب فخاري', 'مشغل الفخار'],
+        ['قهوة أحادية المصدر', 'محمصة القهوة'],
+        ['عسل زهور برية', 'متجر المزرعة'],
+      ],
+      shop: 'مخبز الحي',
+      shopMeta: 'مفتوح حتى 19:00 · توصيل اليوم',
+    },
   },
 }
 
@@ -134,8 +325,23 @@ const isolateFigures = (value) =>
           : value
 
 const moneyMind = (study, w) => {
-  const cats = [[412, 500, 'cart', '#0f766e'], [950, 950, 'home', '#4338ca'], [136, 200, 'bus', '#0369a1'], [188, 150, 'cup', '#b45309'], [42, 60, 'play', '#7c3aed'], [118, 200, 'gift', '#be123c'], [24, 80, 'heart', '#0e7490']]
-  const txs = [[-23.18, 'cart', '#0f766e'], [-30, 'bus', '#0369a1'], [-4.6, 'cup', '#b45309'], [3400, 'up', '#11703f'], [-61.4, 'bolt', '#a16207'], [-12.9, 'heart', '#0e7490']]
+  const cats = [
+    [412, 500, 'cart', '#0f766e'],
+    [950, 950, 'home', '#4338ca'],
+    [136, 200, 'bus', '#0369a1'],
+    [188, 150, 'cup', '#b45309'],
+    [42, 60, 'play', '#7c3aed'],
+    [118, 200, 'gift', '#be123c'],
+    [24, 80, 'heart', '#0e7490'],
+  ]
+  const txs = [
+    [-23.18, 'cart', '#0f766e'],
+    [-30, 'bus', '#0369a1'],
+    [-4.6, 'cup', '#b45309'],
+    [3400, 'up', '#11703f'],
+    [-61.4, 'bolt', '#a16207'],
+    [-12.9, 'heart', '#0e7490'],
+  ]
   const days = [38, 52, 24, 61, 45, 18, 0]
   return window_(
     sidebar(study, w, 1, ['sync', 'wallet', 'target', 'bell', 'chart']) +
@@ -147,10 +353,16 @@ const moneyMind = (study, w) => {
 </div>
 <div style="display:grid;grid-template-columns:1.25fr 1fr;gap:14px;min-height:0">
  <div class="card" style="display:flex;flex-direction:column;gap:12px"><div class="head"><b>${w.categories}</b><div class="grow"></div><span class="sub">${w.month}</span></div>${cats
-   .map(([spent, plan, ic, col], i) => `<div class="row"><span class="bubble" style="background:${tint(col)};color:${col}">${icon(ic)}</span><div style="flex:1"><div class="row" style="justify-content:space-between"><span>${w.cats[i]}</span><span>${money(spent)} <span class="sub num">/ $${plan}</span></span></div><div class="track" style="margin-top:6px"><i style="width:${Math.min(100, (spent / plan) * 100)}%;background:${spent > plan ? '#b42318' : col}"></i></div></div></div>`)
+   .map(
+     ([spent, plan, ic, col], i) =>
+       `<div class="row"><span class="bubble" style="background:${tint(col)};color:${col}">${icon(ic)}</span><div style="flex:1"><div class="row" style="justify-content:space-between"><span>${w.cats[i]}</span><span>${money(spent)} <span class="sub num">/ $${plan}</span></span></div><div class="track" style="margin-top:6px"><i style="width:${Math.min(100, (spent / plan) * 100)}%;background:${spent > plan ? '#b42318' : col}"></i></div></div></div>`,
+   )
    .join('')}</div>
  <div class="card" style="display:flex;flex-direction:column;gap:13px"><b>${w.recent}</b>${txs
-   .map(([amount, ic, col], i) => `<div class="row"><span class="bubble" style="border-radius:50%;background:${tint(col)};color:${col}">${icon(ic, 16)}</span><div style="flex:1"><div>${w.txs[i][0]}</div><div class="sub">${w.txs[i][1]}</div></div><span class="num" style="color:${amount > 0 ? '#11703f' : 'inherit'}">${amount > 0 ? '+' : '−'}$${Math.abs(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}</span></div>`)
+   .map(
+     ([amount, ic, col], i) =>
+       `<div class="row"><span class="bubble" style="border-radius:50%;background:${tint(col)};color:${col}">${icon(ic, 16)}</span><div style="flex:1"><div>${w.txs[i][0]}</div><div class="sub">${w.txs[i][1]}</div></div><span class="num" style="color:${amount > 0 ? '#11703f' : 'inherit'}">${amount > 0 ? '+' : '−'}$${Math.abs(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}</span></div>`,
+   )
    .join('')}</div>
 </div></main>`,
   )
@@ -158,13 +370,20 @@ const moneyMind = (study, w) => {
 
 const techFlow = (study, w) => {
   const sectorColours = ['#0369a1', '#11703f', '#b45309', '#7c3aed']
-  const columns = [[0, 1, 2, 11], [3, 4, 5, 12], [6, 7, 8], [9, 10]]
+  const columns = [
+    [0, 1, 2, 11],
+    [3, 4, 5, 12],
+    [6, 7, 8],
+    [9, 10],
+  ]
   const dot = ['#7a84a3', '#b45309', '#4338ca', '#11703f']
   const card = (index, column, n) => {
     const [title, sector] = w.cards[index]
     const progress = column === 2 ? [70, 35, 55][n] : column === 3 ? 100 : 0
     return `<div class="card" style="padding:11px 12px;display:flex;flex-direction:column;gap:8px"><div class="row" style="justify-content:space-between"><span class="tag" style="background:${tint(sectorColours[sector])};color:${sectorColours[sector]}">${w.sectors[sector]}</span><span class="sub num">TF-${140 + index * 3}</span></div><div style="font-weight:650;font-size:13.5px">${title}</div>${
-      progress ? `<div class="track" style="height:5px"><i style="width:${progress}%;background:${dot[column]}"></i></div>` : ''
+      progress
+        ? `<div class="track" style="height:5px"><i style="width:${progress}%;background:${dot[column]}"></i></div>`
+        : ''
     }<div class="row sub" style="gap:12px"><span class="row" style="gap:4px">${icon('clock', 13)}${w.due([12, 14, 18, 21, 25, 28][(index + column) % 6])}</span><span class="row" style="gap:4px">${icon('list', 13)}<span class="num">${column === 3 ? '6/6' : `${column + n}/6`}</span></span><span class="grow"></span><span style="width:20px;height:20px;border-radius:50%;background:${tint(dot[column], 0.3)}"></span></div></div>`
   }
   return window_(
@@ -172,22 +391,31 @@ const techFlow = (study, w) => {
       `<main class="main"><div class="head"><div><div class="sub">${w.crumb}</div><h1>${w.title}</h1></div><div class="grow"></div><span class="pill" style="padding:8px 12px;border-radius:8px;width:190px">${icon('search', 14)}</span><span class="btn">${icon('plus', 15)}${w.add}</span></div>
 <div class="row" style="gap:8px">${w.filters.map((f, i) => `<span class="pill${i === 0 ? ' on' : ''}">${f}</span>`).join('')}<span class="grow"></span><span class="pill">${icon('layers', 14)}${w.template}</span></div>
 <div style="display:grid;grid-template-columns:repeat(4,1fr);gap:12px;flex:1;min-height:0">${columns
-   .map((cards, column) => `<div style="background:#f4f5f9;border-radius:12px;padding:10px;display:flex;flex-direction:column;gap:10px"><div class="row" style="gap:8px;padding:2px 4px"><i style="width:8px;height:8px;border-radius:50%;background:${dot[column]}"></i><b>${w.columns[column]}</b><span class="sub num">${cards.length + [4, 1, 0, 9][column]}</span></div>${cards.map((index, n) => card(index, column, n)).join('')}</div>`)
-   .join('')}</div></main>`,
+        .map(
+          (cards, column) =>
+            `<div style="background:#f4f5f9;border-radius:12px;padding:10px;display:flex;flex-direction:column;gap:10px"><div class="row" style="gap:8px;padding:2px 4px"><i style="width:8px;height:8px;border-radius:50%;background:${dot[column]}"></i><b>${w.columns[column]}</b><span class="sub num">${cards.length + [4, 1, 0, 9][column]}</span></div>${cards.map((index, n) => card(index, column, n)).join('')}</div>`,
+        )
+        .join('')}</div></main>`,
     0.94,
   )
 }
 
 const learnCraft = (study, w) => {
   const curve = [0, 100, 58, 44, 37, 33, 31, 30, 29.5, 29]
-  const points = curve.slice(1).map((v, i) => `${40 + i * 56},${210 - v * 1.6}`).join(' ')
+  const points = curve
+    .slice(1)
+    .map((v, i) => `${40 + i * 56},${210 - v * 1.6}`)
+    .join(' ')
   return window_(
     `<main class="main" style="padding:0;gap:0"><div class="head" style="padding:12px 22px;border-bottom:1px solid var(--line)"><span class="logo">${icon(study.icon, 17)}</span><b style="font-size:14.5px">${study.company}</b><span class="sub" style="margin-inline-start:10px">/ ${w.course}</span><div class="grow"></div><span class="sub">${w.cohort}</span><span class="pill" style="gap:8px">${ring(0.68, 18, 4)}${w.complete}</span></div>
 <div style="display:flex;gap:18px;padding:18px 22px;flex:1;min-height:0">
  <div style="flex:1;display:flex;flex-direction:column;gap:12px;min-width:0">
   <div style="aspect-ratio:16/9;border-radius:12px;background:linear-gradient(160deg,#1b2145,#0d1330);position:relative;overflow:hidden;color:#fff;padding:26px 30px">
    <div style="color:${BRAND.amber};font-weight:700;font-size:12px;letter-spacing:.06em;text-transform:uppercase">${w.slideKicker}</div><div style="font-size:24px;font-weight:700;margin-top:4px">${w.slide}</div>
-   <svg width="520" height="230" viewBox="0 0 520 230" style="position:absolute;inset-inline-start:30px;bottom:44px;direction:ltr"><path d="M40 210H510 M40 40V210" stroke="#3a4478" stroke-width="1.5"/><path d="M40 50H510 M40 90H510 M40 130H510 M40 170H510" stroke="#222a55" stroke-width="1"/><polyline points="${points}" fill="none" stroke="${BRAND.amber}" stroke-width="3.5" stroke-linejoin="round"/><polyline points="${curve.slice(1).map((v, i) => `${40 + i * 56},${210 - Math.max(v - 9, 0) * 1.6}`).join(' ')}" fill="none" stroke="#a594ff" stroke-width="2.5" stroke-dasharray="6 6"/></svg>
+   <svg width="520" height="230" viewBox="0 0 520 230" style="position:absolute;inset-inline-start:30px;bottom:44px;direction:ltr"><path d="M40 210H510 M40 40V210" stroke="#3a4478" stroke-width="1.5"/><path d="M40 50H510 M40 90H510 M40 130H510 M40 170H510" stroke="#222a55" stroke-width="1"/><polyline points="${points}" fill="none" stroke="${BRAND.amber}" stroke-width="3.5" stroke-linejoin="round"/><polyline points="${curve
+     .slice(1)
+     .map((v, i) => `${40 + i * 56},${210 - Math.max(v - 9, 0) * 1.6}`)
+     .join(' ')}" fill="none" stroke="#a594ff" stroke-width="2.5" stroke-dasharray="6 6"/></svg>
    <span style="position:absolute;inset:0;margin:auto;width:64px;height:64px;border-radius:50%;background:rgb(255 255 255/.92);color:var(--ink);display:grid;place-items:center;box-shadow:0 8px 30px rgb(0 0 0/.4)">${icon('play', 0)}<svg width="26" height="26" viewBox="0 0 24 24" style="margin-inline-start:4px"><path d="M7 4.5v15l12-7.5z" fill="currentColor"/></svg></span>
    <div style="position:absolute;inset-inline:0;bottom:0;padding:10px 16px;background:linear-gradient(transparent,rgb(3 5 15/.8));display:flex;align-items:center;gap:12px;direction:ltr"><span class="num" style="font-size:12px">12:40</span><div class="track" style="flex:1;height:5px;background:rgb(255 255 255/.25)"><i style="width:52%;background:${BRAND.amber}"></i></div><span class="num" style="font-size:12px;opacity:.8">24:15</span></div>
   </div>
@@ -200,8 +428,13 @@ const learnCraft = (study, w) => {
  <div style="width:330px;display:flex;flex-direction:column;gap:12px">
   <div class="card" style="padding:0;overflow:hidden"><div class="head" style="padding:12px 14px;border-bottom:1px solid var(--line)"><b>${w.content}</b><div class="grow"></div><span class="sub num">11/16</span></div>
    <div style="padding:10px 14px 4px" class="k">${w.module}</div>${w.lessons
-     .map((l, i) => `<div class="row" style="padding:9px 14px;${i === 2 ? 'background:var(--soft);' : ''}"><span class="bubble" style="width:24px;height:24px;border-radius:50%;${i < 2 ? 'background:#11703f;color:#fff' : i === 2 ? 'background:var(--c);color:#fff' : 'border:1.5px solid #c5cad9;color:#7a84a3'}">${icon(i < 2 ? 'check' : i === 2 ? 'video' : 'video', 13)}</span><span style="flex:1;${i === 2 ? 'font-weight:650;color:var(--c)' : ''}">${l}</span><span class="sub num">${['8:20', '14:05', '24:15', '40:00'][i]}</span></div>`)
-     .join('')}<div class="row" style="padding:12px 14px;border-top:1px solid var(--line);margin-top:6px;color:var(--muted)">${icon('lock', 15)}<span style="flex:1">${w.next}</span><span class="num">0/5</span></div></div>
+     .map(
+       (l, i) =>
+         `<div class="row" style="padding:9px 14px;${i === 2 ? 'background:var(--soft);' : ''}"><span class="bubble" style="width:24px;height:24px;border-radius:50%;${i < 2 ? 'background:#11703f;color:#fff' : i === 2 ? 'background:var(--c);color:#fff' : 'border:1.5px solid #c5cad9;color:#7a84a3'}">${icon(i < 2 ? 'check' : i === 2 ? 'video' : 'video', 13)}</span><span style="flex:1;${i === 2 ? 'font-weight:650;color:var(--c)' : ''}">${l}</span><span class="sub num">${['8:20', '14:05', '24:15', '40:00'][i]}</span></div>`,
+     )
+     .join(
+       '',
+     )}<div class="row" style="padding:12px 14px;border-top:1px solid var(--line);margin-top:6px;color:var(--muted)">${icon('lock', 15)}<span style="flex:1">${w.next}</span><span class="num">0/5</span></div></div>
   <div class="card row"><span class="bubble" style="background:${tint('#be123c')};color:#be123c">${icon('video')}</span><div style="flex:1"><div class="k">${w.live}</div><b>${w.liveWhen}</b></div><span class="btn">${w.join}</span></div>
   <div class="card row"><span class="bubble" style="background:${tint('#4338ca')};color:#4338ca">${icon('award')}</span><div style="flex:1" class="sub">${w.certificate}</div></div>
  </div>
@@ -210,12 +443,30 @@ const learnCraft = (study, w) => {
 }
 
 const goods = [
-  ['#f6e7d4', '<ellipse cx="50" cy="56" rx="34" ry="22" fill="#c98a4b"/><path d="M30 48q6-8 12 0M46 46q6-8 12 0M62 48q6-8 10-1" stroke="#f2d3a6" stroke-width="3.5" fill="none" stroke-linecap="round"/>'],
-  ['#e3f1dc', '<circle cx="38" cy="58" r="17" fill="#d64545"/><circle cx="62" cy="58" r="17" fill="#e2574c"/><circle cx="50" cy="44" r="16" fill="#c93a3a"/><path d="M50 29q4-8 10-9" stroke="#3f7a2e" stroke-width="3.5" fill="none" stroke-linecap="round"/>'],
-  ['#fbe3ea', '<path d="M50 52v30M50 66q-10-4-16-12M50 66q10-4 16-12" stroke="#3f7a2e" stroke-width="3.5" fill="none" stroke-linecap="round"/><circle cx="50" cy="38" r="12" fill="#e0567a"/><circle cx="34" cy="46" r="10" fill="#f08aa6"/><circle cx="66" cy="46" r="10" fill="#f5b942"/><circle cx="50" cy="38" r="4" fill="#ffd47e"/>'],
-  ['#e6e8f4', '<rect x="30" y="34" width="34" height="40" rx="6" fill="#5e6fae"/><path d="M64 44h5a7 7 0 0 1 0 14h-5" stroke="#5e6fae" stroke-width="5" fill="none"/><path d="M30 46h34" stroke="#8e9bd0" stroke-width="4"/>'],
-  ['#efe6dc', '<path d="M34 30h32l4 50H30z" fill="#6b4a2f"/><rect x="38" y="46" width="24" height="18" rx="3" fill="#f2e4cf"/><path d="M34 30l4-6h24l4 6" fill="#5a3d26"/>'],
-  ['#fdf1d2', '<rect x="34" y="38" width="32" height="38" rx="8" fill="#f0a92e"/><rect x="36" y="28" width="28" height="11" rx="3" fill="#8a5a1c"/><rect x="40" y="50" width="20" height="13" rx="3" fill="#fff4d6"/>'],
+  [
+    '#f6e7d4',
+    '<ellipse cx="50" cy="56" rx="34" ry="22" fill="#c98a4b"/><path d="M30 48q6-8 12 0M46 46q6-8 12 0M62 48q6-8 10-1" stroke="#f2d3a6" stroke-width="3.5" fill="none" stroke-linecap="round"/>',
+  ],
+  [
+    '#e3f1dc',
+    '<circle cx="38" cy="58" r="17" fill="#d64545"/><circle cx="62" cy="58" r="17" fill="#e2574c"/><circle cx="50" cy="44" r="16" fill="#c93a3a"/><path d="M50 29q4-8 10-9" stroke="#3f7a2e" stroke-width="3.5" fill="none" stroke-linecap="round"/>',
+  ],
+  [
+    '#fbe3ea',
+    '<path d="M50 52v30M50 66q-10-4-16-12M50 66q10-4 16-12" stroke="#3f7a2e" stroke-width="3.5" fill="none" stroke-linecap="round"/><circle cx="50" cy="38" r="12" fill="#e0567a"/><circle cx="34" cy="46" r="10" fill="#f08aa6"/><circle cx="66" cy="46" r="10" fill="#f5b942"/><circle cx="50" cy="38" r="4" fill="#ffd47e"/>',
+  ],
+  [
+    '#e6e8f4',
+    '<rect x="30" y="34" width="34" height="40" rx="6" fill="#5e6fae"/><path d="M64 44h5a7 7 0 0 1 0 14h-5" stroke="#5e6fae" stroke-width="5" fill="none"/><path d="M30 46h34" stroke="#8e9bd0" stroke-width="4"/>',
+  ],
+  [
+    '#efe6dc',
+    '<path d="M34 30h32l4 50H30z" fill="#6b4a2f"/><rect x="38" y="46" width="24" height="18" rx="3" fill="#f2e4cf"/><path d="M34 30l4-6h24l4 6" fill="#5a3d26"/>',
+  ],
+  [
+    '#fdf1d2',
+    '<rect x="34" y="38" width="32" height="38" rx="8" fill="#f0a92e"/><rect x="36" y="28" width="28" height="11" rx="3" fill="#8a5a1c"/><rect x="40" y="50" width="20" height="13" rx="3" fill="#fff4d6"/>',
+  ],
 ]
 
 const localMarket = (study, w) => {
@@ -228,19 +479,38 @@ const localMarket = (study, w) => {
   <div class="row" style="gap:8px">${w.filters.map((f, i) => `<span class="pill${i < 2 ? ' on' : ''}" ${i < 2 ? 'style="background:var(--c);border-color:var(--c)"' : ''}>${i === 1 ? icon('truck', 14) : ''}${f}</span>`).join('')}</div>
   <div class="head"><h1 style="font-size:19px">${w.title}</h1><span class="sub">${w.count}</span><div class="grow"></div><span class="sub">${w.sort}</span></div>
   <div style="display:grid;grid-template-columns:repeat(3,1fr);gap:14px">${w.products
-    .map(([name, shop], i) => `<div class="card" style="padding:0;overflow:hidden"><div style="height:112px;background:${goods[i][0]};display:grid;place-items:center;position:relative"><svg width="100" height="100" viewBox="0 0 100 100">${goods[i][1]}</svg><span class="pill" style="position:absolute;top:8px;inset-inline-start:8px;padding:3px 8px;font-size:11px">${icon('pin', 12)}<span class="num">${km[i]}</span> ${w.km}</span></div><div style="padding:10px 12px;display:flex;flex-direction:column;gap:4px"><b style="font-size:13.5px">${name}</b><span class="sub row" style="gap:5px">${icon('store', 13)}${shop}</span><div class="row" style="margin-top:4px"><b class="num" style="font-size:15px">$${prices[i].toFixed(2)}</b><span class="row sub" style="gap:3px;color:#b45309">${icon('star', 12, 'fill="currentColor"')}<span class="num">4.${[9, 7, 8, 6, 9, 8][i]}</span></span><div class="grow"></div><span class="btn" style="padding:6px;border-radius:50%">${icon('plus', 15)}</span></div></div></div>`)
+    .map(
+      ([name, shop], i) =>
+        `<div class="card" style="padding:0;overflow:hidden"><div style="height:112px;background:${goods[i][0]};display:grid;place-items:center;position:relative"><svg width="100" height="100" viewBox="0 0 100 100">${goods[i][1]}</svg><span class="pill" style="position:absolute;top:8px;inset-inline-start:8px;padding:3px 8px;font-size:11px">${icon('pin', 12)}<span class="num">${km[i]}</span> ${w.km}</span></div><div style="padding:10px 12px;display:flex;flex-direction:column;gap:4px"><b style="font-size:13.5px">${name}</b><span class="sub row" style="gap:5px">${icon('store', 13)}${shop}</span><div class="row" style="margin-top:4px"><b class="num" style="font-size:15px">$${prices[i].toFixed(2)}</b><span class="row sub" style="gap:3px;color:#b45309">${icon('star', 12, 'fill="currentColor"')}<span class="num">4.${[9, 7, 8, 6, 9, 8][i]}</span></span><div class="grow"></div><span class="btn" style="padding:6px;border-radius:50%">${icon('plus', 15)}</span></div></div></div>`,
+    )
     .join('')}</div>
  </div>
  <div style="width:300px;flex:none;background:#e9efe6;position:relative;overflow:hidden;border-inline-start:1px solid var(--line)">
   <svg width="300" height="760" viewBox="0 0 300 760" style="position:absolute;inset:0"><rect x="170" y="60" width="90" height="120" rx="6" fill="#d6e6cf"/><rect x="20" y="420" width="120" height="90" rx="6" fill="#d6e6cf"/><path d="M-10 210C80 180 160 300 320 240" stroke="#fff" stroke-width="18" fill="none"/><path d="M120-10C140 200 90 400 150 770" stroke="#fff" stroke-width="14" fill="none"/><path d="M-10 560C100 520 200 600 320 540" stroke="#fff" stroke-width="12" fill="none"/><path d="M230-10 210 770" stroke="#fff" stroke-width="9" fill="none"/><path d="M0 330c60 10 120-20 300 0" stroke="#bcd7f0" stroke-width="22" fill="none"/></svg>
-  ${[[70, 120, 1], [200, 250, 0], [90, 450, 0], [215, 420, 0], [160, 610, 0]].map(([x, y, on]) => `<span style="position:absolute;left:${x}px;top:${y}px;transform:translate(-50%,-100%);color:${on ? 'var(--ink)' : 'var(--c)'}">${icon('pin', on ? 40 : 30, `fill="${on ? BRAND.amber : '#fff'}" stroke-width="1.6"`)}</span>`).join('')}
+  ${[
+    [70, 120, 1],
+    [200, 250, 0],
+    [90, 450, 0],
+    [215, 420, 0],
+    [160, 610, 0],
+  ]
+    .map(
+      ([x, y, on]) =>
+        `<span style="position:absolute;left:${x}px;top:${y}px;transform:translate(-50%,-100%);color:${on ? 'var(--ink)' : 'var(--c)'}">${icon('pin', on ? 40 : 30, `fill="${on ? BRAND.amber : '#fff'}" stroke-width="1.6"`)}</span>`,
+    )
+    .join('')}
   <div class="card" style="position:absolute;inset-inline:14px;top:132px;padding:12px;display:flex;gap:11px;align-items:center;box-shadow:0 10px 30px rgb(13 19 48/.18)"><span class="bubble" style="width:44px;height:44px;background:${goods[0][0]}"><svg width="40" height="40" viewBox="0 0 100 100">${goods[0][1]}</svg></span><div style="flex:1"><b>${w.shop}</b><div class="sub">${w.shopMeta}</div></div></div>
  </div>
 </div></main>`,
   )
 }
 
-const SCREENS = { moneymind: moneyMind, 'techflow-solutions': techFlow, 'learncraft-academy': learnCraft, 'localmarket-hub': localMarket }
+const SCREENS = {
+  moneymind: moneyMind,
+  'techflow-solutions': techFlow,
+  'learncraft-academy': learnCraft,
+  'localmarket-hub': localMarket,
+}
 
 /** The studies this script draws: the four launch ones, whose files name the pictures it writes. */
 export function caseStudyScreens(dir) {
@@ -249,7 +519,11 @@ export function caseStudyScreens(dir) {
     .map((name) => {
       const file = JSON.parse(readFileSync(join(dir, name), 'utf8'))
       const slug = name.slice(0, -5)
-      return ['en', 'ar'].map((lang) => ({ slug, lang, html: page(lang, file[lang].colour, SCREENS[slug](file[lang], isolateFigures(WORDS[slug][lang]))) }))
+      return ['en', 'ar'].map((lang) => ({
+        slug,
+        lang,
+        html: page(lang, file[lang].colour, SCREENS[slug](file[lang], isolateFigures(WORDS[slug][lang]))),
+      }))
     })
     .flat()
 }
@@ -258,12 +532,30 @@ export function caseStudyScreens(dir) {
 export function heroScreen(week) {
   const colour = BRAND.accent
   const show = (from, body) => (week >= from ? body : `<div style="visibility:hidden">${body}</div>`)
-  const frame = (from, body, extra = '') => `<div class="card" style="${extra};${week >= from ? '' : 'background:#f7f8fb;border-style:dashed;box-shadow:none'}">${show(from, body)}</div>`
-  const cats = [[412, 500, 'cart', '#0f766e'], [950, 950, 'home', '#4338ca'], [136, 200, 'bus', '#0369a1'], [188, 150, 'cup', '#b45309'], [118, 200, 'gift', '#be123c']]
+  const frame = (from, body, extra = '') =>
+    `<div class="card" style="${extra};${week >= from ? '' : 'background:#f7f8fb;border-style:dashed;box-shadow:none'}">${show(from, body)}</div>`
+  const cats = [
+    [412, 500, 'cart', '#0f766e'],
+    [950, 950, 'home', '#4338ca'],
+    [136, 200, 'bus', '#0369a1'],
+    [188, 150, 'cup', '#b45309'],
+    [118, 200, 'gift', '#be123c'],
+  ]
   const bars = [42, 58, 36, 70, 52, 64, 48, 80, 55, 61, 44, 72]
-  const steps = [0, 1, 2, 3].map((n) => `<i style="width:44px;height:6px;border-radius:9px;background:${n <= week ? BRAND.amber : 'rgb(255 255 255/.25)'}"></i>`).join('')
+  const steps = [0, 1, 2, 3]
+    .map(
+      (n) =>
+        `<i style="width:44px;height:6px;border-radius:9px;background:${n <= week ? BRAND.amber : 'rgb(255 255 255/.25)'}"></i>`,
+    )
+    .join('')
   const body = `<div class="win" style="inset-inline:120px;top:56px;bottom:56px;border-radius:18px"><div class="bar"><b></b><b></b><b></b><span></span></div><div class="app">
-<aside class="side" style="width:76px;align-items:center;gap:8px"><span class="logo" style="margin-bottom:14px">${icon('wallet', 17)}</span>${['wallet', 'sync', 'target', 'bell', 'chart']
+<aside class="side" style="width:76px;align-items:center;gap:8px"><span class="logo" style="margin-bottom:14px">${icon('wallet', 17)}</span>${[
+    'wallet',
+    'sync',
+    'target',
+    'bell',
+    'chart',
+  ]
     .map((n, i) => `<span class="nav${i === 0 && week > 0 ? ' on' : ''}" style="padding:9px">${icon(n, 19)}</span>`)
     .join('')}</aside>
 <main class="main" style="gap:14px"><div class="head"><span class="pill" style="font-size:14px">${icon('clock', 15)}<span class="num">11 / 2026</span></span><div class="grow"></div><span class="pill on">${icon('chart', 14)}</span><span class="pill">${icon('list', 14)}</span><span style="width:30px;height:30px;border-radius:50%;background:var(--soft);color:var(--c);display:grid;place-items:center">${icon('bell', 15)}</span></div>

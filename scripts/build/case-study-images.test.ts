@@ -21,17 +21,25 @@ describe('case-study pictures', () => {
         for (const width of media.caseStudyWidths) {
           const file = sharp(join(out, caseStudyImage(image.name, width)))
           const { data, info } = await file.clone().raw().toBuffer({ resolveWithObject: true })
-          expect([info.width, info.height], image.name).toEqual([width, Math.round((width * image.height) / image.width)])
+          expect([info.width, info.height], image.name).toEqual([
+            width,
+            Math.round((width * image.height) / image.width),
+          ])
           if (width !== smallest) continue
           pixels.set(image.name, data)
           const { channels } = await file.stats()
-          expect(Math.min(...channels.map((channel) => channel.stdev)), `${image.name} is one flat colour`).toBeGreaterThan(20)
+          expect(
+            Math.min(...channels.map((channel) => channel.stdev)),
+            `${image.name} is one flat colour`,
+          ).toBeGreaterThan(20)
         }
       }
     }
-    const differing = (a: Buffer, b: Buffer) => a.reduce((sum, value, index) => sum + Math.abs(value - b[index]!), 0) / a.length
+    const differing = (a: Buffer, b: Buffer) =>
+      a.reduce((sum, value, index) => sum + Math.abs(value - b[index]!), 0) / a.length
     for (const [name, data] of pixels) {
-      for (const [other, otherData] of pixels) if (name < other) expect(differing(data, otherData), `${name} and ${other}`).toBeGreaterThan(2)
+      for (const [other, otherData] of pixels)
+        if (name < other) expect(differing(data, otherData), `${name} and ${other}`).toBeGreaterThan(2)
     }
   })
 })

@@ -1,7 +1,13 @@
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { CASE_STUDIES_DIR, caseStudyFiles, caseStudyImageSource, readCaseStudyFiles, type CaseStudyFile } from '../../src/content/case-studies.ts'
+import {
+  CASE_STUDIES_DIR,
+  caseStudyFiles,
+  caseStudyImageSource,
+  readCaseStudyFiles,
+  type CaseStudyFile,
+} from '../../src/content/case-studies.ts'
 import { CASE_STUDY_MEDIA, QUOTE_PICTURE_WIDTHS, caseStudyImage, media, quotePicture } from '../../src/lib/media.ts'
 import { CASE_STUDY_IMAGE_SIZE } from '../../src/content/schema.ts'
 import { caseStudyImageName } from '../../src/content/case-study.ts'
@@ -12,16 +18,25 @@ const variant = (file: CaseStudyFile, width: number, arabic: boolean) =>
     .resize(width, Math.round((width * CASE_STUDY_IMAGE_SIZE.height) / CASE_STUDY_IMAGE_SIZE.width), { fit: 'cover' })
     .webp({ quality: 78 })
 
-const quoteVariant = (picture: string, width: number) => sharp(join(CASE_STUDIES_DIR, picture)).resize(width, width, { fit: 'cover' }).webp({ quality: 78 })
+const quoteVariant = (picture: string, width: number) =>
+  sharp(join(CASE_STUDIES_DIR, picture)).resize(width, width, { fit: 'cover' }).webp({ quality: 78 })
 
 const pictures = (files: CaseStudyFile[]) =>
   files.flatMap((file) => {
     const picture = file.en.quote?.picture
     return [
       ...(file.en.imageArabic ? [false, true] : [false]).flatMap((arabic) =>
-        media.caseStudyWidths.map((width) => ({ path: caseStudyImage(caseStudyImageName(file.en.slug, arabic), width), make: () => variant(file, width, arabic) })),
+        media.caseStudyWidths.map((width) => ({
+          path: caseStudyImage(caseStudyImageName(file.en.slug, arabic), width),
+          make: () => variant(file, width, arabic),
+        })),
       ),
-      ...(picture ? QUOTE_PICTURE_WIDTHS.map((width) => ({ path: quotePicture(file.en.slug, width), make: () => quoteVariant(picture, width) })) : []),
+      ...(picture
+        ? QUOTE_PICTURE_WIDTHS.map((width) => ({
+            path: quotePicture(file.en.slug, width),
+            make: () => quoteVariant(picture, width),
+          }))
+        : []),
     ]
   })
 

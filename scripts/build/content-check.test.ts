@@ -8,7 +8,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { PACKAGE_NAMES } from '../../src/content/application-fields.ts'
 import { checkContent, formatProblem, formatProblems } from './content-check.ts'
 
-const STUDY = readdirSync('content/case-studies').find((name) => name.endsWith('.json'))!.replace(/\.json$/, '')
+const STUDY = readdirSync('content/case-studies')
+  .find((name) => name.endsWith('.json'))!
+  .replace(/\.json$/, '')
 
 const copies: string[] = []
 afterEach(() => {
@@ -39,14 +41,54 @@ describe('the content check', () => {
   })
 
   it.each([
-    ['a field left out, in Arabic', 'home/hero.json', (d: any) => delete d.ar.headline, 'content/home/hero.json › Arabic › headline: expected this field, found nothing'],
-    ['an empty text', 'home/hero.json', (d: any) => (d.en.cta = '  '), 'content/home/hero.json › English › cta: expected some text, found an empty field'],
-    ['a question without its answer', 'home/faq.json', (d: any) => delete d.ar.items[0].answer, 'content/home/faq.json › Arabic › items › 1 › answer: expected this field, found nothing'],
-    ['a price written as text', 'home/pricing.json', (d: any) => (d.en.packages[1].price = '25,000'), 'content/home/pricing.json › English › packages › 2 › price: expected a number, found "25,000"'],
-    ['a price not a whole number', 'home/pricing.json', (d: any) => (d.en.packages[1].price = 25000.5), 'content/home/pricing.json › English › packages › 2 › price: expected a whole number, found 25000.5'],
-    ['a text too long for its place', 'home/hero.json', (d: any) => (d.ar.cta = 'ا'.repeat(41)), 'content/home/hero.json › Arabic › cta: expected at most 40 characters, found 41'],
-    ['a misspelt placeholder', 'home/hero.json', (d: any) => (d.en.eyebrow = 'Only {spot} spots available this month'), 'content/home/hero.json › English › eyebrow: expected only the placeholders {site}, {spots}, {year}, found {spot}'],
-    ['a page placeholder left out', 'home/pricing.json', (d: any) => (d.en.premium.line = 'Starting at 50,000 +VAT'), 'content/home/pricing.json › English › premium › line: expected {price} kept in this text, found it removed'],
+    [
+      'a field left out, in Arabic',
+      'home/hero.json',
+      (d: any) => delete d.ar.headline,
+      'content/home/hero.json › Arabic › headline: expected this field, found nothing',
+    ],
+    [
+      'an empty text',
+      'home/hero.json',
+      (d: any) => (d.en.cta = '  '),
+      'content/home/hero.json › English › cta: expected some text, found an empty field',
+    ],
+    [
+      'a question without its answer',
+      'home/faq.json',
+      (d: any) => delete d.ar.items[0].answer,
+      'content/home/faq.json › Arabic › items › 1 › answer: expected this field, found nothing',
+    ],
+    [
+      'a price written as text',
+      'home/pricing.json',
+      (d: any) => (d.en.packages[1].price = '25,000'),
+      'content/home/pricing.json › English › packages › 2 › price: expected a number, found "25,000"',
+    ],
+    [
+      'a price not a whole number',
+      'home/pricing.json',
+      (d: any) => (d.en.packages[1].price = 25000.5),
+      'content/home/pricing.json › English › packages › 2 › price: expected a whole number, found 25000.5',
+    ],
+    [
+      'a text too long for its place',
+      'home/hero.json',
+      (d: any) => (d.ar.cta = 'ا'.repeat(41)),
+      'content/home/hero.json › Arabic › cta: expected at most 40 characters, found 41',
+    ],
+    [
+      'a misspelt placeholder',
+      'home/hero.json',
+      (d: any) => (d.en.eyebrow = 'Only {spot} spots available this month'),
+      'content/home/hero.json › English › eyebrow: expected only the placeholders {site}, {spots}, {year}, found {spot}',
+    ],
+    [
+      'a page placeholder left out',
+      'home/pricing.json',
+      (d: any) => (d.en.premium.line = 'Starting at 50,000 +VAT'),
+      'content/home/pricing.json › English › premium › line: expected {price} kept in this text, found it removed',
+    ],
     [
       'a privacy notice that drops a figure',
       'pages/privacy.json',
@@ -65,33 +107,101 @@ describe('the content check', () => {
       (d: any) => (d.ar.packages[1].price = englishPrice + 1),
       `content/home/pricing.json › Arabic › packages › 2 › price: expected the same as in English (${englishPrice}), found ${englishPrice + 1}`,
     ],
-    ['a field the schema does not have', 'home/hero.json', (d: any) => (d.en.headlin = 'x'), 'content/home/hero.json › English › headlin: expected no field of this name, found one'],
-    ['a list too short', 'home/features.json', (d: any) => (d.en.cards = d.en.cards.slice(0, 2)), 'content/home/features.json › English › cards: expected at least 3 items, found 2'],
-    ['English words in an Arabic field', 'home/hero.json', (d: any) => (d.ar.lead = 'A product team builds it'), 'content/home/hero.json › Arabic › lead: expected Arabic text, found "A product team builds it"'],
-    ['Eastern Arabic digits', 'home/why.json', (d: any) => (d.ar.stat = '٩٧%'), 'content/home/why.json › Arabic › stat: expected Western digits (0 to 9), found ٩'],
-    ['an email address that is not one', 'settings.json', (d: any) => (d.en.contactEmail = 'hello'), 'content/settings.json › English › contactEmail: expected an email address like hello@example.com, found "hello"'],
-    ['an unknown icon', `case-studies/${STUDY}.json`, (d: any) => (d.en.icon = 'rocket'), expect.stringMatching(new RegExp(`^content/case-studies/${STUDY}\\.json › English › icon: expected one of palette, .*, found "rocket"$`))],
-    ['a case study without its Arabic picture description', `case-studies/${STUDY}.json`, (d: any) => delete d.ar.imageAlt, `content/case-studies/${STUDY}.json › Arabic › imageAlt: expected this field, found nothing`],
-    ['an address of the wrong shape', `case-studies/${STUDY}.json`, (d: any) => (d.en.slug = 'Money Mind'), `content/case-studies/${STUDY}.json › English › slug: expected lowercase letters, digits and single hyphens, like my-company, found "Money Mind"`],
+    [
+      'a field the schema does not have',
+      'home/hero.json',
+      (d: any) => (d.en.headlin = 'x'),
+      'content/home/hero.json › English › headlin: expected no field of this name, found one',
+    ],
+    [
+      'a list too short',
+      'home/features.json',
+      (d: any) => (d.en.cards = d.en.cards.slice(0, 2)),
+      'content/home/features.json › English › cards: expected at least 3 items, found 2',
+    ],
+    [
+      'English words in an Arabic field',
+      'home/hero.json',
+      (d: any) => (d.ar.lead = 'A product team builds it'),
+      'content/home/hero.json › Arabic › lead: expected Arabic text, found "A product team builds it"',
+    ],
+    [
+      'Eastern Arabic digits',
+      'home/why.json',
+      (d: any) => (d.ar.stat = '٩٧%'),
+      'content/home/why.json › Arabic › stat: expected Western digits (0 to 9), found ٩',
+    ],
+    [
+      'an email address that is not one',
+      'settings.json',
+      (d: any) => (d.en.contactEmail = 'hello'),
+      'content/settings.json › English › contactEmail: expected an email address like hello@example.com, found "hello"',
+    ],
+    [
+      'an unknown icon',
+      `case-studies/${STUDY}.json`,
+      (d: any) => (d.en.icon = 'rocket'),
+      expect.stringMatching(
+        new RegExp(
+          `^content/case-studies/${STUDY}\\.json › English › icon: expected one of palette, .*, found "rocket"$`,
+        ),
+      ),
+    ],
+    [
+      'a case study without its Arabic picture description',
+      `case-studies/${STUDY}.json`,
+      (d: any) => delete d.ar.imageAlt,
+      `content/case-studies/${STUDY}.json › Arabic › imageAlt: expected this field, found nothing`,
+    ],
+    [
+      'an address of the wrong shape',
+      `case-studies/${STUDY}.json`,
+      (d: any) => (d.en.slug = 'Money Mind'),
+      `content/case-studies/${STUDY}.json › English › slug: expected lowercase letters, digits and single hyphens, like my-company, found "Money Mind"`,
+    ],
     [
       'a headline result beyond its results',
       `case-studies/${STUDY}.json`,
-      (d: any) => ((d.en.results = d.en.results.slice(0, 2)), (d.ar.results = d.ar.results.slice(0, 2)), (d.en.headline = d.ar.headline = 3)),
+      (d: any) => (
+        (d.en.results = d.en.results.slice(0, 2)),
+        (d.ar.results = d.ar.results.slice(0, 2)),
+        (d.en.headline = d.ar.headline = 3)
+      ),
       [
         `content/case-studies/${STUDY}.json › English › headline: expected the place of one of its 2 results (1 to 2), found 3`,
         `content/case-studies/${STUDY}.json › Arabic › headline: expected the place of one of its 2 results (1 to 2), found 3`,
       ],
     ],
-    ['a headline result that is not a place', `case-studies/${STUDY}.json`, (d: any) => (d.en.headline = 0), `content/case-studies/${STUDY}.json › English › headline: expected at least 1, found 0`],
-    ['a picture that is not there', `case-studies/${STUDY}.json`, (d: any) => ((d.en.image = 'nope.webp'), (d.ar.image = 'nope.webp')), `content/case-studies/${STUDY}.json › image: expected the picture nope.webp beside this file, found nothing`],
-    ['an Arabic picture that is not there', `case-studies/${STUDY}.json`, (d: any) => ((d.en.imageArabic = 'nope.webp'), (d.ar.imageArabic = 'nope.webp')), `content/case-studies/${STUDY}.json › imageArabic: expected the picture nope.webp beside this file, found nothing`],
-  ])('refuses %s, naming the file, language, field, what was expected and what was found', async (_what, file, edit, message) => {
-    expect(await problemsWith(file, edit)).toEqual([message].flat())
-  })
+    [
+      'a headline result that is not a place',
+      `case-studies/${STUDY}.json`,
+      (d: any) => (d.en.headline = 0),
+      `content/case-studies/${STUDY}.json › English › headline: expected at least 1, found 0`,
+    ],
+    [
+      'a picture that is not there',
+      `case-studies/${STUDY}.json`,
+      (d: any) => ((d.en.image = 'nope.webp'), (d.ar.image = 'nope.webp')),
+      `content/case-studies/${STUDY}.json › image: expected the picture nope.webp beside this file, found nothing`,
+    ],
+    [
+      'an Arabic picture that is not there',
+      `case-studies/${STUDY}.json`,
+      (d: any) => ((d.en.imageArabic = 'nope.webp'), (d.ar.imageArabic = 'nope.webp')),
+      `content/case-studies/${STUDY}.json › imageArabic: expected the picture nope.webp beside this file, found nothing`,
+    ],
+  ])(
+    'refuses %s, naming the file, language, field, what was expected and what was found',
+    async (_what, file, edit, message) => {
+      expect(await problemsWith(file, edit)).toEqual([message].flat())
+    },
+  )
 
   it('accepts the questions without their introduction, and a menu link to them in both languages', async () => {
     expect(await problemsWith('home/faq.json', (d: any) => (delete d.en.intro, delete d.ar.intro))).toEqual([])
-    expect(await problemsWith('frame.json', (d: any) => ((d.en.navigation.faq = 'FAQ'), (d.ar.navigation.faq = 'الأسئلة')))).toEqual([])
+    expect(
+      await problemsWith('frame.json', (d: any) => ((d.en.navigation.faq = 'FAQ'), (d.ar.navigation.faq = 'الأسئلة'))),
+    ).toEqual([])
   })
 
   it('accepts the launch team and quotes, all empty, and a filled team and quote with its photo', async () => {
@@ -105,12 +215,19 @@ describe('the content check', () => {
     await sharp({ create: { width: 192, height: 192, channels: 3, background: '#0e7490' } }).toFile(photo)
     expect(await checkContent(dir)).toEqual([])
     await sharp({ create: { width: 100, height: 100, channels: 3, background: '#0e7490' } }).toFile(photo)
-    expect((await checkContent(dir)).map(formatProblem)).toEqual([`${dir}/case-studies/${STUDY}.json › quote › picture: expected a picture at least 192 × 192 pixels, found 100 × 100`])
+    expect((await checkContent(dir)).map(formatProblem)).toEqual([
+      `${dir}/case-studies/${STUDY}.json › quote › picture: expected a picture at least 192 × 192 pixels, found 100 × 100`,
+    ])
   })
 
   it('refuses a quote without the name of who said it', async () => {
     const quote = { text: 'Words a founder said.', role: 'Founder' }
-    expect(await problemsWith(`case-studies/${STUDY}.json`, (d: any) => ((d.en.quote = quote), (d.ar.quote = { ...quote, text: 'كلمات قالها مؤسس.', role: 'مؤسس' })))).toEqual([
+    expect(
+      await problemsWith(
+        `case-studies/${STUDY}.json`,
+        (d: any) => ((d.en.quote = quote), (d.ar.quote = { ...quote, text: 'كلمات قالها مؤسس.', role: 'مؤسس' })),
+      ),
+    ).toEqual([
       `content/case-studies/${STUDY}.json › English › quote › name: expected this field, found nothing`,
       `content/case-studies/${STUDY}.json › Arabic › quote › name: expected this field, found nothing`,
     ])
@@ -137,28 +254,45 @@ describe('the content check', () => {
     const dir = contentWith(`case-studies/${STUDY}.json`, () => {})
     const files = readdirSync(join(dir, 'case-studies')).filter((name) => name.endsWith('.json'))
     for (const name of files.slice(3)) rmSync(join(dir, 'case-studies', name))
-    expect((await checkContent(dir)).map(formatProblem)).toEqual([`${dir}/case-studies: expected at least 4 case studies, found 3`])
+    expect((await checkContent(dir)).map(formatProblem)).toEqual([
+      `${dir}/case-studies: expected at least 4 case studies, found 3`,
+    ])
   })
 
   it('refuses a picture smaller than its pages show it', async () => {
     const dir = contentWith(`case-studies/${STUDY}.json`, () => {})
     const { image } = JSON.parse(readFileSync(join(dir, `case-studies/${STUDY}.json`), 'utf8')).en
-    await sharp({ create: { width: 600, height: 400, channels: 3, background: '#0f766e' } }).toFile(join(dir, 'case-studies', image))
-    expect((await checkContent(dir)).map(formatProblem)).toEqual([`${dir}/case-studies/${STUDY}.json › image: expected a picture at least 1200 × 800 pixels, found 600 × 400`])
+    await sharp({ create: { width: 600, height: 400, channels: 3, background: '#0f766e' } }).toFile(
+      join(dir, 'case-studies', image),
+    )
+    expect((await checkContent(dir)).map(formatProblem)).toEqual([
+      `${dir}/case-studies/${STUDY}.json › image: expected a picture at least 1200 × 800 pixels, found 600 × 400`,
+    ])
   })
 
   it('fails the build with the problems alone, no stack trace', async () => {
     const dir = contentWith(`case-studies/${STUDY}.json`, (d: any) => delete d.ar.industry)
-    const build = promisify(execFile)('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', join(dir, 'out')], {
-      env: { ...process.env, CASE_STUDIES_DIR: join(dir, 'case-studies') },
-    })
+    const build = promisify(execFile)(
+      'npx',
+      ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', join(dir, 'out')],
+      {
+        env: { ...process.env, CASE_STUDIES_DIR: join(dir, 'case-studies') },
+      },
+    )
     const failure = await build.then(
       () => ({ code: 0, stderr: '' }),
       (error: { code: number; stderr: string }) => error,
     )
     expect(failure.code).toBe(1)
     expect(failure.stderr.replace(/^npm warn.*\n/gm, '').trim()).toBe(
-      formatProblems([{ file: `${dir}/case-studies/${STUDY}.json`, lang: 'ar', path: ['industry'], message: 'expected this field, found nothing' }]),
+      formatProblems([
+        {
+          file: `${dir}/case-studies/${STUDY}.json`,
+          lang: 'ar',
+          path: ['industry'],
+          message: 'expected this field, found nothing',
+        },
+      ]),
     )
     // Starting Vite takes seconds on a busy machine: a result, not a speed, is asserted.
   }, 60_000)

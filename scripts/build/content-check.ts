@@ -5,7 +5,15 @@ import sharp from 'sharp'
 import * as v from 'valibot'
 import { LANGS, type Lang } from '../../src/content/locale.ts'
 import { PACKAGE_NAMES } from '../../src/content/application-fields.ts'
-import { CASE_STUDY_IMAGE_SIZE, QUOTE_PICTURE_SIZE, caseStudySchema, type CaseStudyWords, fieldMeta, schemas, wordsSchema } from '../../src/content/schema.ts'
+import {
+  CASE_STUDY_IMAGE_SIZE,
+  QUOTE_PICTURE_SIZE,
+  caseStudySchema,
+  type CaseStudyWords,
+  fieldMeta,
+  schemas,
+  wordsSchema,
+} from '../../src/content/schema.ts'
 
 export interface ContentProblem {
   file: string
@@ -20,7 +28,10 @@ const MIN_CASE_STUDIES = 4
 const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', ar: 'Arabic' }
 
 export function formatProblem({ file, lang, path, message }: ContentProblem) {
-  return [file, lang && LANGUAGE_NAMES[lang], ...path].filter((part) => part !== undefined && part !== '').join(' › ') + `: ${message}`
+  return (
+    [file, lang && LANGUAGE_NAMES[lang], ...path].filter((part) => part !== undefined && part !== '').join(' › ') +
+    `: ${message}`
+  )
 }
 
 export function formatProblems(problems: ContentProblem[]) {
@@ -29,7 +40,8 @@ export function formatProblems(problems: ContentProblem[]) {
 }
 
 function issueMessage(issue: v.BaseIssue<unknown>) {
-  if (issue.kind === 'schema' && issue.type.endsWith('object') && issue.expected === 'never') return `expected no field of this name, found one`
+  if (issue.kind === 'schema' && issue.type.endsWith('object') && issue.expected === 'never')
+    return `expected no field of this name, found one`
   if (issue.kind === 'schema' && issue.input === undefined) return 'expected this field, found nothing'
   if (issue.type === 'check' || /^expected /.test(issue.message)) return issue.message
   return `expected ${issue.expected}, found ${issue.received}`
@@ -45,7 +57,8 @@ function schemaProblems(file: string, schema: v.GenericSchema, data: unknown): C
   })
 }
 
-const hasShared = (schema: v.GenericSchema): boolean => Boolean(fieldMeta(schema).shared) || childSchemas(schema).some(hasShared)
+const hasShared = (schema: v.GenericSchema): boolean =>
+  Boolean(fieldMeta(schema).shared) || childSchemas(schema).some(hasShared)
 
 function childSchemas(schema: v.GenericSchema): v.GenericSchema[] {
   if ('entries' in schema) return Object.values(schema.entries as v.ObjectEntries)
@@ -62,25 +75,57 @@ function arabicProblems(file: string, text: string, path: (string | number)[]): 
   const problem = (message: string) => [{ file, lang: 'ar' as const, path, message }]
   const digit = EASTERN_DIGIT.exec(text)
   if (digit) return problem(`expected Western digits (0 to 9), found ${digit[0]}`)
-  if (text.split(/\s+/).length >= 3 && /[a-z]/i.test(text) && !ARABIC_LETTER.test(text)) return problem(`expected Arabic text, found "${text}"`)
+  if (text.split(/\s+/).length >= 3 && /[a-z]/i.test(text) && !ARABIC_LETTER.test(text))
+    return problem(`expected Arabic text, found "${text}"`)
   return []
 }
 
-function languageProblems(file: string, schema: v.GenericSchema, english: unknown, other: unknown, lang: Lang, path: (string | number)[] = []): ContentProblem[] {
+function languageProblems(
+  file: string,
+  schema: v.GenericSchema,
+  english: unknown,
+  other: unknown,
+  lang: Lang,
+  path: (string | number)[] = [],
+): ContentProblem[] {
   if (fieldMeta(schema).shared) {
-    return JSON.stringify(english) === JSON.stringify(other) ? [] : [{ file, lang, path, message: `expected the same as in English (${JSON.stringify(english)}), found ${JSON.stringify(other)}` }]
+    return JSON.stringify(english) === JSON.stringify(other)
+      ? []
+      : [
+          {
+            file,
+            lang,
+            path,
+            message: `expected the same as in English (${JSON.stringify(english)}), found ${JSON.stringify(other)}`,
+          },
+        ]
   }
   if (typeof other === 'string') return lang === 'ar' ? arabicProblems(file, other, path) : []
   if ('item' in schema && Array.isArray(other)) {
     const item = schema.item as v.GenericSchema
     const englishItems = Array.isArray(english) ? english : []
-    if (hasShared(item) && englishItems.length !== other.length) return [{ file, lang, path, message: `expected ${englishItems.length} items, as in English, found ${other.length}` }]
-    return other.flatMap((value, index) => languageProblems(file, item, englishItems[index], value, lang, [...path, index + 1]))
+    if (hasShared(item) && englishItems.length !== other.length)
+      return [
+        { file, lang, path, message: `expected ${englishItems.length} items, as in English, found ${other.length}` },
+      ]
+    return other.flatMap((value, index) =>
+      languageProblems(file, item, englishItems[index], value, lang, [...path, index + 1]),
+    )
   }
-  if ('wrapped' in schema) return other === undefined ? [] : languageProblems(file, schema.wrapped as v.GenericSchema, english, other, lang, path)
+  if ('wrapped' in schema)
+    return other === undefined
+      ? []
+      : languageProblems(file, schema.wrapped as v.GenericSchema, english, other, lang, path)
   if ('entries' in schema && other && typeof other === 'object') {
     return Object.entries(schema.entries as v.ObjectEntries).flatMap(([key, child]) =>
-      languageProblems(file, child, (english as Record<string, unknown> | undefined)?.[key], (other as Record<string, unknown>)[key], lang, [...path, key]),
+      languageProblems(
+        file,
+        child,
+        (english as Record<string, unknown> | undefined)?.[key],
+        (other as Record<string, unknown>)[key],
+        lang,
+        [...path, key],
+      ),
     )
   }
   return []
@@ -96,7 +141,9 @@ function readJson(file: string): { data?: unknown; problems: ContentProblem[] } 
   try {
     return { data: JSON.parse(text), problems: [] }
   } catch (error) {
-    return { problems: [{ file, path: [], message: `expected JSON, found a mistake in it (${(error as Error).message})` }] }
+    return {
+      problems: [{ file, path: [], message: `expected JSON, found a mistake in it (${(error as Error).message})` }],
+    }
   }
 }
 
@@ -107,16 +154,30 @@ function checkFile(file: string, schema: v.GenericSchema) {
   if (invalid.length) return { problems: invalid }
   const words = wordsSchema(schema)
   const byLang = data as Record<Lang, unknown>
-  return { data: byLang, problems: LANGS.filter((lang) => lang !== 'en').flatMap((lang) => languageProblems(file, words, byLang.en, byLang[lang], lang)) }
+  return {
+    data: byLang,
+    problems: LANGS.filter((lang) => lang !== 'en').flatMap((lang) =>
+      languageProblems(file, words, byLang.en, byLang[lang], lang),
+    ),
+  }
 }
 
-async function imageProblems(file: string, source: string, path: string[] = ['image'], { width: minWidth, height: minHeight }: { width: number; height: number } = CASE_STUDY_IMAGE_SIZE): Promise<ContentProblem[]> {
+async function imageProblems(
+  file: string,
+  source: string,
+  path: string[] = ['image'],
+  { width: minWidth, height: minHeight }: { width: number; height: number } = CASE_STUDY_IMAGE_SIZE,
+): Promise<ContentProblem[]> {
   const problem = (message: string) => [{ file, path, message }]
   try {
     const { width = 0, height = 0 } = await sharp(source).metadata()
-    return width >= minWidth && height >= minHeight ? [] : problem(`expected a picture at least ${minWidth} × ${minHeight} pixels, found ${width} × ${height}`)
+    return width >= minWidth && height >= minHeight
+      ? []
+      : problem(`expected a picture at least ${minWidth} × ${minHeight} pixels, found ${width} × ${height}`)
   } catch {
-    return problem(`expected the picture ${basename(source)} beside this file, found ${readdirSync(join(source, '..')).includes(basename(source)) ? 'a file that is not a picture' : 'nothing'}`)
+    return problem(
+      `expected the picture ${basename(source)} beside this file, found ${readdirSync(join(source, '..')).includes(basename(source)) ? 'a file that is not a picture' : 'nothing'}`,
+    )
   }
 }
 
@@ -125,31 +186,57 @@ function packageNameProblems(file: string, data: Record<Lang, { packages: { name
   return data.en.packages.flatMap(({ name }, index) =>
     name === PACKAGE_NAMES[index]
       ? []
-      : [{ file, lang: 'en' as const, path: ['packages', index + 1, 'name'], message: `expected ${PACKAGE_NAMES[index]}, the value the application form sends HubSpot (a developer changes both, content/README.md), found ${name}` }],
+      : [
+          {
+            file,
+            lang: 'en' as const,
+            path: ['packages', index + 1, 'name'],
+            message: `expected ${PACKAGE_NAMES[index]}, the value the application form sends HubSpot (a developer changes both, content/README.md), found ${name}`,
+          },
+        ],
   )
 }
 
 /** The headline names one of the case study's results by its place, in each language's list. */
-function headlineProblems(file: string, data: Record<Lang, { headline: number; results: unknown[] }>): ContentProblem[] {
+function headlineProblems(
+  file: string,
+  data: Record<Lang, { headline: number; results: unknown[] }>,
+): ContentProblem[] {
   return LANGS.flatMap((lang) => {
     const { headline, results } = data[lang]
     return headline <= results.length
       ? []
-      : [{ file, lang, path: ['headline'], message: `expected the place of one of its ${results.length} results (1 to ${results.length}), found ${headline}` }]
+      : [
+          {
+            file,
+            lang,
+            path: ['headline'],
+            message: `expected the place of one of its ${results.length} results (1 to ${results.length}), found ${headline}`,
+          },
+        ]
   })
 }
 
-export async function checkContent(dir = 'content', caseStudiesDir = join(dir, 'case-studies')): Promise<ContentProblem[]> {
+export async function checkContent(
+  dir = 'content',
+  caseStudiesDir = join(dir, 'case-studies'),
+): Promise<ContentProblem[]> {
   const files = Object.values(schemas).map((schema) => {
     const file = join(dir, fieldMeta(schema).file!)
     return { schema, file, ...checkFile(file, schema) }
   })
   const problems = files.flatMap((checked) => checked.problems)
   const pricing = files.find((checked) => checked.schema === schemas.pricing)!
-  if (pricing.data) problems.push(...packageNameProblems(pricing.file, pricing.data as Parameters<typeof packageNameProblems>[1]))
+  if (pricing.data)
+    problems.push(...packageNameProblems(pricing.file, pricing.data as Parameters<typeof packageNameProblems>[1]))
   const names = readdirSync(caseStudiesDir).filter((name) => name.endsWith('.json'))
   // The specification's four; the carousel, three to a view on a wide screen, moves between them.
-  if (names.length < MIN_CASE_STUDIES) problems.push({ file: caseStudiesDir, path: [], message: `expected at least ${MIN_CASE_STUDIES} case studies, found ${names.length}` })
+  if (names.length < MIN_CASE_STUDIES)
+    problems.push({
+      file: caseStudiesDir,
+      path: [],
+      message: `expected at least ${MIN_CASE_STUDIES} case studies, found ${names.length}`,
+    })
   const slugs = new Map<string, string>()
   for (const name of names) {
     const file = join(caseStudiesDir, name)
@@ -158,13 +245,25 @@ export async function checkContent(dir = 'content', caseStudiesDir = join(dir, '
     if (!checked.data) continue
     const { slug, image, imageArabic, quote } = (checked.data as Record<Lang, CaseStudyWords>).en
     problems.push(...headlineProblems(file, checked.data as Parameters<typeof headlineProblems>[1]))
-    if (name !== `${slug}.json`) problems.push({ file, path: ['slug'], message: `expected the file to be named ${slug}.json, found ${name}` })
+    if (name !== `${slug}.json`)
+      problems.push({ file, path: ['slug'], message: `expected the file to be named ${slug}.json, found ${name}` })
     const twin = slugs.get(slug)
-    if (twin) problems.push({ file, path: ['slug'], message: `expected an address no other case study has, found "${slug}", as in ${twin}` })
+    if (twin)
+      problems.push({
+        file,
+        path: ['slug'],
+        message: `expected an address no other case study has, found "${slug}", as in ${twin}`,
+      })
     slugs.set(slug, file)
     problems.push(...(await imageProblems(file, join(caseStudiesDir, image))))
     if (imageArabic) problems.push(...(await imageProblems(file, join(caseStudiesDir, imageArabic), ['imageArabic'])))
-    if (quote?.picture) problems.push(...(await imageProblems(file, join(caseStudiesDir, quote.picture), ['quote', 'picture'], { width: QUOTE_PICTURE_SIZE, height: QUOTE_PICTURE_SIZE })))
+    if (quote?.picture)
+      problems.push(
+        ...(await imageProblems(file, join(caseStudiesDir, quote.picture), ['quote', 'picture'], {
+          width: QUOTE_PICTURE_SIZE,
+          height: QUOTE_PICTURE_SIZE,
+        })),
+      )
   }
   return problems
 }

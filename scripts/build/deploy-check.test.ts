@@ -7,9 +7,19 @@ import { inspect } from 'node:util'
 import { resolveConfig } from 'vite'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { PLACEHOLDER_FORM_ID, PLACEHOLDER_PORTAL_ID } from '../../src/application/hubspot.ts'
-import { SettingsRefused, deployBuild, deployProblems, exampleDomainProblems, settingsProblems } from './deploy-check.ts'
+import {
+  SettingsRefused,
+  deployBuild,
+  deployProblems,
+  exampleDomainProblems,
+  settingsProblems,
+} from './deploy-check.ts'
 
-const SETTINGS = { SITE_URL: 'https://www.launchloop.io', CMS_REPO: 'launchloop/site', CMS_AUTH_URL: 'https://auth.launchloop.io' }
+const SETTINGS = {
+  SITE_URL: 'https://www.launchloop.io',
+  CMS_REPO: 'launchloop/site',
+  CMS_AUTH_URL: 'https://auth.launchloop.io',
+}
 const IDS = {
   VITE_HUBSPOT_PORTAL_ID: '1234567',
   VITE_HUBSPOT_FORM_ID: 'a1b2c3d4-0000-4000-8000-123456789abc',
@@ -47,50 +57,109 @@ describe('deployBuild', () => {
 
   it('takes any other build for a local one', () => {
     expect(deployBuild({})).toBeUndefined()
-    expect(deployBuild({ VERCEL: '', NETLIFY: 'false', CF_PAGES: '0', DEPLOY: '0', NODE_ENV: 'production', CI: 'true' })).toBeUndefined()
+    expect(
+      deployBuild({ VERCEL: '', NETLIFY: 'false', CF_PAGES: '0', DEPLOY: '0', NODE_ENV: 'production', CI: 'true' }),
+    ).toBeUndefined()
   })
 })
 
 describe('the settings a deploy refuses, one line each', () => {
-  const refused = (env: Record<string, string | undefined>) => settingsProblems({ ...SETTINGS, ...env }, { ...IDS, ...env }, true)
+  const refused = (env: Record<string, string | undefined>) =>
+    settingsProblems({ ...SETTINGS, ...env }, { ...IDS, ...env }, true)
 
   it('accepts a complete set of real settings, and leaves out the optional ones', () => {
     expect(refused({})).toEqual([])
-    expect(refused({ VITE_HUBSPOT_FORM_ID_AR: undefined, VITE_HUBSPOT_MEETINGS_URL: undefined, VITE_HUBSPOT_MEETINGS_URL_AR: undefined, CMS_REPO: undefined, CMS_AUTH_URL: undefined })).toEqual([])
+    expect(
+      refused({
+        VITE_HUBSPOT_FORM_ID_AR: undefined,
+        VITE_HUBSPOT_MEETINGS_URL: undefined,
+        VITE_HUBSPOT_MEETINGS_URL_AR: undefined,
+        CMS_REPO: undefined,
+        CMS_AUTH_URL: undefined,
+      }),
+    ).toEqual([])
   })
 
   it.each([
     [{ SITE_URL: undefined }, `SITE_URL: found nothing, expected the site's public address, starting with https://`],
-    [{ SITE_URL: 'launchloop.io' }, `SITE_URL: found "launchloop.io", expected the site's public address, starting with https://`],
-    [{ SITE_URL: 'http://www.launchloop.io' }, `SITE_URL: found "http://www.launchloop.io", expected the site's public address, starting with https://`],
-    [{ SITE_URL: 'https://www.launchloop.example' }, `SITE_URL: found "https://www.launchloop.example", expected the site's own address, not a reserved example domain`],
-    [{ VITE_HUBSPOT_PORTAL_ID: undefined }, `VITE_HUBSPOT_PORTAL_ID: found nothing, expected the HubSpot account's portal id, digits only (00000000 is the placeholder)`],
-    [{ VITE_HUBSPOT_PORTAL_ID: PLACEHOLDER_PORTAL_ID }, `VITE_HUBSPOT_PORTAL_ID: found "00000000", expected the HubSpot account's portal id, digits only (00000000 is the placeholder)`],
-    [{ VITE_HUBSPOT_PORTAL_ID: 'Portal 12345' }, `VITE_HUBSPOT_PORTAL_ID: found "Portal 12345", expected the HubSpot account's portal id, digits only`],
-    [{ VITE_HUBSPOT_FORM_ID: undefined }, `VITE_HUBSPOT_FORM_ID: found nothing, expected the form's id from HubSpot, a UUID, 32 hexadecimal digits in groups of 8-4-4-4-12, not the placeholder`],
-    [{ VITE_HUBSPOT_FORM_ID: 'contact-form' }, `VITE_HUBSPOT_FORM_ID: found "contact-form", expected the form's id from HubSpot, a UUID, 32 hexadecimal digits in groups of 8-4-4-4-12`],
-    [{ VITE_HUBSPOT_FORM_ID_AR: PLACEHOLDER_FORM_ID }, `VITE_HUBSPOT_FORM_ID_AR: found "${PLACEHOLDER_FORM_ID}", expected the form's id from HubSpot, a UUID, 32 hexadecimal digits in groups of 8-4-4-4-12, not the placeholder`],
-    [{ VITE_HUBSPOT_FORM_ID_AR: 'a1b2c3d4' }, `VITE_HUBSPOT_FORM_ID_AR: found "a1b2c3d4", expected the form's id from HubSpot, a UUID, 32 hexadecimal digits in groups of 8-4-4-4-12`],
-    [{ VITE_HUBSPOT_MEETINGS_URL: 'http://meetings.hubspot.com/launchloop' }, `VITE_HUBSPOT_MEETINGS_URL: found "http://meetings.hubspot.com/launchloop", expected a HubSpot meetings page, https://meetings.hubspot.com/ followed by its name`],
-    [{ VITE_HUBSPOT_MEETINGS_URL_AR: 'https://calendly.com/launchloop' }, `VITE_HUBSPOT_MEETINGS_URL_AR: found "https://calendly.com/launchloop", expected a HubSpot meetings page, https://meetings.hubspot.com/ followed by its name`],
-    [{ CMS_REPO: 'https://github.com/launchloop/site' }, `CMS_REPO: found "https://github.com/launchloop/site", expected the GitHub repository as owner/name, as in launchloop/site`],
-    [{ CMS_AUTH_URL: 'auth.launchloop.io' }, `CMS_AUTH_URL: found "auth.launchloop.io", expected the sign-in relay's address, starting with https://`],
+    [
+      { SITE_URL: 'launchloop.io' },
+      `SITE_URL: found "launchloop.io", expected the site's public address, starting with https://`,
+    ],
+    [
+      { SITE_URL: 'http://www.launchloop.io' },
+      `SITE_URL: found "http://www.launchloop.io", expected the site's public address, starting with https://`,
+    ],
+    [
+      { SITE_URL: 'https://www.launchloop.example' },
+      `SITE_URL: found "https://www.launchloop.example", expected the site's own address, not a reserved example domain`,
+    ],
+    [
+      { VITE_HUBSPOT_PORTAL_ID: undefined },
+      `VITE_HUBSPOT_PORTAL_ID: found nothing, expected the HubSpot account's portal id, digits only (00000000 is the placeholder)`,
+    ],
+    [
+      { VITE_HUBSPOT_PORTAL_ID: PLACEHOLDER_PORTAL_ID },
+      `VITE_HUBSPOT_PORTAL_ID: found "00000000", expected the HubSpot account's portal id, digits only (00000000 is the placeholder)`,
+    ],
+    [
+      { VITE_HUBSPOT_PORTAL_ID: 'Portal 12345' },
+      `VITE_HUBSPOT_PORTAL_ID: found "Portal 12345", expected the HubSpot account's portal id, digits only`,
+    ],
+    [
+      { VITE_HUBSPOT_FORM_ID: undefined },
+      `VITE_HUBSPOT_FORM_ID: found nothing, expected the form's id from HubSpot, a UUID, 32 hexadecimal digits in groups of 8-4-4-4-12, not the placeholder`,
+    ],
+    [
+      { VITE_HUBSPOT_FORM_ID: 'contact-form' },
+      `VITE_HUBSPOT_FORM_ID: found "contact-form", expected the form's id from HubSpot, a UUID, 32 hexadecimal digits in groups of 8-4-4-4-12`,
+    ],
+    [
+      { VITE_HUBSPOT_FORM_ID_AR: PLACEHOLDER_FORM_ID },
+      `VITE_HUBSPOT_FORM_ID_AR: found "${PLACEHOLDER_FORM_ID}", expected the form's id from HubSpot, a UUID, 32 hexadecimal digits in groups of 8-4-4-4-12, not the placeholder`,
+    ],
+    [
+      { VITE_HUBSPOT_FORM_ID_AR: 'a1b2c3d4' },
+      `VITE_HUBSPOT_FORM_ID_AR: found "a1b2c3d4", expected the form's id from HubSpot, a UUID, 32 hexadecimal digits in groups of 8-4-4-4-12`,
+    ],
+    [
+      { VITE_HUBSPOT_MEETINGS_URL: 'http://meetings.hubspot.com/launchloop' },
+      `VITE_HUBSPOT_MEETINGS_URL: found "http://meetings.hubspot.com/launchloop", expected a HubSpot meetings page, https://meetings.hubspot.com/ followed by its name`,
+    ],
+    [
+      { VITE_HUBSPOT_MEETINGS_URL_AR: 'https://calendly.com/launchloop' },
+      `VITE_HUBSPOT_MEETINGS_URL_AR: found "https://calendly.com/launchloop", expected a HubSpot meetings page, https://meetings.hubspot.com/ followed by its name`,
+    ],
+    [
+      { CMS_REPO: 'https://github.com/launchloop/site' },
+      `CMS_REPO: found "https://github.com/launchloop/site", expected the GitHub repository as owner/name, as in launchloop/site`,
+    ],
+    [
+      { CMS_AUTH_URL: 'auth.launchloop.io' },
+      `CMS_AUTH_URL: found "auth.launchloop.io", expected the sign-in relay's address, starting with https://`,
+    ],
   ])('refuses %o with its line', (wrong, line) => {
     expect(refused(wrong)).toEqual([line])
   })
 
   it('refuses a meetings address without a page, and an http: sign-in relay', () => {
     expect(refused({ VITE_HUBSPOT_MEETINGS_URL: 'https://meetings.hubspot.com/' })).toHaveLength(1)
-    expect(refused({ CMS_AUTH_URL: 'http://auth.launchloop.io' })).toEqual([`CMS_AUTH_URL: found "http://auth.launchloop.io", expected the sign-in relay's address, starting with https://`])
+    expect(refused({ CMS_AUTH_URL: 'http://auth.launchloop.io' })).toEqual([
+      `CMS_AUTH_URL: found "http://auth.launchloop.io", expected the sign-in relay's address, starting with https://`,
+    ])
   })
 })
 
-const exampleLine = (lang: string) => `content/settings.json › ${lang} › contactEmail: found "hi@studio.example", on a reserved example domain, expected the business's own address`
+const exampleLine = (lang: string) =>
+  `content/settings.json › ${lang} › contactEmail: found "hi@studio.example", on a reserved example domain, expected the business's own address`
 
 describe('content on a reserved example domain', () => {
   it('names the file and the field of every address there, and leaves an example inside a sentence', () => {
     const dir = contentDir({
-      'settings.json': { en: { contactEmail: 'hi@studio.example', linkedInUrl: 'https://www.linkedin.com/company/studio' }, ar: { contactEmail: 'hi@studio.io' } },
+      'settings.json': {
+        en: { contactEmail: 'hi@studio.example', linkedInUrl: 'https://www.linkedin.com/company/studio' },
+        ar: { contactEmail: 'hi@studio.io' },
+      },
       'pages/application.json': { en: { email: { invalid: 'Write it like name@example.com' } } },
       'case-studies/moneymind.json': { en: { links: ['https://moneymind.app', 'https://demo.example.com/moneymind'] } },
     })
@@ -102,7 +171,9 @@ describe('content on a reserved example domain', () => {
 
   it('reads a file swapped in by CONTENT_OVERRIDES, as the build does', () => {
     const dir = contentDir({ 'settings.json': { en: { contactEmail: 'hi@studio.io' } } })
-    expect(exampleDomainProblems(dir, contentDir({ 'settings.json': { en: { contactEmail: 'hi@studio.example' } } }))).toEqual([exampleLine('English')])
+    expect(
+      exampleDomainProblems(dir, contentDir({ 'settings.json': { en: { contactEmail: 'hi@studio.example' } } })),
+    ).toEqual([exampleLine('English')])
   })
 })
 
@@ -137,8 +208,14 @@ function settingsWithContact(contactEmail: string) {
 
 describe('deployProblems', () => {
   it('reports every wrong setting of a deploy at once, in one run', () => {
-    const content = contentDir({ 'settings.json': { en: { contactEmail: 'hi@studio.example' }, ar: { contactEmail: 'hi@studio.example' } } })
-    expect(deployProblems(ALL_WRONG, ALL_WRONG, content)).toEqual([...SETTING_LINES, exampleLine('English'), exampleLine('Arabic')])
+    const content = contentDir({
+      'settings.json': { en: { contactEmail: 'hi@studio.example' }, ar: { contactEmail: 'hi@studio.example' } },
+    })
+    expect(deployProblems(ALL_WRONG, ALL_WRONG, content)).toEqual([
+      ...SETTING_LINES,
+      exampleLine('English'),
+      exampleLine('Arabic'),
+    ])
   })
 
   it('lets a local build keep the placeholders and example addresses, and refuses there only a SITE_URL that is no address', () => {
@@ -146,7 +223,9 @@ describe('deployProblems', () => {
     const content = settingsWithContact('hi@studio.example')
     expect(deployProblems({ ...local, SITE_URL: undefined }, local, content)).toEqual([])
     expect(deployProblems({ ...local, SITE_URL: 'http://localhost:4173' }, local, content)).toEqual([])
-    expect(deployProblems(local, local, content)).toEqual(['SITE_URL: found "launchloop.io", expected an absolute address, starting with https:// (or http:// off a deploy)'])
+    expect(deployProblems(local, local, content)).toEqual([
+      'SITE_URL: found "launchloop.io", expected an absolute address, starting with https:// (or http:// off a deploy)',
+    ])
   })
 
   it('shows its lines alone where Vite prints the error', () => {
@@ -165,7 +244,7 @@ describe('the build configuration', { timeout: 60_000 }, () => {
     await expect(resolveConfig({ envDir, logLevel: 'silent' }, 'build')).resolves.toBeDefined()
   })
 
-  it('builds on a host with real settings and the business\'s own contact address', async () => {
+  it("builds on a host with real settings and the business's own contact address", async () => {
     stub({ CF_PAGES: '1', ...SETTINGS, ...IDS })
     vi.stubEnv('CONTENT_OVERRIDES', settingsWithContact('hi@studio.io'))
     const config = await resolveConfig({ envDir, logLevel: 'silent' }, 'build')
@@ -176,21 +255,40 @@ describe('the build configuration', { timeout: 60_000 }, () => {
 /** The real `vite build` as a host runs it; its output read as the build's log shows it, without colours. */
 async function viteBuild(env: Record<string, string | undefined>) {
   const out = tempDir('deploy-check-')
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => ![...VARIABLES, 'NODE_ENV', 'CONTENT_OVERRIDES'].includes(name)))
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => ![...VARIABLES, 'NODE_ENV', 'CONTENT_OVERRIDES'].includes(name)),
+  )
   // Elsewhere than dist/, should the check ever let it through.
-  const vars = { ...clean, ...env, NO_COLOR: '1', BUILD_OUT_DIR: join(out, 'dist'), SERVER_OUT_DIR: join(out, 'dist-server') }
-  const build = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--ssr', 'src/entry-server.tsx'], { env: vars, stdio: ['ignore', 'pipe', 'pipe'] })
+  const vars = {
+    ...clean,
+    ...env,
+    NO_COLOR: '1',
+    BUILD_OUT_DIR: join(out, 'dist'),
+    SERVER_OUT_DIR: join(out, 'dist-server'),
+  }
+  const build = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--ssr', 'src/entry-server.tsx'], {
+    env: vars,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   build.stdout.on('data', (chunk) => (output += chunk))
   build.stderr.on('data', (chunk) => (output += chunk))
   const code = await new Promise((done) => build.on('close', done))
-  return { code, output, shown: output.slice(output.indexOf('error during build:')).trim().split('\n'), bundled: existsSync(join(out, 'dist-server')) }
+  return {
+    code,
+    output,
+    shown: output.slice(output.indexOf('error during build:')).trim().split('\n'),
+    bundled: existsSync(join(out, 'dist-server')),
+  }
 }
 
 describe('`vite build`', { timeout: 60_000 }, () => {
   it('on a deploy with every setting wrong, exits with every refusal, one line each, before it bundles anything', async () => {
     const overrides = settingsWithContact('hi@studio.example')
-    const [deploy, local] = await Promise.all([viteBuild({ ...ALL_WRONG, CONTENT_OVERRIDES: overrides }), viteBuild({ SITE_URL: 'launchloop.io' })])
+    const [deploy, local] = await Promise.all([
+      viteBuild({ ...ALL_WRONG, CONTENT_OVERRIDES: overrides }),
+      viteBuild({ SITE_URL: 'launchloop.io' }),
+    ])
     const content = exampleDomainProblems('content', overrides)
     expect(content).toEqual(expect.arrayContaining([exampleLine('English'), exampleLine('Arabic')]))
     expect(deploy.code).toBe(1)
@@ -198,7 +296,10 @@ describe('`vite build`', { timeout: 60_000 }, () => {
     expect(deploy.bundled).toBe(false)
     // Off a deploy, an address that is none stops the build with one line, not a stack trace per page.
     expect(local.code).toBe(1)
-    expect(local.shown).toEqual(['error during build:', 'SITE_URL: found "launchloop.io", expected an absolute address, starting with https:// (or http:// off a deploy)'])
+    expect(local.shown).toEqual([
+      'error during build:',
+      'SITE_URL: found "launchloop.io", expected an absolute address, starting with https:// (or http:// off a deploy)',
+    ])
     for (const { output } of [deploy, local]) expect(output).not.toMatch(/^\s+at |Invalid URL/m)
   })
 })

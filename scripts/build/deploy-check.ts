@@ -22,7 +22,8 @@ export function deployBuild(env: Env): string | undefined {
   return marker && `${marker[2]} build (${marker[0]}=${marker[1]})`
 }
 
-const refusal = (where: string, found: string | undefined, expected: string) => `${where}: found ${found ? JSON.stringify(found) : 'nothing'}, expected ${expected}`
+const refusal = (where: string, found: string | undefined, expected: string) =>
+  `${where}: found ${found ? JSON.stringify(found) : 'nothing'}, expected ${expected}`
 
 const parsed = (value: string) => (URL.canParse(value) ? new URL(value) : undefined)
 
@@ -35,23 +36,28 @@ const MEETINGS_HOST = /^meetings(-[a-z]+\d+)?\.hubspot\.com$/
 const GITHUB_REPO = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/(?!.*\.git$)[\w.-]+$/
 
 function siteUrl(value: string | undefined, deploy: boolean) {
-  const expected = deploy ? "the site's public address, starting with https://" : 'an absolute address, starting with https:// (or http:// off a deploy)'
+  const expected = deploy
+    ? "the site's public address, starting with https://"
+    : 'an absolute address, starting with https:// (or http:// off a deploy)'
   if (!value) return deploy ? refusal('SITE_URL', value, expected) : undefined
   const url = /^https?:\/\//i.test(value) ? parsed(value) : undefined
   if (!url || (deploy && url.protocol !== 'https:')) return refusal('SITE_URL', value, expected)
-  if (deploy && reservedHost(url.hostname)) return refusal('SITE_URL', value, "the site's own address, not a reserved example domain")
+  if (deploy && reservedHost(url.hostname))
+    return refusal('SITE_URL', value, "the site's own address, not a reserved example domain")
 }
 
 function portalId(value: string | undefined) {
   const expected = "the HubSpot account's portal id, digits only"
-  if (!value || value === PLACEHOLDER_PORTAL_ID) return refusal('VITE_HUBSPOT_PORTAL_ID', value, `${expected} (${PLACEHOLDER_PORTAL_ID} is the placeholder)`)
+  if (!value || value === PLACEHOLDER_PORTAL_ID)
+    return refusal('VITE_HUBSPOT_PORTAL_ID', value, `${expected} (${PLACEHOLDER_PORTAL_ID} is the placeholder)`)
   if (!/^\d+$/.test(value)) return refusal('VITE_HUBSPOT_PORTAL_ID', value, expected)
 }
 
 /** Unset, the Arabic page uses the English form: only a wrong value of its own is refused. */
 function formId(name: string, value: string | undefined, required: boolean) {
   if (!value && !required) return undefined
-  if (!value || value === PLACEHOLDER_FORM_ID) return refusal(name, value, `the form's id from HubSpot, ${UUID_WORDS}, not the placeholder`)
+  if (!value || value === PLACEHOLDER_FORM_ID)
+    return refusal(name, value, `the form's id from HubSpot, ${UUID_WORDS}, not the placeholder`)
   if (!UUID.test(value)) return refusal(name, value, `the form's id from HubSpot, ${UUID_WORDS}`)
 }
 
@@ -64,13 +70,15 @@ function meetings(name: string, value: string | undefined) {
 }
 
 function cmsRepo(value: string | undefined) {
-  if (value && !GITHUB_REPO.test(value)) return refusal('CMS_REPO', value, 'the GitHub repository as owner/name, as in launchloop/site')
+  if (value && !GITHUB_REPO.test(value))
+    return refusal('CMS_REPO', value, 'the GitHub repository as owner/name, as in launchloop/site')
 }
 
 function cmsAuthUrl(value: string | undefined) {
   if (!value) return undefined
   const url = parsed(value)
-  if (url?.protocol !== 'https:' || reservedHost(url.hostname)) return refusal('CMS_AUTH_URL', value, "the sign-in relay's address, starting with https://")
+  if (url?.protocol !== 'https:' || reservedHost(url.hostname))
+    return refusal('CMS_AUTH_URL', value, "the sign-in relay's address, starting with https://")
 }
 
 /** The settings a build reads: VITE_ ones as Vite loaded them (its .env files too), the rest from the process. */
@@ -98,12 +106,19 @@ function addressHost(value: string) {
 function exampleValues(value: unknown, path: (string | number)[] = []): { path: (string | number)[]; value: string }[] {
   if (typeof value === 'string') return reservedHost(addressHost(value) ?? '') ? [{ path, value }] : []
   if (Array.isArray(value)) return value.flatMap((item, index) => exampleValues(item, [...path, index + 1]))
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => exampleValues(item, [...path, key]))
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => exampleValues(item, [...path, key]))
   return []
 }
 
 const jsonFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? jsonFiles(join(dir, entry.name)) : entry.name.endsWith('.json') ? [join(dir, entry.name)] : []))
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? jsonFiles(join(dir, entry.name))
+      : entry.name.endsWith('.json')
+        ? [join(dir, entry.name)]
+        : [],
+  )
 
 /** Every content value on a reserved example domain, read as the build reads it (a test's CONTENT_OVERRIDES included). */
 export function exampleDomainProblems(dir = 'content', overrides = process.env.CONTENT_OVERRIDES): string[] {
@@ -115,7 +130,12 @@ export function exampleDomainProblems(dir = 'content', overrides = process.env.C
       return exampleValues(data).map(({ path, value }) => {
         const lang = LANGS.find((name) => name === path[0])
         const message = `found ${JSON.stringify(value)}, on a reserved example domain, expected the business's own address`
-        return formatProblem({ file: join('content', relative(dir, file)), lang, path: lang ? path.slice(1) : path, message })
+        return formatProblem({
+          file: join('content', relative(dir, file)),
+          lang,
+          path: lang ? path.slice(1) : path,
+          message,
+        })
       })
     })
 }

@@ -10,7 +10,12 @@ export function iife(): Plugin {
       const result = (await build({
         configFile: false,
         logLevel: 'silent',
-        build: { write: false, minify: true, target: 'es2020', lib: { entry: file, formats: ['iife'], name: 'inline' } },
+        build: {
+          write: false,
+          minify: true,
+          target: 'es2020',
+          lib: { entry: file, formats: ['iife'], name: 'inline' },
+        },
       })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[]
       const chunk = (Array.isArray(result) ? result[0]! : result).output[0]
       for (const module of chunk.moduleIds) this.addWatchFile(module)

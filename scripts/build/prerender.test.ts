@@ -7,7 +7,12 @@ import { copyStylesheetFiles, entryScript, serverStylesheet } from './prerender'
 
 describe('entryScript', () => {
   it('is the address of the client entry', () => {
-    expect(entryScript({ 'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true }, '_mount.js': { file: 'assets/mount.js' } })).toBe('/assets/entry.js')
+    expect(
+      entryScript({
+        'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true },
+        '_mount.js': { file: 'assets/mount.js' },
+      }),
+    ).toBe('/assets/entry.js')
   })
 
   it('fails loudly without an entry', () => {
@@ -24,7 +29,7 @@ describe('serverStylesheet', () => {
     return dir
   }
 
-  it('is the server build\'s one stylesheet', async () => {
+  it("is the server build's one stylesheet", async () => {
     expect(await serverStylesheet(serverDir(['style-1.css']))).toBe('/* style-1.css */')
   })
 
@@ -39,8 +44,13 @@ describe('copyStylesheetFiles', () => {
     const [serverDir, outDir] = [mkdtempSync(join(tmpdir(), 'server-')), mkdtempSync(join(tmpdir(), 'out-'))]
     for (const dir of [join(serverDir, 'assets'), join(outDir, 'assets')]) mkdirSync(dir)
     for (const name of ['a-1.woff2', 'b-2.woff2', 'unused.woff2']) writeFileSync(join(serverDir, 'assets', name), name)
-    const css = "@font-face{src:url(/assets/a-1.woff2)}@font-face{src:url('/assets/b-2.woff2') format('woff2')}.x{background:url(/assets/a-1.woff2)}"
+    const css =
+      "@font-face{src:url(/assets/a-1.woff2)}@font-face{src:url('/assets/b-2.woff2') format('woff2')}.x{background:url(/assets/a-1.woff2)}"
     expect(await copyStylesheetFiles(css, serverDir, outDir)).toEqual(['assets/a-1.woff2', 'assets/b-2.woff2'])
-    expect(['a-1.woff2', 'b-2.woff2', 'unused.woff2'].map((name) => existsSync(join(outDir, 'assets', name)))).toEqual([true, true, false])
+    expect(['a-1.woff2', 'b-2.woff2', 'unused.woff2'].map((name) => existsSync(join(outDir, 'assets', name)))).toEqual([
+      true,
+      true,
+      false,
+    ])
   })
 })

@@ -41,18 +41,24 @@ export async function prerender({ outDir, serverEntry }: { outDir: string; serve
   const { hubspotSubmitOrigin } = await import('../hosting/apply-proxy.mjs')
   // nginx's proxies are written now; the Functions of Cloudflare, Netlify and Vercel read theirs when they run.
   const upstream = analyticsUpstream(process.env.ANALYTICS_UPSTREAM)
-  const hubspotOrigin = hubspotSubmitOrigin(process.env.HUBSPOT_SUBMIT_ORIGIN, { deploy: Boolean(deployBuild(process.env)) })
+  const hubspotOrigin = hubspotSubmitOrigin(process.env.HUBSPOT_SUBMIT_ORIGIN, {
+    deploy: Boolean(deployBuild(process.env)),
+  })
   for (const page of server.pages) {
     const { html, status } = await server.render(page.path, assets)
     const expected = page.indexable ? 200 : 404
-    if (status !== expected) throw new Error(`prerender: ${page.path} rendered with status ${status}, expected ${expected}`)
+    if (status !== expected)
+      throw new Error(`prerender: ${page.path} rendered with status ${status}, expected ${expected}`)
     const file = join(outDir, page.file)
     await mkdir(dirname(file), { recursive: true })
     await writeFile(file, withPolicyMeta(page, html))
   }
   await writeFile(join(outDir, '_headers'), headersFile())
   await writeFile(join(outDir, '_redirects'), redirectsFile())
-  await writeFile(join(dirname(serverEntry), 'nginx.conf'), nginxServer({ root: resolve(outDir), upstream, hubspotOrigin }))
+  await writeFile(
+    join(dirname(serverEntry), 'nginx.conf'),
+    nginxServer({ root: resolve(outDir), upstream, hubspotOrigin }),
+  )
   // For the scripts that cannot read TypeScript; outside the published folder, as nginx.conf is.
   await writeFile(join(dirname(serverEntry), 'pages.json'), JSON.stringify(server.pages, null, 2) + '\n')
   return server.pages.length

@@ -9,7 +9,10 @@ export function sitemap(siteUrl: string): string {
     .filter((page) => page.indexable)
     .map((page) => {
       const alternates = [
-        ...LANGS.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${origin}${alternatePath(page.path, lang)}"/>`),
+        ...LANGS.map(
+          (lang) =>
+            `<xhtml:link rel="alternate" hreflang="${lang}" href="${origin}${alternatePath(page.path, lang)}"/>`,
+        ),
         `<xhtml:link rel="alternate" hreflang="x-default" href="${origin}${alternatePath(page.path, 'en')}"/>`,
       ]
       return `  <url><loc>${origin}${page.path}</loc>${alternates.join('')}</url>`

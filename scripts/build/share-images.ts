@@ -15,7 +15,9 @@ import { BRAND, LOGO_MARK } from '../../src/styles/brand.mjs'
 const require = createRequire(import.meta.url)
 /** Fonts ship with packages, so the images look the same on every machine; Arabic text falls back to Noto Sans Arabic. */
 const FONTS = [
-  ...['700Bold/Inter_700Bold.ttf', '400Regular/Inter_400Regular.ttf'].map((file) => require.resolve(`@expo-google-fonts/inter/${file}`)),
+  ...['700Bold/Inter_700Bold.ttf', '400Regular/Inter_400Regular.ttf'].map((file) =>
+    require.resolve(`@expo-google-fonts/inter/${file}`),
+  ),
   ...['700Bold/NotoSansArabic_700Bold.ttf', '400Regular/NotoSansArabic_400Regular.ttf'].map((file) =>
     require.resolve(`@expo-google-fonts/noto-sans-arabic/${file}`),
   ),
@@ -50,7 +52,10 @@ function textLines(lines: string[], y: number, size: number, lineHeight: number,
   const anchor = lang === 'ar' ? ' text-anchor="end" direction="rtl"' : ''
   const ordered = (line: string) => (lang === 'ar' ? `\u2067${line}\u2069` : line)
   return lines
-    .map((line, index) => `<text x="${x}" y="${y + index * lineHeight}" font-size="${size}"${anchor} ${attrs}>${escape(ordered(line))}</text>`)
+    .map(
+      (line, index) =>
+        `<text x="${x}" y="${y + index * lineHeight}" font-size="${size}"${anchor} ${attrs}>${escape(ordered(line))}</text>`,
+    )
     .join('')
 }
 
@@ -98,7 +103,14 @@ export function caseStudyCard(study: CaseStudy, lang: Lang = 'en'): string {
 
 export function siteCard(lang: Lang = 'en'): string {
   const words = hero[lang]
-  return card({ lang, accent: BRAND.accent, eyebrow: words.eyebrow, title: words.headline, body: siteText[lang].description, footer: words.cta })
+  return card({
+    lang,
+    accent: BRAND.accent,
+    eyebrow: words.eyebrow,
+    title: words.headline,
+    body: siteText[lang].description,
+    footer: words.cta,
+  })
 }
 
 function render(svg: string): Buffer {
@@ -113,7 +125,10 @@ export async function writeShareImages(outDir: string): Promise<string[]> {
   const file = (name: string, lang: Lang) => shareImagePath(name, lang).slice(1)
   const images: [string, string][] = LANGS.flatMap((lang) => [
     [file('site', lang), siteCard(lang)] as [string, string],
-    ...caseStudiesIn(lang).map((study): [string, string] => [file(`case-study/${study.slug}`, lang), caseStudyCard(study, lang)]),
+    ...caseStudiesIn(lang).map((study): [string, string] => [
+      file(`case-study/${study.slug}`, lang),
+      caseStudyCard(study, lang),
+    ]),
   ])
   for (const [file, svg] of images) {
     const path = join(outDir, file)

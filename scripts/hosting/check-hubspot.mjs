@@ -3,4 +3,6 @@
 import { loadEnv, runnerImport } from 'vite'
 
 const { module } = await runnerImport('/scripts/hosting/check-hubspot.ts', { configFile: false, logLevel: 'silent' })
-process.exitCode = await module.main({ ...loadEnv('production', process.cwd(), ''), ...process.env }, (line) => console.log(line))
+process.exitCode = await module.main({ ...loadEnv('production', process.cwd(), ''), ...process.env }, (line) =>
+  console.log(line),
+)

@@ -11,17 +11,25 @@ const vite = await createViteServer({
   server: { middlewareMode: true, hmr: { server: httpServer } },
   appType: 'custom',
 })
-const admin = await createViteServer({ configFile: 'admin/vite.config.ts', server: { middlewareMode: true, hmr: { server: httpServer } }, appType: 'mpa' })
+const admin = await createViteServer({
+  configFile: 'admin/vite.config.ts',
+  server: { middlewareMode: true, hmr: { server: httpServer } },
+  appType: 'mpa',
+})
 
 /** Every stylesheet the server rendered with, linked as Vite serves it (the build inlines them instead). */
 function stylesheets() {
-  const urls = [...vite.environments.ssr.moduleGraph.idToModuleMap.values()].map((mod) => mod.url).filter((url) => /\.css(\?|$)/.test(url))
+  const urls = [...vite.environments.ssr.moduleGraph.idToModuleMap.values()]
+    .map((mod) => mod.url)
+    .filter((url) => /\.css(\?|$)/.test(url))
   return urls.map((url) => `<link rel="stylesheet" href="${url}${url.includes('?') ? '&' : '?'}direct">`).join('')
 }
 
 httpServer.on('request', (req, res) => {
   if (`${new URL(req.url ?? '/', 'http://host').pathname}/`.startsWith(ADMIN)) {
-    admin.middlewares(req, res, () => res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found'))
+    admin.middlewares(req, res, () =>
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found'),
+    )
     return
   }
   vite.middlewares(req, res, async () => {

@@ -10,7 +10,11 @@ export const EVENT_BODY_LIMIT = 4 * 1024
 export const EVENT_ANSWER_LIMIT = 4 * 1024
 export const EVENT_TIMEOUT_MS = 5_000
 
-export const EVENT_HEADERS = { ...SECURITY_HEADERS, 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' }
+export const EVENT_HEADERS = {
+  ...SECURITY_HEADERS,
+  'Cache-Control': 'no-store',
+  'Content-Type': 'text/plain; charset=utf-8',
+}
 
 /** Refuses what could break out of a generated host file: nginx reads `;`, `$`, quotes and braces, `_redirects` splits on spaces. @param {string | undefined} value */
 export function analyticsUpstream(value) {
@@ -19,10 +23,14 @@ export function analyticsUpstream(value) {
   try {
     url = new URL(value)
   } catch {
-    throw new Error(`ANALYTICS_UPSTREAM must be a full address such as ${DEFAULT_ANALYTICS_UPSTREAM}, not ${JSON.stringify(value)}`)
+    throw new Error(
+      `ANALYTICS_UPSTREAM must be a full address such as ${DEFAULT_ANALYTICS_UPSTREAM}, not ${JSON.stringify(value)}`,
+    )
   }
   if (!/^https?:$/.test(url.protocol) || url.username || url.password || /[\s;$"'{}\\]/.test(url.href)) {
-    throw new Error(`ANALYTICS_UPSTREAM must be an http(s) address without credentials or any of ; $ " ' { } \\, not ${JSON.stringify(value)}`)
+    throw new Error(
+      `ANALYTICS_UPSTREAM must be an http(s) address without credentials or any of ; $ " ' { } \\, not ${JSON.stringify(value)}`,
+    )
   }
   return url.href
 }
@@ -79,7 +87,13 @@ export async function forward(request, { upstream, headers, bodyLimit, answerLim
   if (body.over) return proxyAnswer(413)
   const timeout = AbortSignal.timeout(timeoutMs)
   try {
-    const response = await fetch(upstream, { method: 'POST', body: body.bytes, headers, redirect: 'manual', signal: timeout })
+    const response = await fetch(upstream, {
+      method: 'POST',
+      body: body.bytes,
+      headers,
+      redirect: 'manual',
+      signal: timeout,
+    })
     if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
       await response.body?.cancel()
       return proxyAnswer(502)
@@ -100,5 +114,11 @@ export function forwardEvent(request, { upstream, clientAddress, timeoutMs = EVE
     if (value) headers[name] = value
   }
   if (clientAddress) headers['X-Forwarded-For'] = clientAddress
-  return forward(request, { upstream, headers, bodyLimit: EVENT_BODY_LIMIT, answerLimit: EVENT_ANSWER_LIMIT, timeoutMs })
+  return forward(request, {
+    upstream,
+    headers,
+    bodyLimit: EVENT_BODY_LIMIT,
+    answerLimit: EVENT_ANSWER_LIMIT,
+    timeoutMs,
+  })
 }

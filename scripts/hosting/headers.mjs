@@ -1,8 +1,25 @@
 /** Every response header of the site, defined once for the local server and every host's configuration. */
 import { createHash } from 'node:crypto'
 import { getTransformedRoutes } from '@vercel/routing-utils'
-import { APPLY_ANSWER_LIMIT, APPLY_BODY_LIMIT, APPLY_FORM_PATTERN, APPLY_PATH, APPLY_TIMEOUT_MS, DEFAULT_HUBSPOT_SUBMIT_ORIGIN, HUBSPOT_SUBMIT_PATH, NETLIFY_APPLY_FUNCTION, TRAP_HEADERS } from './apply-proxy.mjs'
-import { DEFAULT_ANALYTICS_UPSTREAM, EVENT_ANSWER_LIMIT, EVENT_BODY_LIMIT, EVENT_HEADERS, EVENT_PATH, EVENT_TIMEOUT_MS } from './event-proxy.mjs'
+import {
+  APPLY_ANSWER_LIMIT,
+  APPLY_BODY_LIMIT,
+  APPLY_FORM_PATTERN,
+  APPLY_PATH,
+  APPLY_TIMEOUT_MS,
+  DEFAULT_HUBSPOT_SUBMIT_ORIGIN,
+  HUBSPOT_SUBMIT_PATH,
+  NETLIFY_APPLY_FUNCTION,
+  TRAP_HEADERS,
+} from './apply-proxy.mjs'
+import {
+  DEFAULT_ANALYTICS_UPSTREAM,
+  EVENT_ANSWER_LIMIT,
+  EVENT_BODY_LIMIT,
+  EVENT_HEADERS,
+  EVENT_PATH,
+  EVENT_TIMEOUT_MS,
+} from './event-proxy.mjs'
 import { SECURITY_HEADERS } from './security-headers.mjs'
 
 export { SECURITY_HEADERS }
@@ -31,7 +48,12 @@ export const CONTENT_TYPES = {
 const FORM_PROVIDER = {
   script: ['https://*.hsforms.net', 'https://*.hsforms.com'],
   img: ['https://*.hsforms.net', 'https://*.hsforms.com'],
-  connect: ['https://forms.hsforms.com', 'https://forms.hubspot.com', 'https://api.hsforms.com', 'https://forms.hscollectedforms.net'],
+  connect: [
+    'https://forms.hsforms.com',
+    'https://forms.hubspot.com',
+    'https://api.hsforms.com',
+    'https://forms.hscollectedforms.net',
+  ],
   frame: ['https://*.hsforms.com', 'https://*.hubspot.com'],
   form: ['https://forms.hsforms.com'],
 }
@@ -117,8 +139,10 @@ export function adminPolicy() {
 }
 
 export function cacheControl(pathname) {
-  if (pathname.startsWith('/assets/') || pathname.startsWith(`${ADMIN}assets/`)) return 'public, max-age=31536000, immutable'
-  if (pathname.startsWith('/media/') || pathname.startsWith('/icons/') || pathname.startsWith('/og/')) return 'public, max-age=604800'
+  if (pathname.startsWith('/assets/') || pathname.startsWith(`${ADMIN}assets/`))
+    return 'public, max-age=31536000, immutable'
+  if (pathname.startsWith('/media/') || pathname.startsWith('/icons/') || pathname.startsWith('/og/'))
+    return 'public, max-age=604800'
   return 'no-cache'
 }
 
@@ -130,7 +154,15 @@ export const HEADER_RULES = [
   ['/icons/*', { 'Cache-Control': cacheControl('/icons/x') }],
   ['/og/*', { 'Cache-Control': cacheControl('/og/x') }],
   // Its sign-in popup answers through its opener.
-  [`${ADMIN}*`, { 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups', 'Content-Security-Policy': adminPolicy(), 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-cache' }],
+  [
+    `${ADMIN}*`,
+    {
+      'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+      'Content-Security-Policy': adminPolicy(),
+      'X-Robots-Tag': 'noindex',
+      'Cache-Control': 'no-cache',
+    },
+  ],
   [`${ADMIN}assets/*`, { 'Cache-Control': cacheControl(`${ADMIN}assets/x`) }],
   ['/sw.js', { 'Cache-Control': 'no-cache', 'Content-Security-Policy': WORKER_POLICY }],
   ['/manifest.webmanifest', { 'Content-Type': CONTENT_TYPES['.webmanifest'], 'Cache-Control': 'no-cache' }],
@@ -148,7 +180,8 @@ export const NOT_PUBLIC = ['/_headers', '/_redirects', ...NOT_FOUND_PAGES.map((p
 
 const LANGUAGE_NOT_FOUND_PAGES = NOT_FOUND_PAGES.filter((page) => page.prefix !== '/')
 
-export const notFoundPageFor = (pathname) => NOT_FOUND_PAGES.find((page) => `${pathname}/`.startsWith(page.prefix)) ?? NOT_FOUND_PAGES.at(-1)
+export const notFoundPageFor = (pathname) =>
+  NOT_FOUND_PAGES.find((page) => `${pathname}/`.startsWith(page.prefix)) ?? NOT_FOUND_PAGES.at(-1)
 
 const NOWHERE = '_not-found'
 
@@ -177,15 +210,20 @@ const covers = (broad, narrow) => broad.endsWith('/*') && narrow !== broad && na
 export function headersFor(pathname) {
   /** @type {Record<string, string>} */
   const headers = {}
-  for (const [pattern, values] of HEADER_RULES) if (pattern === pathname || covers(pattern, pathname)) Object.assign(headers, values)
+  for (const [pattern, values] of HEADER_RULES)
+    if (pattern === pathname || covers(pattern, pathname)) Object.assign(headers, values)
   return headers
 }
 
 /** Cloudflare joins matching rules' values, so a narrower rule detaches (`! Name`) what a broader one set. */
 export function headersFile() {
   const block = ([pattern, headers]) => {
-    const inherited = new Set(HEADER_RULES.filter(([broad]) => covers(broad, pattern)).flatMap(([, values]) => Object.keys(values)))
-    const detached = Object.keys(headers).filter((name) => inherited.has(name)).map((name) => `  ! ${name}`)
+    const inherited = new Set(
+      HEADER_RULES.filter(([broad]) => covers(broad, pattern)).flatMap(([, values]) => Object.keys(values)),
+    )
+    const detached = Object.keys(headers)
+      .filter((name) => inherited.has(name))
+      .map((name) => `  ! ${name}`)
     return [pattern, ...detached, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')
   }
   return HEADER_RULES.map(block).join('\n\n') + '\n'
@@ -196,7 +234,8 @@ function onSiteRedirect(route) {
   if (!route.headers?.Location) return route
   const headers = { ...headersFor('/'), ...route.headers }
   if (!route.headers.Location.includes('$')) return { ...route, headers }
-  if (!route.src.startsWith('^/')) throw new Error(`vercel.json: a redirect whose source does not start at the root: ${route.src}`)
+  if (!route.src.startsWith('^/'))
+    throw new Error(`vercel.json: a redirect whose source does not start at the root: ${route.src}`)
   return { ...route, src: `^/(?![/\\\\\\t\\n\\r])${route.src.slice(2)}`, headers }
 }
 
@@ -221,31 +260,56 @@ export function vercelConfig() {
       { src: `^${EVENT_PATH}/?$`, dest: EVENT_PATH },
       { src: `^${APPLY_PATH}(?:/.*)?$`, dest: APPLY_PATH },
       // The precached 404 pages answer 200 at their own address: Workbox refuses to precache a 404, where the clean-URL redirect leads.
-      ...NOT_FOUND_PAGES.map((page) => ({ src: `^${page.file.replaceAll('.', '\\.')}$`, headers: headersFor(page.file), dest: page.file })),
+      ...NOT_FOUND_PAGES.map((page) => ({
+        src: `^${page.file.replaceAll('.', '\\.')}$`,
+        headers: headersFor(page.file),
+        dest: page.file,
+      })),
       ...routes.map(onSiteRedirect),
-      ...[...LANGUAGE_NOT_FOUND_PAGES.map((page) => page.prefix), ADMIN].map((folder) => onSiteRedirect({ src: `^${folder.slice(0, -1)}$`, headers: { Location: folder }, status: 308 })),
+      ...[...LANGUAGE_NOT_FOUND_PAGES.map((page) => page.prefix), ADMIN].map((folder) =>
+        onSiteRedirect({ src: `^${folder.slice(0, -1)}$`, headers: { Location: folder }, status: 308 }),
+      ),
       ...NOT_PUBLIC.map((path) => ({ src: `^${path}/?$`, dest: notFoundPageFor(path).file, status: 404 })),
       { handle: 'filesystem' },
       { src: '^/(.+?)/?$', dest: '/$1.html', check: true },
-      ...NOT_FOUND_PAGES.map((page) => ({ src: `^${page.prefix === '/' ? '' : page.prefix.slice(0, -1)}(?:/.*)?$`, dest: page.file, status: 404 })),
+      ...NOT_FOUND_PAGES.map((page) => ({
+        src: `^${page.prefix === '/' ? '' : page.prefix.slice(0, -1)}(?:/.*)?$`,
+        dest: page.file,
+        status: 404,
+      })),
     ],
   }
 }
 
 /** @param {{ root: string, listen?: string, upstream?: string, hubspotOrigin?: string }} options */
-export function nginxServer({ root, listen = '80', upstream = DEFAULT_ANALYTICS_UPSTREAM, hubspotOrigin = DEFAULT_HUBSPOT_SUBMIT_ORIGIN }) {
+export function nginxServer({
+  root,
+  listen = '80',
+  upstream = DEFAULT_ANALYTICS_UPSTREAM,
+  hubspotOrigin = DEFAULT_HUBSPOT_SUBMIT_ORIGIN,
+}) {
   const quote = (value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`
   const addHeaders = (headers, indent, withType = false) =>
     Object.entries(headers)
       .filter(([name]) => withType || name !== 'Content-Type')
       .map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`)
       .join('\n')
-  const types = Object.entries(CONTENT_TYPES).map(([extension, type]) => `    ${type.split(';')[0]} ${extension.slice(1)};`)
-  const textTypes = [...new Set(Object.values(CONTENT_TYPES).filter((type) => type.includes('charset')).map((type) => type.split(';')[0]))]
+  const types = Object.entries(CONTENT_TYPES).map(
+    ([extension, type]) => `    ${type.split(';')[0]} ${extension.slice(1)};`,
+  )
+  const textTypes = [
+    ...new Set(
+      Object.values(CONTENT_TYPES)
+        .filter((type) => type.includes('charset'))
+        .map((type) => type.split(';')[0]),
+    ),
+  ]
   // nginx drops the server's add_header lines in a location with its own: each repeats the merged set.
   const locations = HEADER_RULES.filter(([pattern]) => pattern !== '/*').map(([pattern, values]) => {
     const match = pattern.endsWith('/*') ? `${pattern.slice(0, -1)}` : `= ${pattern}`
-    const type = values['Content-Type'] ? `    default_type ${values['Content-Type'].split(';')[0]};\n    types { }\n` : ''
+    const type = values['Content-Type']
+      ? `    default_type ${values['Content-Type'].split(';')[0]};\n    types { }\n`
+      : ''
     return `  location ${match} {\n${type}${addHeaders(headersFor(pattern), '    ')}\n    try_files $uri =404;\n  }`
   })
   return `# Generated from scripts/hosting/headers.mjs by the build: do not edit. Include it in nginx's http block.
@@ -273,9 +337,9 @@ ${notAllowedLocation(addHeaders)}
 
   # A trailing slash is the same page.
   rewrite ^(/.+)/+$ $1 last;
-${LANGUAGE_NOT_FOUND_PAGES
-  .map((page) => `  location ~ ^${page.prefix}(.*/)?\\. { error_page 404 =404 ${page.file}; return 404; }`)
-  .join('\n')}
+${LANGUAGE_NOT_FOUND_PAGES.map(
+  (page) => `  location ~ ^${page.prefix}(.*/)?\\. { error_page 404 =404 ${page.file}; return 404; }`,
+).join('\n')}
   location ~ /\\. { return 404; }
 ${NOT_PUBLIC.map((path) => `  location = ${path} {${notFoundPageFor(path).prefix !== '/' ? ` error_page 404 =404 ${notFoundPageFor(path).file};` : ''} return 404; }`).join('\n')}
   location = / {
@@ -289,9 +353,10 @@ ${NOT_PUBLIC.map((path) => `  location = ${path} {${notFoundPageFor(path).prefix
 ${addHeaders(headersFor(ADMIN), '    ')}
     try_files ${ADMIN}index.html =404;
   }
-${LANGUAGE_NOT_FOUND_PAGES
-  .map((page) => `  location ${page.prefix} {\n    error_page 400 404 =404 ${page.file};\n    error_page 405 @not-allowed;\n    try_files $uri $uri.html $uri/index.html =404;\n  }`)
-  .join('\n')}
+${LANGUAGE_NOT_FOUND_PAGES.map(
+  (page) =>
+    `  location ${page.prefix} {\n    error_page 400 404 =404 ${page.file};\n    error_page 405 @not-allowed;\n    try_files $uri $uri.html $uri/index.html =404;\n  }`,
+).join('\n')}
 ${locations.join('\n')}
 ${eventLocation(upstream, addHeaders)}
 ${applyLocations(hubspotOrigin, addHeaders)}
@@ -312,7 +377,15 @@ function applyLocations(origin, addHeaders) {
   const seconds = `${APPLY_TIMEOUT_MS / 1000}s`
   const kb = (bytes) => `${bytes / 1024}k`
   const { 'Content-Type': type, ...headers } = EVENT_HEADERS
-  const hidden = ['Set-Cookie', 'Location', 'Content-Type', 'Access-Control-Allow-Origin', 'Access-Control-Allow-Credentials', 'Access-Control-Expose-Headers', ...Object.keys(headers)]
+  const hidden = [
+    'Set-Cookie',
+    'Location',
+    'Content-Type',
+    'Access-Control-Allow-Origin',
+    'Access-Control-Allow-Credentials',
+    'Access-Control-Expose-Headers',
+    ...Object.keys(headers),
+  ]
   return `  location ${APPLY_PATH} {
     error_page 404 @apply-failed;
     return 404;

@@ -36,7 +36,11 @@ export function fileAt(root, pathname) {
 
 const isExternal = (address) => /^https?:\/\//.test(address)
 
-const substitute = (text, match) => text.replace(/\$(\d+|[A-Za-z_]\w*)/g, (_, key) => (/^\d+$/.test(key) ? match[Number(key)] : match.groups?.[key]) ?? '')
+const substitute = (text, match) =>
+  text.replace(
+    /\$(\d+|[A-Za-z_]\w*)/g,
+    (_, key) => (/^\d+$/.test(key) ? match[Number(key)] : match.groups?.[key]) ?? '',
+  )
 
 /** Vercel's `routes` as its Build Output API evaluates them (docs/toolchain.md). @returns {Answer} */
 export function vercelAnswer(root, pathname, routes = vercelConfig().routes, method = 'GET') {
@@ -67,29 +71,48 @@ export const NETLIFY_CONFIG = join(PROJECT, 'netlify.toml')
 
 export async function netlifyRules(root) {
   const [{ headers, errors: headerErrors }, { redirects, errors: redirectErrors }] = await Promise.all([
-    parseAllHeaders({ headersFiles: [join(root, '_headers')], netlifyConfigPath: NETLIFY_CONFIG, configHeaders: [], minimal: false }),
-    parseAllRedirects({ redirectsFiles: [join(root, '_redirects')], netlifyConfigPath: NETLIFY_CONFIG, minimal: false }),
+    parseAllHeaders({
+      headersFiles: [join(root, '_headers')],
+      netlifyConfigPath: NETLIFY_CONFIG,
+      configHeaders: [],
+      minimal: false,
+    }),
+    parseAllRedirects({
+      redirectsFiles: [join(root, '_redirects')],
+      netlifyConfigPath: NETLIFY_CONFIG,
+      minimal: false,
+    }),
   ])
   const errors = [...headerErrors, ...redirectErrors]
-  if (errors.length) throw new Error(`Netlify's parsers refuse the build's rules:\n${errors.map((error) => error.message).join('\n')}`)
+  if (errors.length)
+    throw new Error(`Netlify's parsers refuse the build's rules:\n${errors.map((error) => error.message).join('\n')}`)
   return { headers, redirects }
 }
 
 const redirectMatches = (from, pathname) =>
-  from.endsWith('/*') ? `${pathname}/`.startsWith(from.slice(0, -1)) : from.replace(/\/$/, '') === pathname.replace(/(.)\/$/, '$1')
+  from.endsWith('/*')
+    ? `${pathname}/`.startsWith(from.slice(0, -1))
+    : from.replace(/\/$/, '') === pathname.replace(/(.)\/$/, '$1')
 
-const netlifyFile = (root, pathname) => fileAt(root, pathname) ?? (pathname !== '/' ? fileAt(root, `${pathname.replace(/\/$/, '')}.html`) : undefined)
+const netlifyFile = (root, pathname) =>
+  fileAt(root, pathname) ?? (pathname !== '/' ? fileAt(root, `${pathname.replace(/\/$/, '')}.html`) : undefined)
 
 /** Netlify's shadowing, header merging, proxies and functions as docs/toolchain.md describes them: `_headers` reach neither a proxy's answer nor a function's. @param {Awaited<ReturnType<typeof netlifyRules>>} rules @returns {Answer} */
 export function netlifyAnswer(root, pathname, rules) {
   if (netlifyFunction(pathname)) return { status: 200, headers: {}, function: netlifyFunction(pathname) }
-  const headers = Object.assign({}, ...rules.headers.filter((rule) => rule.forRegExp.test(pathname)).map((rule) => rule.values))
+  const headers = Object.assign(
+    {},
+    ...rules.headers.filter((rule) => rule.forRegExp.test(pathname)).map((rule) => rule.values),
+  )
   const file = netlifyFile(root, pathname)
   const folder = !pathname.endsWith('/') && fileAt(root, `${pathname}/`)
-  const rule = rules.redirects.find((candidate) => redirectMatches(candidate.from, pathname) && (candidate.force || !(file || folder)))
+  const rule = rules.redirects.find(
+    (candidate) => redirectMatches(candidate.from, pathname) && (candidate.force || !(file || folder)),
+  )
   if (rule && rule.status >= 300 && rule.status < 400) return { status: rule.status, headers, location: rule.to }
   if (rule?.proxy && rule.status === 200) return { status: 200, headers: {}, proxy: rule.to }
-  if (rule?.status === 200 && netlifyFunction(rule.to)) return { status: 200, headers: {}, function: netlifyFunction(rule.to) }
+  if (rule?.status === 200 && netlifyFunction(rule.to))
+    return { status: 200, headers: {}, function: netlifyFunction(rule.to) }
   if (rule) return { status: rule.status, headers, file: netlifyFile(root, rule.to) }
   if (file) return { status: 200, headers, file }
   if (folder) return { status: 301, headers, location: `${pathname}/` }
@@ -100,7 +123,8 @@ function cloudflareAsset(root, path) {
   const html = (file, clean) => (fileAt(root, file) ? { file: fileAt(root, file), clean } : undefined)
   if (path.endsWith('/index.html')) return html(path, path.slice(0, -'index.html'.length))
   if (path.endsWith('.html')) return html(path, path.slice(0, -'.html'.length))
-  if (path.endsWith('/')) return html(path, path) ?? (path === '/' ? undefined : html(`${path.slice(0, -1)}.html`, path.slice(0, -1)))
+  if (path.endsWith('/'))
+    return html(path, path) ?? (path === '/' ? undefined : html(`${path.slice(0, -1)}.html`, path.slice(0, -1)))
   return fileAt(root, path) ? { file: path, clean: path } : (html(`${path}.html`, path) ?? html(`${path}/`, `${path}/`))
 }
 
@@ -109,12 +133,17 @@ const CLOUDFLARE_STATUSES = [200, 301, 302, 303, 307, 308]
 /** Cloudflare Pages' `_redirects` and HTML handling (docs/toolchain.md). @param {Awaited<ReturnType<typeof netlifyRules>>['redirects']} redirects @returns {Omit<Answer, 'headers'>} */
 export function cloudflareAnswer(root, pathname, redirects) {
   const rule = redirects.find(
-    (candidate) => !candidate.force && CLOUDFLARE_STATUSES.includes(candidate.status) && !(candidate.status === 200 && isExternal(candidate.to)) && redirectMatches(candidate.from, pathname),
+    (candidate) =>
+      !candidate.force &&
+      CLOUDFLARE_STATUSES.includes(candidate.status) &&
+      !(candidate.status === 200 && isExternal(candidate.to)) &&
+      redirectMatches(candidate.from, pathname),
   )
   if (rule && rule.status !== 200) return { status: rule.status, location: rule.to }
   const path = rule ? rule.to : pathname
   const asset = cloudflareAsset(root, path)
-  if (asset) return rule || asset.clean === path ? { status: 200, file: asset.file } : { status: 308, location: asset.clean }
+  if (asset)
+    return rule || asset.clean === path ? { status: 200, file: asset.file } : { status: 308, location: asset.clean }
   const parts = path.split('/').slice(1, -1)
   for (let depth = parts.length; depth >= 0; depth--) {
     const file = fileAt(root, `/${[...parts.slice(0, depth), '404.html'].join('/')}`)
@@ -123,11 +152,14 @@ export function cloudflareAnswer(root, pathname, redirects) {
   return { status: 404 }
 }
 
-const fileAnswer = (root, pathname) => (NOT_PUBLIC.includes(pathname) || pathname.split('/').some((part) => part.startsWith('.')) || !fileAt(root, pathname) ? { status: 404 } : { status: 200, file: fileAt(root, pathname) })
+const fileAnswer = (root, pathname) =>
+  NOT_PUBLIC.includes(pathname) || pathname.split('/').some((part) => part.startsWith('.')) || !fileAt(root, pathname)
+    ? { status: 404 }
+    : { status: 200, file: fileAt(root, pathname) }
 
 function finalStatus(answer, pathname) {
   const seen = []
-  for (let at = pathname; ; ) {
+  for (let at = pathname; ;) {
     const { status, location } = answer(at)
     if (!location) return { status, via: [...seen, at] }
     if (seen.length === 10) return { status: 'a redirect loop', via: seen }
@@ -148,14 +180,22 @@ export async function precacheProblems(root, urls) {
   return Object.entries(hosts).flatMap(([host, answer]) =>
     urls.flatMap((url) => {
       const { status, via } = finalStatus(answer, new URL(url, 'http://host/').pathname)
-      return status === 200 ? [] : [`${host} answers ${url} with ${status}${via.length > 1 ? ` (through ${via.join(' → ')})` : ''}`]
+      return status === 200
+        ? []
+        : [`${host} answers ${url} with ${status}${via.length > 1 ? ` (through ${via.join(' → ')})` : ''}`]
     }),
   )
 }
 
 export const answeredByEveryHost = (root) => async (entries) => {
-  const problems = await precacheProblems(root, entries.map((entry) => `/${entry.url}`))
-  if (problems.length) throw new Error(`The service worker would not install: it precaches addresses a host does not answer with 200.\n${problems.join('\n')}`)
+  const problems = await precacheProblems(
+    root,
+    entries.map((entry) => `/${entry.url}`),
+  )
+  if (problems.length)
+    throw new Error(
+      `The service worker would not install: it precaches addresses a host does not answer with 200.\n${problems.join('\n')}`,
+    )
   return { manifest: entries, warnings: [] }
 }
 
@@ -169,11 +209,15 @@ async function proxyAs(req, res, { proxy, headers }) {
   for await (const chunk of req) chunks.push(chunk)
   const response = await fetch(/** @type {string} */ (proxy), {
     method: req.method,
-    headers: [...sent.map(([name, value]) => [name, String(value)]), ['x-forwarded-for', req.socket.remoteAddress ?? '']],
+    headers: [
+      ...sent.map(([name, value]) => [name, String(value)]),
+      ['x-forwarded-for', req.socket.remoteAddress ?? ''],
+    ],
     body: req.method === 'GET' || req.method === 'HEAD' ? undefined : Buffer.concat(chunks),
   }).catch(() => undefined)
   if (!response) return void res.writeHead(502).end()
-  for (const [name, value] of response.headers) if (!NOT_PASSED.includes(name) && name !== 'set-cookie') res.setHeader(name, value)
+  for (const [name, value] of response.headers)
+    if (!NOT_PASSED.includes(name) && name !== 'set-cookie') res.setHeader(name, value)
   if (response.headers.getSetCookie().length) res.setHeader('Set-Cookie', response.headers.getSetCookie())
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
   res.writeHead(response.status).end(Buffer.from(await response.arrayBuffer()))
@@ -183,7 +227,8 @@ async function proxyAs(req, res, { proxy, headers }) {
 async function callFunction(req, res, file) {
   const address = req.socket.remoteAddress?.replace(/^::ffff:(?=\d+\.)/, '') ?? ''
   const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) if (!NOT_PASSED.includes(name) && typeof value === 'string') headers.set(name, value)
+  for (const [name, value] of Object.entries(req.headers))
+    if (!NOT_PASSED.includes(name) && typeof value === 'string') headers.set(name, value)
   if (typeof req.headers['content-length'] === 'string') headers.set('content-length', req.headers['content-length'])
   const vercel = file.startsWith('api/')
   if (vercel) {
@@ -233,14 +278,19 @@ const WRANGLER = new URL('../../node_modules/wrangler/bin/wrangler.js', import.m
 export async function cloudflareBuildConfig() {
   const dir = mkdtempSync(join(tmpdir(), 'pages-build-env-'))
   const outfile = join(dir, 'build-env.json')
-  const child = spawn(process.execPath, [WRANGLER, 'pages', 'functions', 'build-env', PROJECT, '--outfile', outfile], { env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, [WRANGLER, 'pages', 'functions', 'build-env', PROJECT, '--outfile', outfile], {
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))
   const code = await new Promise((done) => child.once('close', done))
   try {
     if (code !== 0) throw new Error(`wrangler pages functions build-env exited with ${code}:\n${output}`)
-    return /** @type {{ pages_build_output_dir: string, vars: Record<string, string> }} */ (JSON.parse(readFileSync(outfile, 'utf8')))
+    return /** @type {{ pages_build_output_dir: string, vars: Record<string, string> }} */ (
+      JSON.parse(readFileSync(outfile, 'utf8'))
+    )
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
@@ -253,10 +303,32 @@ export async function startWrangler(root, { bindings = {} } = {}) {
   // The bundled workerd refuses a later compatibility date (docs/toolchain.md).
   const state = mkdtempSync(join(tmpdir(), 'wrangler-'))
   // A free inspector port too: its default, 9229, is taken by any other wrangler running on the machine.
-  const args = [bin, 'pages', 'dev', resolve(root), '--port', String(port), '--inspector-port', String(await freePort()), '--ip', '127.0.0.1', '--compatibility-date', '2026-05-01', '--log-level', 'warn', '--persist-to', state]
+  const args = [
+    bin,
+    'pages',
+    'dev',
+    resolve(root),
+    '--port',
+    String(port),
+    '--inspector-port',
+    String(await freePort()),
+    '--ip',
+    '127.0.0.1',
+    '--compatibility-date',
+    '2026-05-01',
+    '--log-level',
+    'warn',
+    '--persist-to',
+    state,
+  ]
   for (const [name, value] of Object.entries(bindings)) args.push('--binding', `${name}=${value}`)
   const cwd = fileURLToPath(new URL('../..', import.meta.url))
-  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1', CLOUDFLARE_CF_FETCH_ENABLED: 'false' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))
@@ -274,17 +346,27 @@ export async function startWrangler(root, { bindings = {} } = {}) {
   }
   const deadline = Date.now() + 30_000
   for (;;) {
-    const failed = child.exitCode !== null ? 'did not start' : Date.now() > deadline ? `did not answer on ${base} within 30 s` : undefined
+    const failed =
+      child.exitCode !== null
+        ? 'did not start'
+        : Date.now() > deadline
+          ? `did not answer on ${base} within 30 s`
+          : undefined
     if (failed) {
       await stop()
       throw new Error(`wrangler pages dev ${failed}:\n${output}`)
     }
-    if (await fetch(`${base}/`).then(() => true, () => false)) break
+    if (
+      await fetch(`${base}/`).then(
+        () => true,
+        () => false,
+      )
+    )
+      break
     await new Promise((done) => setTimeout(done, 100))
   }
   return { base, output: () => output, stop }
 }
-
 
 /** @typedef {{ method: string, path: string, body: string, contentType?: string, userAgent?: string, forwardedFor?: string, cookie?: string, answered?: { bytes: number, closed: boolean } }} ReceivedEvent */
 
@@ -342,8 +424,12 @@ export async function startEventStandIn() {
       name = undefined
     }
     if (name === 'slow') return
-    if (name === 'redirect') return void res.writeHead(302, { Location: `${base}/api/event`, 'Content-Type': 'text/plain' }).end('moved')
-    if (name !== 'huge') return void res.writeHead(202, { 'Content-Type': 'text/plain; charset=utf-8', 'Set-Cookie': 'provider=1; Path=/' }).end('ok')
+    if (name === 'redirect')
+      return void res.writeHead(302, { Location: `${base}/api/event`, 'Content-Type': 'text/plain' }).end('moved')
+    if (name !== 'huge')
+      return void res
+        .writeHead(202, { 'Content-Type': 'text/plain; charset=utf-8', 'Set-Cookie': 'provider=1; Path=/' })
+        .end('ok')
     await answerHuge(res, (event.answered = { bytes: 0, closed: false }))
   })
   base = await listenOnLoopback(server)
@@ -358,7 +444,12 @@ export async function startFormsApi(answer) {
   const server = createServer(async (req, res) => {
     const chunks = []
     for await (const chunk of req) chunks.push(chunk)
-    const submission = { path: req.url ?? '', body: Buffer.concat(chunks).toString(), contentType: req.headers['content-type'], headers: req.headers }
+    const submission = {
+      path: req.url ?? '',
+      body: Buffer.concat(chunks).toString(),
+      contentType: req.headers['content-type'],
+      headers: req.headers,
+    }
     received.push(submission)
     answer(submission, res)
   })
@@ -366,7 +457,11 @@ export async function startFormsApi(answer) {
   return { origin, received, stop: () => stopServer(server) }
 }
 
-export const HUBSPOT_ERRORS = { status: 'error', message: 'The request is not valid', errors: [{ message: "Error in 'fields.email'. Invalid email address", errorType: 'INVALID_EMAIL' }] }
+export const HUBSPOT_ERRORS = {
+  status: 'error',
+  message: 'The request is not valid',
+  errors: [{ message: "Error in 'fields.email'. Invalid email address", errorType: 'INVALID_EMAIL' }],
+}
 
 /** By the submission's first name, HubSpot as it answers or fails: `invalid` (400, its errors), `unknown-form` (404), `busy` (503, Retry-After), `hang`, `redirect`, `reset`, `huge`; else 200 with a cookie. */
 export function startHubSpotStandIn() {
@@ -377,13 +472,22 @@ export function startHubSpotStandIn() {
     } catch {
       name = undefined
     }
-    const json = (status, body, headers = {}) => void res.writeHead(status, { 'Content-Type': 'application/json;charset=utf-8', 'Set-Cookie': '__cf_bm=1; Path=/', 'Access-Control-Allow-Origin': '*', ...headers }).end(JSON.stringify(body))
+    const json = (status, body, headers = {}) =>
+      void res
+        .writeHead(status, {
+          'Content-Type': 'application/json;charset=utf-8',
+          'Set-Cookie': '__cf_bm=1; Path=/',
+          'Access-Control-Allow-Origin': '*',
+          ...headers,
+        })
+        .end(JSON.stringify(body))
     if (name === 'hang') return
     if (name === 'reset') return void res.socket?.destroy()
     if (name === 'invalid') return json(400, HUBSPOT_ERRORS)
     if (name === 'unknown-form') return json(404, { status: 'error', message: 'Form not found' })
     if (name === 'busy') return json(503, { status: 'error', message: 'Unavailable' }, { 'Retry-After': '120' })
-    if (name === 'redirect') return void res.writeHead(302, { Location: 'https://example.com/', 'Content-Type': 'text/plain' }).end('moved')
+    if (name === 'redirect')
+      return void res.writeHead(302, { Location: 'https://example.com/', 'Content-Type': 'text/plain' }).end('moved')
     if (name !== 'huge') return json(200, { inlineMessage: 'Thanks for submitting the form.' })
     await answerHuge(res, (submission.answered = { bytes: 0, closed: false }))
   })

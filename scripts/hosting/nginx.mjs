@@ -15,13 +15,21 @@ export function findNginx() {
 }
 
 /** nginx resolves `upstream` and `hubspotOrigin` as it starts, which fails offline: the defaults are a closed port on loopback. @param {string} root @param {{ upstream?: string, hubspotOrigin?: string }} [options] @returns {Promise<{ base: string, peakMemory: () => number, stop: () => Promise<void> }>} */
-export async function startNginx(root, { upstream = 'http://127.0.0.1:9/api/event', hubspotOrigin = 'http://127.0.0.1:9' } = {}) {
+export async function startNginx(
+  root,
+  { upstream = 'http://127.0.0.1:9/api/event', hubspotOrigin = 'http://127.0.0.1:9' } = {},
+) {
   const nginx = findNginx()
-  if (!nginx) throw new Error('nginx is not installed: run `node scripts/test-tools/ensure-tools.mjs` (as root it installs Debian’s nginx-light), or set NGINX_PATH.')
+  if (!nginx)
+    throw new Error(
+      'nginx is not installed: run `node scripts/test-tools/ensure-tools.mjs` (as root it installs Debian’s nginx-light), or set NGINX_PATH.',
+    )
   const port = await freePort()
   const work = mkdtempSync(join(tmpdir(), 'nginx-'))
   const config = join(work, 'nginx.conf')
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${join(work, name)};`).join('\n')
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((name) => `  ${name}_temp_path ${join(work, name)};`)
+    .join('\n')
   writeFileSync(
     config,
     `daemon off;\nmaster_process off;\npid ${join(work, 'nginx.pid')};\nerror_log ${join(work, 'error.log')} warn;\nevents {}\nhttp {\n  access_log off;\n${temp}\n${nginxServer({ root, listen: `127.0.0.1:${port}`, upstream, hubspotOrigin })}}\n`,
@@ -46,7 +54,8 @@ export async function startNginx(root, { upstream = 'http://127.0.0.1:9/api/even
   }
   return {
     base,
-    peakMemory: () => Number(/^VmHWM:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]) * 1024,
+    peakMemory: () =>
+      Number(/^VmHWM:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]) * 1024,
     stop: () =>
       new Promise((done) => {
         child.once('exit', () => {

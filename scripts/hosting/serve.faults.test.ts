@@ -31,20 +31,28 @@ describe('the production server under faults', () => {
     expect((await fetch(`http://127.0.0.1:${server.port}/`)).status).toBe(200)
   })
 
-  it('keeps answering when a file disappears and comes back during 200 range requests', { timeout: 30_000 }, async () => {
-    const requests = Array.from({ length: 200 }, (_, index) =>
-      fetch(`http://127.0.0.1:${server.port}/media/clip.webm`, { headers: { Range: `bytes=${index * 1000}-${index * 1000 + 65535}` } })
-        .then(async (response) => {
-          await response.arrayBuffer().catch(() => undefined)
-          return response.status
+  it(
+    'keeps answering when a file disappears and comes back during 200 range requests',
+    { timeout: 30_000 },
+    async () => {
+      const requests = Array.from({ length: 200 }, (_, index) =>
+        fetch(`http://127.0.0.1:${server.port}/media/clip.webm`, {
+          headers: { Range: `bytes=${index * 1000}-${index * 1000 + 65535}` },
         })
-        .catch(() => 'reset'),
-    )
-    renameSync(video, `${video}.moved`)
-    await settle(20)
-    renameSync(`${video}.moved`, video)
-    const statuses = await Promise.all(requests)
-    expect(statuses.every((status) => [206, 404, 500, 'reset'].includes(status))).toBe(true)
-    expect((await fetch(`http://127.0.0.1:${server.port}/media/clip.webm`, { headers: { Range: 'bytes=0-9' } })).status).toBe(206)
-  })
+          .then(async (response) => {
+            await response.arrayBuffer().catch(() => undefined)
+            return response.status
+          })
+          .catch(() => 'reset'),
+      )
+      renameSync(video, `${video}.moved`)
+      await settle(20)
+      renameSync(`${video}.moved`, video)
+      const statuses = await Promise.all(requests)
+      expect(statuses.every((status) => [206, 404, 500, 'reset'].includes(status))).toBe(true)
+      expect(
+        (await fetch(`http://127.0.0.1:${server.port}/media/clip.webm`, { headers: { Range: 'bytes=0-9' } })).status,
+      ).toBe(206)
+    },
+  )
 })

@@ -17,14 +17,19 @@ const ROOT = resolve(fileURLToPath(new URL('../../dist', import.meta.url)))
 
 /** The traps' one verdict, in TypeScript, which Node 20 cannot import: built in memory. */
 async function importTypeScript(path) {
-  const { outputFiles } = await build({ entryPoints: [fileURLToPath(new URL(path, import.meta.url))], bundle: true, format: 'esm', write: false, logLevel: 'silent' })
+  const { outputFiles } = await build({
+    entryPoints: [fileURLToPath(new URL(path, import.meta.url))],
+    bundle: true,
+    format: 'esm',
+    write: false,
+    logLevel: 'silent',
+  })
   return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`)
 }
 const { spamVerdict } = await importTypeScript('../../src/application/spam.ts')
 
 /** Against slowloris: a client that has not sent its headers by then is cut off. */
 const HEADERS_TIMEOUT_MS = 5_000
-
 
 /** Both "is it public" and the file sent are decided on this one path (`//_headers` is `/_headers`). */
 export function normalPath(url) {
@@ -76,9 +81,15 @@ async function headersForPath(root, clean) {
 
 /** `TRUST_PROXY`: only a request from one of these is believed about its client, and only through `X-Forwarded-For`. @param {string | undefined} value */
 export function trustedProxies(value) {
-  const addresses = (value ?? '').split(',').map((part) => part.trim()).filter(Boolean)
+  const addresses = (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
   const wrong = addresses.filter((address) => !isIP(address))
-  if (wrong.length) throw new Error(`TRUST_PROXY must list the proxies' addresses, separated by commas (e.g. 127.0.0.1,::1), not ${JSON.stringify(wrong.join(','))}`)
+  if (wrong.length)
+    throw new Error(
+      `TRUST_PROXY must list the proxies' addresses, separated by commas (e.g. 127.0.0.1,::1), not ${JSON.stringify(wrong.join(','))}`,
+    )
   return addresses.map(plainAddress)
 }
 
@@ -89,7 +100,10 @@ const plainAddress = (address) => address.replace(/^::ffff:(?=\d+\.)/i, '')
 export function clientAddress(peer, forwardedFor, trusted) {
   let address = plainAddress(peer ?? '')
   if (!trusted.includes(address) || typeof forwardedFor !== 'string') return address || undefined
-  for (const hop of forwardedFor.split(',').map((part) => plainAddress(part.trim())).reverse()) {
+  for (const hop of forwardedFor
+    .split(',')
+    .map((part) => plainAddress(part.trim()))
+    .reverse()) {
     if (!isIP(hop)) break
     address = hop
     if (!trusted.includes(hop)) break
@@ -106,7 +120,12 @@ async function relay(req, res, pathname, handle) {
   for (const name of PASSED_ON) if (typeof req.headers[name] === 'string') headers.set(name, req.headers[name])
   const request =
     req.method === 'POST'
-      ? new Request(url, { method: 'POST', headers, body: /** @type {ReadableStream} */ (Readable.toWeb(req)), duplex: 'half' })
+      ? new Request(url, {
+          method: 'POST',
+          headers,
+          body: /** @type {ReadableStream} */ (Readable.toWeb(req)),
+          duplex: 'half',
+        })
       : { method: req.method ?? 'GET', url, headers, body: null }
   const response = await handle(request)
   // A body left unread cannot be followed by another request on this connection.
@@ -117,7 +136,10 @@ async function relay(req, res, pathname, handle) {
 }
 
 /** @param {string} [root] @param {{ analyticsUpstream?: string, trustProxy?: string[], hubspotOrigin?: string }} [options] `analyticsUpstream` unset, `/api/event` is unknown, as on a host with no proxy; `hubspotOrigin`: HubSpot's, or a stand-in's */
-export function createStaticServer(root = ROOT, { analyticsUpstream: upstream, trustProxy = [], hubspotOrigin = hubspotSubmitOrigin(undefined) } = {}) {
+export function createStaticServer(
+  root = ROOT,
+  { analyticsUpstream: upstream, trustProxy = [], hubspotOrigin = hubspotSubmitOrigin(undefined) } = {},
+) {
   const compress = compression()
   const files = serveStatic(root, {
     extensions: ['html'],
@@ -158,17 +180,23 @@ export function createStaticServer(root = ROOT, { analyticsUpstream: upstream, t
   const server = createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
     const fail = (error) => {
       console.error(error)
-      if (!res.headersSent) res.writeHead(500, { ...SECURITY_HEADERS, 'Cache-Control': 'no-store', 'Content-Type': CONTENT_TYPES['.txt'] })
+      if (!res.headersSent)
+        res.writeHead(500, { ...SECURITY_HEADERS, 'Cache-Control': 'no-store', 'Content-Type': CONTENT_TYPES['.txt'] })
       res.end('Internal server error')
     }
     const pathname = normalPath(req.url)
     if (pathname === EVENT_PATH) {
       const clientAt = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustProxy)
-      if (upstream) return void relay(req, res, pathname, (request) => forwardEvent(request, { upstream, clientAddress: clientAt })).catch(fail)
+      if (upstream)
+        return void relay(req, res, pathname, (request) =>
+          forwardEvent(request, { upstream, clientAddress: clientAt }),
+        ).catch(fail)
       return void compress(req, res, () => notFound(req, res).catch(fail))
     }
     if (pathname === APPLY_PATH || pathname?.startsWith(`${APPLY_PATH}/`)) {
-      return void relay(req, res, pathname, (request) => forwardApplication(request, { origin: hubspotOrigin, verdict: spamVerdict })).catch(fail)
+      return void relay(req, res, pathname, (request) =>
+        forwardApplication(request, { origin: hubspotOrigin, verdict: spamVerdict }),
+      ).catch(fail)
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { ...SECURITY_HEADERS, Allow: 'GET, HEAD' }).end()
@@ -209,7 +237,9 @@ export function createStaticServer(root = ROOT, { analyticsUpstream: upstream, t
 export function listenOnLoopback(server) {
   return new Promise((resolve, reject) => {
     server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`))
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`),
+    )
   })
 }
 
@@ -231,6 +261,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const host = process.env.HOST ?? 'localhost'
   const upstream = process.env.ANALYTICS_UPSTREAM ? analyticsUpstream(process.env.ANALYTICS_UPSTREAM) : undefined
   const hubspotOrigin = hubspotSubmitOrigin(process.env.HUBSPOT_SUBMIT_ORIGIN)
-  const server = createStaticServer(ROOT, { analyticsUpstream: upstream, trustProxy: trustedProxies(process.env.TRUST_PROXY), hubspotOrigin })
+  const server = createStaticServer(ROOT, {
+    analyticsUpstream: upstream,
+    trustProxy: trustedProxies(process.env.TRUST_PROXY),
+    hubspotOrigin,
+  })
   server.listen(port, host, () => console.log(`Serving dist/ at http://${host}:${port}`))
 }

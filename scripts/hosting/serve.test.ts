@@ -44,7 +44,10 @@ const raw = (url: string, headers: OutgoingHttpHeaders = {}) =>
 function expectSiteHeaders(response: IncomingMessage) {
   for (const name of ['X-Content-Type-Options', 'Strict-Transport-Security', 'Content-Security-Policy'] as const) {
     // nginx sends its add_header fields twice on a 416, which a client reads as one value.
-    expect(new Set(response.headers[name.toLowerCase()]?.toString().split(', ')), `${response.statusCode} ${name}`).toEqual(new Set([SECURITY_HEADERS[name]]))
+    expect(
+      new Set(response.headers[name.toLowerCase()]?.toString().split(', ')),
+      `${response.statusCode} ${name}`,
+    ).toEqual(new Set([SECURITY_HEADERS[name]]))
   }
 }
 
@@ -86,12 +89,24 @@ describe.each([
   })
 
   it('serves the Arabic pages, and any unknown address under /ar/ the Arabic 404 page with status 404', async () => {
-    for (const [path, body] of [['/ar', 'arabic home'], ['/ar/', 'arabic home'], ['/ar/case-study/moneymind', 'arabic moneymind'], ['/ar/case-study/moneymind/', 'arabic moneymind']]) {
+    for (const [path, body] of [
+      ['/ar', 'arabic home'],
+      ['/ar/', 'arabic home'],
+      ['/ar/case-study/moneymind', 'arabic moneymind'],
+      ['/ar/case-study/moneymind/', 'arabic moneymind'],
+    ]) {
       const response = await fetch(`${base}${path}`)
       expect(response.status, path).toBe(200)
       expect(await response.text(), path).toBe(body)
     }
-    for (const path of ['/ar/nowhere', '/ar/case-study/nope', '/ar/case-study/', '/ar/404', '/ar/_headers', '/ar/a/b/c']) {
+    for (const path of [
+      '/ar/nowhere',
+      '/ar/case-study/nope',
+      '/ar/case-study/',
+      '/ar/404',
+      '/ar/_headers',
+      '/ar/a/b/c',
+    ]) {
       const response = await fetch(`${base}${path}`)
       expect(response.status, path).toBe(404)
       expect(await response.text(), path).toBe('arabic not found page')
@@ -137,10 +152,16 @@ describe.each([
     for (const path of ['/case-study/moneymind', '/media/clip.webm']) {
       const { etag, 'last-modified': lastModified } = (await raw(`${base}${path}`)).headers
       expect(etag).toMatch(/^(W\/)?"[^"]+"$/)
-      for (const headers of [{ 'If-None-Match': etag! }, { 'If-Modified-Since': lastModified! }, { 'If-None-Match': etag!, Range: 'bytes=5000-' }]) {
+      for (const headers of [
+        { 'If-None-Match': etag! },
+        { 'If-Modified-Since': lastModified! },
+        { 'If-None-Match': etag!, Range: 'bytes=5000-' },
+      ]) {
         const response = await raw(`${base}${path}`, headers)
         expect(response.statusCode, `${path} ${JSON.stringify(headers)}`).toBe(304)
-        expect(response.headers['cache-control'], path).toBe(path.startsWith('/media/') ? 'public, max-age=604800' : 'no-cache')
+        expect(response.headers['cache-control'], path).toBe(
+          path.startsWith('/media/') ? 'public, max-age=604800' : 'no-cache',
+        )
         expectSiteHeaders(response)
       }
     }
@@ -149,7 +170,11 @@ describe.each([
   it('answers 412 Precondition Failed when If-Match or If-Unmodified-Since fails, and serves the file when they hold', async () => {
     for (const path of ['/case-study/moneymind', '/ar/', '/media/clip.webm']) {
       const { etag, 'last-modified': lastModified } = (await raw(`${base}${path}`)).headers
-      for (const headers of [{ 'If-Match': '"other"' }, { 'If-Unmodified-Since': 'Thu, 01 Jan 1970 00:00:01 GMT' }, { 'If-Match': '"other"', Range: 'bytes=0-9' }]) {
+      for (const headers of [
+        { 'If-Match': '"other"' },
+        { 'If-Unmodified-Since': 'Thu, 01 Jan 1970 00:00:01 GMT' },
+        { 'If-Match': '"other"', Range: 'bytes=0-9' },
+      ]) {
         const response = await raw(`${base}${path}`, headers)
         expect(response.statusCode, `${path} ${JSON.stringify(headers)}`).toBe(412)
         expectSiteHeaders(response)
@@ -163,7 +188,11 @@ describe.each([
 
   it('answers a range past the end of a video with 416 and its size', async () => {
     const { etag } = (await raw(`${base}/media/clip.webm`)).headers
-    for (const headers of [{ Range: 'bytes=1000-' }, { Range: 'bytes=5000-5009' }, { Range: 'bytes=1000-', 'If-Range': etag! }]) {
+    for (const headers of [
+      { Range: 'bytes=1000-' },
+      { Range: 'bytes=5000-5009' },
+      { Range: 'bytes=1000-', 'If-Range': etag! },
+    ]) {
       const response = await raw(`${base}/media/clip.webm`, headers)
       expect(response.statusCode, JSON.stringify(headers)).toBe(416)
       expect(response.headers['content-range'], JSON.stringify(headers)).toBe('bytes */1000')
@@ -173,7 +202,9 @@ describe.each([
   })
 
   it('respects an encoding the client refuses, and varies on it for every compressible response', async () => {
-    const refused = await fetch(`${base}/assets/app-abc123.js`, { headers: { 'Accept-Encoding': 'gzip;q=0, identity' } })
+    const refused = await fetch(`${base}/assets/app-abc123.js`, {
+      headers: { 'Accept-Encoding': 'gzip;q=0, identity' },
+    })
     expect(refused.headers.get('content-encoding')).toBeNull()
     expect(refused.headers.get('vary')).toBe('Accept-Encoding')
   })
@@ -193,9 +224,17 @@ describe.each([
     ]
     const arabic = ['/ar/.hidden', '/ar/case-study/.x'].map((path) => [path, 'arabic not found page'] as const)
     const spellings = NOT_PUBLIC.flatMap((name) =>
-      [name, `${name}/`, `${name}//`, `/${name}`, `/%2F${name.slice(1)}`, `/%2f%2F${name.slice(1)}`, `/.${name}`, `/x/..${name}`, `/x/%2E%2E${name}`].map(
-        (path) => [path, name.startsWith('/ar/') ? 'arabic not found page' : 'not found page'] as const,
-      ),
+      [
+        name,
+        `${name}/`,
+        `${name}//`,
+        `/${name}`,
+        `/%2F${name.slice(1)}`,
+        `/%2f%2F${name.slice(1)}`,
+        `/.${name}`,
+        `/x/..${name}`,
+        `/x/%2E%2E${name}`,
+      ].map((path) => [path, name.startsWith('/ar/') ? 'arabic not found page' : 'not found page'] as const),
     )
     for (const [path, page] of [...paths.map((path) => [path, 'not found page'] as const), ...arabic, ...spellings]) {
       const response = await fetch(`${base}${path}`)
@@ -204,7 +243,9 @@ describe.each([
     }
     // The raw request line, which fetch would normalise.
     const raw = await new Promise<string>((done) => {
-      const socket = connect(Number(new URL(base).port), '127.0.0.1', () => socket.write(`GET /x/../../${sibling}.html HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`))
+      const socket = connect(Number(new URL(base).port), '127.0.0.1', () =>
+        socket.write(`GET /x/../../${sibling}.html HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
+      )
       let text = ''
       socket.on('data', (chunk) => (text += chunk))
       socket.on('end', () => done(text))

@@ -22,7 +22,13 @@ describe('the production server against slow and idle clients', () => {
 
   it('serves normal requests while 500 idle sockets are open', { timeout: 20_000 }, async () => {
     const idle = await Promise.all(
-      Array.from({ length: 500 }, () => new Promise<Socket>((done) => { const socket = connectTo(server.port).on('connect', () => done(socket)) })),
+      Array.from(
+        { length: 500 },
+        () =>
+          new Promise<Socket>((done) => {
+            const socket = connectTo(server.port).on('connect', () => done(socket))
+          }),
+      ),
     )
     try {
       const response = await fetch(`http://127.0.0.1:${server.port}/`, { signal: AbortSignal.timeout(5_000) })

@@ -11,10 +11,19 @@ import { builtPages, templates } from './built-pages.mjs'
 import { createStaticServer, listenOnLoopback } from '../hosting/serve.mjs'
 
 // The package downloads an HSTS preload list on install, which CI cannot; loopback is on no list.
-const preloadList = join(dirname(createRequire(import.meta.url).resolve('@mdn/mdn-http-observatory/package.json')), 'conf/hsts-preload.json')
+const preloadList = join(
+  dirname(createRequire(import.meta.url).resolve('@mdn/mdn-http-observatory/package.json')),
+  'conf/hsts-preload.json',
+)
 if (!existsSync(preloadList)) writeFileSync(preloadList, '{}\n')
 
-const PATHS = [...templates(builtPages()).filter((page) => page.indexable).map((page) => page.path), '/no/such/page', '/ar/no/such/page']
+const PATHS = [
+  ...templates(builtPages())
+    .filter((page) => page.indexable)
+    .map((page) => page.path),
+  '/no/such/page',
+  '/ar/no/such/page',
+]
 
 export async function grade(origin, path) {
   const { hostname, port } = new URL(origin)

@@ -29,7 +29,9 @@ function scriptFreeCopy() {
   for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue
     const file = join(entry.parentPath ?? entry.path, entry.name)
-    const html = readFileSync(file, 'utf8').replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '')
+    const html = readFileSync(file, 'utf8')
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+      .replace(/<link rel="modulepreload"[^>]*>/g, '')
     writeFileSync(file, html)
   }
   return root
@@ -44,14 +46,22 @@ async function serve(root) {
 const base = await serve()
 const floorRoot = FLOOR ? scriptFreeCopy() : undefined
 const floorBase = floorRoot ? await serve(floorRoot) : undefined
-const reference = !REFERENCE ? undefined : /^https?:/.test(REFERENCE) ? new URL(REFERENCE) : new URL(`${await serve(resolve(REFERENCE))}/`)
+const reference = !REFERENCE
+  ? undefined
+  : /^https?:/.test(REFERENCE)
+    ? new URL(REFERENCE)
+    : new URL(`${await serve(resolve(REFERENCE))}/`)
 // A fresh browser for every run: in a reused one, the next page pays for tearing down the one before.
 async function lighthouseRun(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: findChromium() ?? undefined, chromeFlags: ['--headless', ...CHROMIUM_ARGS] })
+  const chrome = await chromeLauncher.launch({
+    chromePath: findChromium() ?? undefined,
+    chromeFlags: ['--headless', ...CHROMIUM_ARGS],
+  })
   try {
     const { lhr, artifacts } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
     // Only the trace's sums are kept: a trace is tens of MB.
-    if (TRACE && !lhr.runtimeError) lhr.selfTimes = selfTimes(artifacts.Trace.traceEvents, url, lhr.configSettings.throttling.cpuSlowdownMultiplier)
+    if (TRACE && !lhr.runtimeError)
+      lhr.selfTimes = selfTimes(artifacts.Trace.traceEvents, url, lhr.configSettings.throttling.cpuSlowdownMultiplier)
     return lhr
   } finally {
     await chrome.kill()
@@ -66,7 +76,13 @@ const targets = [
     { label: route, url: `${base}${route}`, route },
     ...(floorBase ? [{ label: `${route} (no JS)`, url: `${floorBase}${route}`, floorOf: route }] : []),
   ]),
-  ...(reference ? REFERENCE_ROUTES.map((route) => ({ label: `reference ${route}`, url: new URL(route.slice(1), reference).href, reference: route })) : []),
+  ...(reference
+    ? REFERENCE_ROUTES.map((route) => ({
+        label: `reference ${route}`,
+        url: new URL(route.slice(1), reference).href,
+        reference: route,
+      }))
+    : []),
 ]
 
 const rows = []
@@ -80,7 +96,8 @@ try {
     for (const target of targets) {
       const lhr = await lighthouseRun(target.url)
       // A run Lighthouse could not complete measures nothing: said, and left out of the medians.
-      if (lhr.runtimeError) console.warn(`${target.label}, run ${run + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+      if (lhr.runtimeError)
+        console.warn(`${target.label}, run ${run + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
       else {
         // Every run is held until the last round: without its screenshots, a report is a tenth of its size.
         delete lhr.fullPageScreenshot
@@ -102,14 +119,28 @@ try {
       if (numbers.length === 0) return 'n/a'
       const format = (number) => +(number / scale).toFixed(digits)
       const middleValue = format(median(numbers))
-      return numbers.length < 2 || !spread ? middleValue : `${middleValue} [${format(Math.min(...numbers))}-${format(Math.max(...numbers))}]`
+      return numbers.length < 2 || !spread
+        ? middleValue
+        : `${middleValue} [${format(Math.min(...numbers))}-${format(Math.max(...numbers))}]`
     }
     if (middle.runtimeError) console.warn(`${target.label}: ${middle.runtimeError.code} ${middle.runtimeError.message}`)
     const score = (id) => Math.round((middle.categories[id]?.score ?? 0) * 100)
     const medianOf = (id) => median(results.map((lhr) => lhr.audits[id]?.numericValue ?? 0))
-    medians.set(target, { tbt: medianOf('total-blocking-time'), main: medianOf('mainthread-work-breakdown'), lcp: medianOf('largest-contentful-paint') })
-    const each = (id, scale = 1) => results.map((lhr) => Math.round(((lhr.audits[id]?.numericValue ?? 0) / scale) * 100) / 100).join(', ')
-    everyRun.push({ page: target.label, perf: results.map((lhr) => Math.round(perf(lhr) * 100)).join(', '), 'TBT ms': each('total-blocking-time'), 'main ms': each('mainthread-work-breakdown'), 'LCP s': each('largest-contentful-paint', 1000), CLS: each('cumulative-layout-shift') })
+    medians.set(target, {
+      tbt: medianOf('total-blocking-time'),
+      main: medianOf('mainthread-work-breakdown'),
+      lcp: medianOf('largest-contentful-paint'),
+    })
+    const each = (id, scale = 1) =>
+      results.map((lhr) => Math.round(((lhr.audits[id]?.numericValue ?? 0) / scale) * 100) / 100).join(', ')
+    everyRun.push({
+      page: target.label,
+      perf: results.map((lhr) => Math.round(perf(lhr) * 100)).join(', '),
+      'TBT ms': each('total-blocking-time'),
+      'main ms': each('mainthread-work-breakdown'),
+      'LCP s': each('largest-contentful-paint', 1000),
+      CLS: each('cumulative-layout-shift'),
+    })
     rows.push({
       page: target.label,
       perf: score('performance'),
@@ -130,7 +161,9 @@ try {
       'total KB': kb(bytes.total?.transferSize ?? 0),
       requests: bytes.total?.requestCount ?? 0,
     })
-    const name = target.reference ? `reference${target.reference.replace(/\//g, '_')}` : `${target.route === '/' || target.floorOf === '/' ? 'home' : (target.route ?? target.floorOf).slice(1).replace(/\//g, '_')}${target.floorOf ? '.no-js' : ''}`
+    const name = target.reference
+      ? `reference${target.reference.replace(/\//g, '_')}`
+      : `${target.route === '/' || target.floorOf === '/' ? 'home' : (target.route ?? target.floorOf).slice(1).replace(/\//g, '_')}${target.floorOf ? '.no-js' : ''}`
     writeFileSync(`${outDir}${name}.json`, JSON.stringify(middle))
   }
 } finally {
@@ -154,7 +187,9 @@ for (const [target, figures] of medians) {
   }
 }
 
-console.log(`Lighthouse mobile audit, ${runs} run(s) per page: scores and bytes of the median run by performance, each timing its own median [min-max]; ratios of medians:`)
+console.log(
+  `Lighthouse mobile audit, ${runs} run(s) per page: scores and bytes of the median run by performance, each timing its own median [min-max]; ratios of medians:`,
+)
 console.table(rows)
 if (runs > 1) {
   console.log('Every run, in order:')
@@ -164,8 +199,15 @@ if (TRACE) {
   for (const [target, results] of resultsOf) {
     const floor = floorIn(resultsOf, target.route)
     if (!target.route || !floor?.length || !results.length) continue
-    console.log(`${target.label}: main-thread self time by trace event beyond its floor, average of the runs (Lighthouse's ms):`)
-    console.table(beyondFloor(results.map((lhr) => lhr.selfTimes), floor.map((lhr) => lhr.selfTimes)))
+    console.log(
+      `${target.label}: main-thread self time by trace event beyond its floor, average of the runs (Lighthouse's ms):`,
+    )
+    console.table(
+      beyondFloor(
+        results.map((lhr) => lhr.selfTimes),
+        floor.map((lhr) => lhr.selfTimes),
+      ),
+    )
   }
 }
 writeFileSync(`${outDir}summary.json`, JSON.stringify({ medians: rows, runs: everyRun }, null, 2))

@@ -7,7 +7,11 @@ import { builtPages } from './built-pages.mjs'
 import { createStaticServer, listenOnLoopback } from '../hosting/serve.mjs'
 import { emulateSlowPhone } from './slow-phone.mjs'
 
-const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? builtPages().filter((page) => ['home', 'case-study'].includes(page.kind)).map((page) => page.path)
+const ROUTES =
+  process.env.BENCH_ROUTES?.split(',') ??
+  builtPages()
+    .filter((page) => ['home', 'case-study'].includes(page.kind))
+    .map((page) => page.path)
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const TAP_EVERY_MS = 250
 const GIVE_UP_MS = 10_000
@@ -20,7 +24,13 @@ const CONTROLS = {
     done: () => {
       const onScreen = (el) => {
         const r = el.getBoundingClientRect()
-        return r.width > 0 && r.height > 0 && r.right > 0 && r.left < innerWidth && el.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+        return (
+          r.width > 0 &&
+          r.height > 0 &&
+          r.right > 0 &&
+          r.left < innerWidth &&
+          el.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+        )
       }
       return [...document.querySelectorAll('dialog[open] a, [role="dialog"] a')].some(onScreen)
     },
@@ -30,7 +40,13 @@ const CONTROLS = {
     done: () => {
       const onScreen = (el) => {
         const r = el.getBoundingClientRect()
-        return r.width > 0 && r.height > 0 && r.right > 0 && r.left < innerWidth && el.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+        return (
+          r.width > 0 &&
+          r.height > 0 &&
+          r.right > 0 &&
+          r.left < innerWidth &&
+          el.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+        )
       }
       return [...document.querySelectorAll('nav a, nav button, dialog[open] a, [role="dialog"] a')].some(onScreen)
     },
@@ -48,14 +64,18 @@ const CONTROLS = {
     done: () => {
       const track = document.querySelector('[data-carousel] [aria-live]')
       const second = track?.children[1]
-      return Boolean(track && second && Math.abs(track.scrollLeft - (second.offsetLeft - track.children[0].offsetLeft)) < 4)
+      return Boolean(
+        track && second && Math.abs(track.scrollLeft - (second.offsetLeft - track.children[0].offsetLeft)) < 4,
+      )
     },
   },
 }
 
 function watcher(checks) {
   window.__bench = { shown: {}, taps: [] }
-  const tests = Object.fromEntries(Object.entries(checks).map(([name, source]) => [name, new Function(`return (${source})()`)]))
+  const tests = Object.fromEntries(
+    Object.entries(checks).map(([name, source]) => [name, new Function(`return (${source})()`)]),
+  )
   addEventListener('pointerdown', (event) => window.__bench.taps.push(event.timeStamp), true)
   const frame = () => {
     for (const [name, test] of Object.entries(tests)) {
@@ -98,7 +118,10 @@ async function measure(browser, url, name, mode) {
     await button.waitFor({ state: 'attached', timeout: GIVE_UP_MS })
     const shown = () => page.evaluate((key) => window.__bench?.shown[key], name).catch(() => undefined)
     if (mode === 'once') {
-      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { polling: 16, timeout: GIVE_UP_MS })
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, {
+        polling: 16,
+        timeout: GIVE_UP_MS,
+      })
       await button.scrollIntoViewIfNeeded()
       const box = await button.boundingBox()
       if (!box) return { at: undefined }
@@ -117,7 +140,10 @@ async function measure(browser, url, name, mode) {
       await sleep(Math.max(0, next - Date.now()))
     }
     const at = await shown()
-    const before = await page.evaluate((time) => window.__bench.taps.filter((tap) => tap <= time).length, at ?? Infinity)
+    const before = await page.evaluate(
+      (time) => window.__bench.taps.filter((tap) => tap <= time).length,
+      at ?? Infinity,
+    )
     return { at, taps: Math.min(before, taps) }
   } finally {
     await context.close()
@@ -144,7 +170,13 @@ else if (REFERENCE) {
   reference = `${await listenOnLoopback(servers[1])}/`
 }
 const targets = [
-  ...ROUTES.flatMap((route) => (/^\/(ar\/)?$/.test(route) ? ['menu', 'play', 'carousel'] : ['menu']).map((name) => ({ page: route, url: base + route, name }))),
+  ...ROUTES.flatMap((route) =>
+    (/^\/(ar\/)?$/.test(route) ? ['menu', 'play', 'carousel'] : ['menu']).map((name) => ({
+      page: route,
+      url: base + route,
+      name,
+    })),
+  ),
   ...(reference ? [{ page: `reference (${REFERENCE})`, url: reference, name: 'reference menu' }] : []),
 ]
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
@@ -173,7 +205,8 @@ try {
 }
 const referenceAt = rows.find((row) => row.control === 'reference menu')?.medianAt
 for (const row of rows) {
-  if (referenceAt && row.control === 'menu') row['menu ÷ ref'] = row.medianAt === undefined ? 'n/a' : +(row.medianAt / referenceAt).toFixed(2)
+  if (referenceAt && row.control === 'menu')
+    row['menu ÷ ref'] = row.medianAt === undefined ? 'n/a' : +(row.medianAt / referenceAt).toFixed(2)
   delete row.medianAt
 }
 console.log(`Slow phone profile, median of ${RUNS} run(s) [min-max]; times from navigation start:`)

@@ -12,7 +12,9 @@ const base = await listenOnLoopback(server)
 let failed = false
 const rows = []
 // The server does the same for either language: English's pages stand for both.
-for (const path of templates(builtPages()).filter((page) => page.lang === 'en' && ['home', 'case-study'].includes(page.kind)).map((page) => page.path)) {
+for (const path of templates(builtPages())
+  .filter((page) => page.lang === 'en' && ['home', 'case-study'].includes(page.kind))
+  .map((page) => page.path)) {
   const result = await autocannon({ url: base + path, connections, duration: seconds })
   const bad = result.errors + result.timeouts + result.non2xx
   failed ||= bad > 0

@@ -14,4 +14,7 @@ export function builtPages() {
 
 export const auditPath = (page) => (page.kind === 'not-found' ? `/${page.file}` : page.path)
 
-export const templates = (pages) => pages.filter((page, index) => pages.findIndex((other) => other.kind === page.kind && other.lang === page.lang) === index)
+export const templates = (pages) =>
+  pages.filter(
+    (page, index) => pages.findIndex((other) => other.kind === page.kind && other.lang === page.lang) === index,
+  )

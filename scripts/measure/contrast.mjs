@@ -62,7 +62,9 @@ export function ratio(foreground, background) {
 }
 
 export function themes(css = readFileSync(new URL('../../src/styles/tokens.css', import.meta.url), 'utf8')) {
-  const palette = Object.fromEntries([...css.matchAll(/--palette-([\w-]+):\s*(#[0-9a-f]{6});/gi)].map((m) => [m[1], m[2]]))
+  const palette = Object.fromEntries(
+    [...css.matchAll(/--palette-([\w-]+):\s*(#[0-9a-f]{6});/gi)].map((m) => [m[1], m[2]]),
+  )
   const value = (text) => {
     const ref = text.match(/^var\(--palette-([\w-]+)\)$/)
     return hex(ref ? palette[ref[1]] : text)
@@ -75,7 +77,9 @@ export function themes(css = readFileSync(new URL('../../src/styles/tokens.css',
     if (/^(var\(--palette|#|rgb\()/.test(text.trim())) light[name] = value(text.trim())
   }
   const dark = { ...light }
-  for (const [, name, lightText, darkText] of darkBlock.matchAll(/--color-([\w-]+):\s*light-dark\(((?:[^(),]|\([^)]*\))+),\s*((?:[^(),]|\([^)]*\))+)\);/g)) {
+  for (const [, name, lightText, darkText] of darkBlock.matchAll(
+    /--color-([\w-]+):\s*light-dark\(((?:[^(),]|\([^)]*\))+),\s*((?:[^(),]|\([^)]*\))+)\);/g,
+  )) {
     light[name] = value(lightText.trim())
     dark[name] = value(darkText.trim())
   }
@@ -89,7 +93,10 @@ export function contrastRows(css) {
   const { light, dark } = themes(css)
   return PAIRS.map(([fg, bg, min, where]) => {
     const row = { pair: `${fg} on ${bg}`, where, min, light: 0, dark: 0 }
-    for (const [name, theme] of [['light', light], ['dark', dark]]) {
+    for (const [name, theme] of [
+      ['light', light],
+      ['dark', dark],
+    ]) {
       if (!theme[fg] || !theme[bg]) throw new Error(`no --color-${theme[fg] ? bg : fg} in tokens.css`)
       row[name] = Math.round(ratio(over(theme[fg], theme.bg), over(theme[bg], theme.bg)) * 100) / 100
     }
@@ -99,7 +106,7 @@ export function contrastRows(css) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const rows = contrastRows()
-  console.log('WCAG contrast of the site\'s colour pairs (min: 4.5 text, 3 UI parts and focus):')
+  console.log("WCAG contrast of the site's colour pairs (min: 4.5 text, 3 UI parts and focus):")
   console.table(rows)
   const failing = rows.filter((row) => row.light < row.min || row.dark < row.min)
   if (failing.length) {

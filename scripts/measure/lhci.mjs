@@ -8,7 +8,9 @@ import { auditPath, builtPages, templates } from './built-pages.mjs'
 const ORIGIN = 'http://localhost:4180'
 
 // The privacy notice is text on the frame's own code, as a case study's page is: audited with LHCI_ALL.
-const pages = process.env.LHCI_ALL ? builtPages() : templates(builtPages()).filter((page) => page.indexable && page.kind !== 'privacy')
+const pages = process.env.LHCI_ALL
+  ? builtPages()
+  : templates(builtPages()).filter((page) => page.indexable && page.kind !== 'privacy')
 const chromePath = findChromium() ?? chromium.executablePath()
 const result = spawnSync(
   'node_modules/.bin/lhci',

@@ -31,7 +31,12 @@ export function beyondFloor(pageRuns, floorRuns, count = 15) {
   const page = average(pageRuns)
   const floor = average(floorRuns)
   return Object.keys({ ...page, ...floor })
-    .map((event) => ({ event, 'page ms': Math.round(page[event] ?? 0), 'floor ms': Math.round(floor[event] ?? 0), 'extra ms': Math.round((page[event] ?? 0) - (floor[event] ?? 0)) }))
+    .map((event) => ({
+      event,
+      'page ms': Math.round(page[event] ?? 0),
+      'floor ms': Math.round(floor[event] ?? 0),
+      'extra ms': Math.round((page[event] ?? 0) - (floor[event] ?? 0)),
+    }))
     .sort((a, b) => b['extra ms'] - a['extra ms'])
     .slice(0, count)
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { beyondFloor, selfTimes } from './trace-self-time.mjs'
 
-const slice = (name: string, ts: number, dur: number, args: object = {}, tid = 1) => ({ name, ph: 'X', pid: 7, tid, ts, dur, args })
+const slice = (name: string, ts: number, dur: number, args: object = {}, tid = 1) => ({
+  name,
+  ph: 'X',
+  pid: 7,
+  tid,
+  ts,
+  dur,
+  args,
+})
 
 describe('selfTimes', () => {
   const events = [
@@ -30,7 +38,13 @@ describe('selfTimes', () => {
 })
 
 it('beyondFloor averages each side over its runs and puts the largest extra first', () => {
-  const rows = beyondFloor([{ Layout: 30, RunTask: 100 }, { Layout: 50, RunTask: 100 }], [{ Layout: 20, RunTask: 90, Paint: 4 }])
+  const rows = beyondFloor(
+    [
+      { Layout: 30, RunTask: 100 },
+      { Layout: 50, RunTask: 100 },
+    ],
+    [{ Layout: 20, RunTask: 90, Paint: 4 }],
+  )
   expect(rows).toEqual([
     { event: 'Layout', 'page ms': 40, 'floor ms': 20, 'extra ms': 20 },
     { event: 'RunTask', 'page ms': 100, 'floor ms': 90, 'extra ms': 10 },

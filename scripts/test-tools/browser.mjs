@@ -53,7 +53,14 @@ export function hasChromium() {
 
 export function hasWebKitBindings() {
   try {
-    execFileSync(WEBKIT_PYTHON, ['-c', "import gi; gi.require_version('Gtk', '3.0'); gi.require_version('WebKit2', '4.1'); from gi.repository import WebKit2"], { stdio: 'ignore' })
+    execFileSync(
+      WEBKIT_PYTHON,
+      [
+        '-c',
+        "import gi; gi.require_version('Gtk', '3.0'); gi.require_version('WebKit2', '4.1'); from gi.repository import WebKit2",
+      ],
+      { stdio: 'ignore' },
+    )
     return true
   } catch {
     return false

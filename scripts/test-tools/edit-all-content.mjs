@@ -6,7 +6,12 @@ import { createServer } from 'vite'
 
 const CONTENT = 'content'
 
-const vite = await createServer({ configFile: false, server: { middlewareMode: true }, appType: 'custom', logLevel: 'silent' })
+const vite = await createServer({
+  configFile: false,
+  server: { middlewareMode: true },
+  appType: 'custom',
+  logLevel: 'silent',
+})
 const { schemas, caseStudySchema, fieldMeta: metadata } = await vite.ssrLoadModule('/src/content/schema.ts')
 await vite.close()
 
@@ -40,18 +45,27 @@ function edited(value, schema, path, lang, shared = false) {
     const items = value.map((item, index) => edited(item, kind.item, `${path}.${index}`, lang, shared))
     const [min, max] = [requirement(schema, 'min_length'), requirement(schema, 'max_length')]
     // An empty list (a team not given yet) has no item to copy: it stays empty.
-    if (value.length && (grows(path) || items.length === min) && items.length < max) items.push(edited(value.at(-1), kind.item, `${path}.${items.length}`, lang, shared))
+    if (value.length && (grows(path) || items.length === min) && items.length < max)
+      items.push(edited(value.at(-1), kind.item, `${path}.${items.length}`, lang, shared))
     else if (items.length > min) items.pop()
     return items
   }
-  if (kind.type === 'strict_object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, edited(inner, kind.entries[key], `${path}.${key}`, lang, shared)]))
+  if (kind.type === 'strict_object')
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [
+        key,
+        edited(inner, kind.entries[key], `${path}.${key}`, lang, shared),
+      ]),
+    )
   return value
 }
 
 const read = (file) => JSON.parse(readFileSync(join(CONTENT, file), 'utf8'))
 const write = (file, data) => writeFileSync(join(CONTENT, file), `${JSON.stringify(data, null, 2)}\n`)
-const perLanguage = (data, change) => Object.fromEntries(Object.entries(data).map(([lang, words]) => [lang, change(words, lang)]))
-const editFile = (file, schema, data = read(file)) => perLanguage(data, (words, lang) => edited(words, schema.entries[lang], file, lang))
+const perLanguage = (data, change) =>
+  Object.fromEntries(Object.entries(data).map(([lang, words]) => [lang, change(words, lang)]))
+const editFile = (file, schema, data = read(file)) =>
+  perLanguage(data, (words, lang) => edited(words, schema.entries[lang], file, lang))
 
 for (const schema of Object.values(schemas)) {
   const { file } = metadata(schema)
@@ -81,7 +95,13 @@ const studies = readdirSync(STUDIES)
 const last = studies.at(-1)
 const fifth = { name: 'brightpath-labs.json', data: structuredClone(last.data) }
 copyFileSync(join(STUDIES, last.data.en.image), join(STUDIES, 'brightpath-labs.webp'))
-for (const words of Object.values(fifth.data)) Object.assign(words, { company: 'BrightPath Labs', slug: 'brightpath-labs', image: 'brightpath-labs.webp', order: last.data.en.order + 1 })
+for (const words of Object.values(fifth.data))
+  Object.assign(words, {
+    company: 'BrightPath Labs',
+    slug: 'brightpath-labs',
+    image: 'brightpath-labs.webp',
+    order: last.data.en.order + 1,
+  })
 const [first, second, third] = studies
 for (const { name, data } of [...studies, fifth]) {
   const words = editFile(join('case-studies', name), caseStudySchema, data)

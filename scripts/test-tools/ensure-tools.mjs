@@ -6,7 +6,14 @@ import { existsSync } from 'node:fs'
 import { findNginx } from '../hosting/nginx.mjs'
 
 const WEBKIT = ['/usr/bin/WebKitWebDriver', '/usr/bin/Xvfb', '/usr/bin/xauth']
-const WEBKIT_PACKAGES = ['webkit2gtk-driver', 'libwebkit2gtk-4.1-0', 'gir1.2-webkit2-4.1', 'python3-gi', 'xvfb', 'xauth']
+const WEBKIT_PACKAGES = [
+  'webkit2gtk-driver',
+  'libwebkit2gtk-4.1-0',
+  'gir1.2-webkit2-4.1',
+  'python3-gi',
+  'xvfb',
+  'xauth',
+]
 const hasJava = () => {
   try {
     execSync('command -v java', { stdio: 'ignore' })
@@ -15,7 +22,10 @@ const hasJava = () => {
     return false
   }
 }
-const missingWebKit = () => [...WEBKIT.filter((path) => !existsSync(path)), ...(hasWebKitBindings() ? [] : ['WebKitGTK for Python'])]
+const missingWebKit = () => [
+  ...WEBKIT.filter((path) => !existsSync(path)),
+  ...(hasWebKitBindings() ? [] : ['WebKitGTK for Python']),
+]
 
 const missing = [
   ...(hasChromium() ? [] : ['chromium']),
@@ -39,14 +49,19 @@ try {
 if (isRoot && hasApt) {
   console.log(`Installing Debian’s ${missing.join(', ')} (apt-get)…`)
   try {
-    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${missing.join(' ')}`, { stdio: 'inherit' })
+    execSync(
+      `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${missing.join(' ')}`,
+      { stdio: 'inherit' },
+    )
   } catch {
     // reported below
   }
 }
 
 if (hasChromium() && !hasHeadlessShell()) {
-  console.warn('No chromium-headless-shell: the end-to-end tests run in the full Chromium, slower (sudo apt-get install -y chromium-headless-shell).')
+  console.warn(
+    'No chromium-headless-shell: the end-to-end tests run in the full Chromium, slower (sudo apt-get install -y chromium-headless-shell).',
+  )
 }
 
 if (!hasChromium()) {
@@ -63,22 +78,29 @@ if (!hasChromium()) {
 }
 
 if (!findNginx()) {
-  console.error('The header tests need nginx and none was found: sudo apt-get install -y nginx-light (or set NGINX_PATH).')
+  console.error(
+    'The header tests need nginx and none was found: sudo apt-get install -y nginx-light (or set NGINX_PATH).',
+  )
   process.exit(1)
 }
 
 if (!existsSync(FIREFOX)) {
-  console.error(`The cross-browser suite needs Firefox ESR at ${FIREFOX} and none was found: sudo apt-get install -y firefox-esr (or set FIREFOX_PATH).`)
+  console.error(
+    `The cross-browser suite needs Firefox ESR at ${FIREFOX} and none was found: sudo apt-get install -y firefox-esr (or set FIREFOX_PATH).`,
+  )
   process.exit(1)
 }
 
 if (missingWebKit().length > 0) {
-  console.error(`The cross-browser suite needs WebKitGTK with its Python bindings, its WebDriver and Xvfb; missing: ${missingWebKit().join(', ')}. sudo apt-get install -y ${WEBKIT_PACKAGES.join(' ')} (or set WEBKIT_PYTHON to a Python with them).`)
+  console.error(
+    `The cross-browser suite needs WebKitGTK with its Python bindings, its WebDriver and Xvfb; missing: ${missingWebKit().join(', ')}. sudo apt-get install -y ${WEBKIT_PACKAGES.join(' ')} (or set WEBKIT_PYTHON to a Python with them).`,
+  )
   process.exit(1)
 }
 
 if (!hasJava()) {
-  console.error('The HTML validity tests run the Nu Html Checker, which needs Java: sudo apt-get install -y default-jre-headless.')
+  console.error(
+    'The HTML validity tests run the Nu Html Checker, which needs Java: sudo apt-get install -y default-jre-headless.',
+  )
   process.exit(1)
 }
-

@@ -9,7 +9,12 @@ export function BookConsultation({ href, form, hidden }: { href: string; form: '
   return (
     <div className={styles.booking} data-booking hidden={hidden}>
       <p>{copy.bookText}</p>
-      <ExternalLink href={href} newTabHint={page.newTabHint} variant="primary" onClick={() => track(EVENTS.booking, { form })}>
+      <ExternalLink
+        href={href}
+        newTabHint={page.newTabHint}
+        variant="primary"
+        onClick={() => track(EVENTS.booking, { form })}
+      >
         {copy.bookLink}
       </ExternalLink>
     </div>

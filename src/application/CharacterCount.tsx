@@ -14,21 +14,37 @@ const SHORT_COUNT_FROM = 0.75
 const number = (lang: Lang, value: number) => new Intl.NumberFormat(intlLocale[lang]).format(value)
 
 export function countMessage(words: ApplicationFormWords, lang: Lang, left: number) {
-  const forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string } = left < 0 ? words.charactersOver : words.charactersLeft
+  const forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string } =
+    left < 0 ? words.charactersOver : words.charactersLeft
   const count = Math.abs(left)
-  return fill(forms[new Intl.PluralRules(intlLocale[lang]).select(count)] ?? forms.other, { count: number(lang, count) })
+  return fill(forms[new Intl.PluralRules(intlLocale[lang]).select(count)] ?? forms.other, {
+    count: number(lang, count),
+  })
 }
 
 export const tooLongMessage = (field: FieldSpec, text: ApplicationText) =>
-  field.kind === 'choice' ? undefined : fill(text.tooLong, { label: field.label, max: number(text.lang, field.maxLength) })
+  field.kind === 'choice'
+    ? undefined
+    : fill(text.tooLong, { label: field.label, max: number(text.lang, field.maxLength) })
 
 export const limitId = (id: string) => `${id}-limit`
 
 /** GOV.UK's character count: as served, the limit; once this code runs, what is left, told to screen readers once typing pauses. Never cuts. */
-export function CharacterCount({ field, id, value, counting }: { field: FieldSpec; id: string; value: string; counting: boolean }) {
+export function CharacterCount({
+  field,
+  id,
+  value,
+  counting,
+}: {
+  field: FieldSpec
+  id: string
+  value: string
+  counting: boolean
+}) {
   const { form: words, text } = useApplicationCopy()
   const left = charactersLeft(field, value)
-  const shown = field.kind !== 'choice' && (field.kind === 'textarea' || left <= field.maxLength * (1 - SHORT_COUNT_FROM))
+  const shown =
+    field.kind !== 'choice' && (field.kind === 'textarea' || left <= field.maxLength * (1 - SHORT_COUNT_FROM))
   const message = counting && shown ? countMessage(words, text.lang, left) : ''
   const announced = useAnnounced(counting, message)
   return (

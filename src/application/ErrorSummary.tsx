@@ -23,7 +23,8 @@ export function ErrorSummary({ errors, form }: { errors: FieldErrors; form: RefO
               onClick={(event) => {
                 event.preventDefault()
                 const control = form.current?.elements.namedItem(name)
-                const element = control instanceof RadioNodeList ? (control[0] as HTMLElement) : (control as HTMLElement | null)
+                const element =
+                  control instanceof RadioNodeList ? (control[0] as HTMLElement) : (control as HTMLElement | null)
                 element?.focus()
                 element?.closest('[data-field]')?.scrollIntoView({ block: 'start' })
               }}

@@ -54,7 +54,8 @@ export interface WaitingProps {
 
 export function Waiting({ reason, keeper, values, onRetry, until, savedAt }: WaitingProps) {
   const { form: copy, text } = useApplicationCopy()
-  const at = (time: number, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(intlLocale[text.lang], options).format(time)
+  const at = (time: number, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(intlLocale[text.lang], options).format(time)
   const deleted = savedAt !== undefined && expiresSoon(savedAt) ? savedAt + KEEP_WAITING_MS : undefined
   return (
     <div className={styles.outcome} data-outcome="waiting">
@@ -63,7 +64,9 @@ export function Waiting({ reason, keeper, values, onRetry, until, savedAt }: Wai
       {keeper ? <p>{copy.waitingText[keeper]}</p> : null}
       {deleted ? <p>{fill(copy.expiresText, { date: at(deleted, { dateStyle: 'long' }) })}</p> : null}
       {/* A mail program queues it offline too: shown offline where nothing else holds it. */}
-      {reason === 'offline' && keeper !== 'memory' && !deleted ? null : <EmailInstead values={values} intro={copy.emailInstead} />}
+      {reason === 'offline' && keeper !== 'memory' && !deleted ? null : (
+        <EmailInstead values={values} intro={copy.emailInstead} />
+      )}
       {reason === 'offline' || until ? null : (
         <div className={styles.actions}>
           <Button onPress={onRetry}>{copy.retry}</Button>
@@ -107,4 +110,3 @@ export function DiscardQuestion({ onDiscard }: { onDiscard: () => void }) {
     </div>
   )
 }
-

@@ -53,7 +53,8 @@ function ApplicationFields() {
     // Typed before this code ran: kept as if typed now. The package the address names is not typed (application.script.ts).
     const chosen = packageIn(location.search)
     const served: Record<string, string | undefined> = { ...(chosen && { [PACKAGE_FIELD]: chosen }), ...draft?.values }
-    if (!draft?.id && Object.keys(filled.values).some((name) => filled.values[name] !== served[name])) saveOwnDraft({ savedAt: Date.now(), values: keptValues(values), lang: text.lang })
+    if (!draft?.id && Object.keys(filled.values).some((name) => filled.values[name] !== served[name]))
+      saveOwnDraft({ savedAt: Date.now(), values: keptValues(values), lang: text.lang })
     resume(draft)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the island hydrates: a draft is resumed once
   }, [])
@@ -99,13 +100,28 @@ function ApplicationFields() {
   if (step.status === 'waiting') {
     return (
       <div className={styles.form}>
-        <Waiting reason={step.reason} keeper={step.keeper} values={values} onRetry={retry} until={step.unanswered ? undefined : step.until} savedAt={step.savedAt} />
+        <Waiting
+          reason={step.reason}
+          keeper={step.keeper}
+          values={values}
+          onRetry={retry}
+          until={step.unanswered ? undefined : step.until}
+          savedAt={step.savedAt}
+        />
         <DiscardQuestion onDiscard={forget} />
       </div>
     )
   }
   return (
-    <Form ref={formRef} className={styles.form} onSubmit={onSubmit} validationBehavior="aria" validationErrors={errors} aria-label={copy.label} data-own-form>
+    <Form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={onSubmit}
+      validationBehavior="aria"
+      validationErrors={errors}
+      aria-label={copy.label}
+      data-own-form
+    >
       {/* Shown by the page's state (page-state.ts): offline, how this form works meanwhile. */}
       <p className={`${styles.note} ${styles.offlineNote}`}>{copy.offlineNote}</p>
       {/* Shown before this code runs too, by the page's script that puts the draft back. */}
@@ -115,10 +131,21 @@ function ApplicationFields() {
       <ErrorSummary errors={summary} form={formRef} />
       <p className={styles.intro}>{copy.intro}</p>
       {text.fields.map((field) => (
-        <Field key={field.name} field={field} value={values[field.name] ?? ''} onChange={(value) => update(field.name, value)} isReadOnly={sending} counting={counting} />
+        <Field
+          key={field.name}
+          field={field}
+          value={values[field.name] ?? ''}
+          onChange={(value) => update(field.name, value)}
+          isReadOnly={sending}
+          counting={counting}
+        />
       ))}
       <Honeypot />
-      <ConsentBox isSelected={consent} onChange={(selected) => (setConsent(selected), fix(text.consent.name))} isReadOnly={sending} />
+      <ConsentBox
+        isSelected={consent}
+        onChange={(selected) => (setConsent(selected), fix(text.consent.name))}
+        isReadOnly={sending}
+      />
       <p className={styles.note}>
         {copy.privacy} <PrivacyLink />
       </p>

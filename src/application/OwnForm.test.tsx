@@ -17,7 +17,10 @@ const OwnForm = () => <Form copy={applicationCopy('en')} />
 
 // Not setImmediate, which IndexedDB's stand-in schedules with; moving with real time, so that Testing Library's waiting works.
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true })
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    shouldAdvanceTime: true,
+  })
   document.documentElement.setAttribute(PAINTED_ATTRIBUTE, String(Date.now()))
 })
 afterEach(() => {
@@ -39,7 +42,14 @@ async function focusedHeading(name: string) {
 
 async function apply(email = 'ada@example.com', answers: Record<string, string> = {}, quick = false) {
   const visitor = user()
-  for (const [name, value] of Object.entries({ firstname: 'Ada', lastname: 'Lovelace', email, company: 'Engines', message: 'An engine', ...answers })) {
+  for (const [name, value] of Object.entries({
+    firstname: 'Ada',
+    lastname: 'Lovelace',
+    email,
+    company: 'Engines',
+    message: 'An engine',
+    ...answers,
+  })) {
     await visitor.click(screen.getByRole('textbox', { name: label(name!) }))
     await visitor.paste(value!)
   }
@@ -114,7 +124,10 @@ describe('our own application form', { timeout: 20_000 }, () => {
     expect(screen.getByRole('status').textContent).toBe(copy.stillSending)
     await act(() => vi.advanceTimersByTimeAsync(60_000))
     expect(screen.getByRole('button', { name: copy.sending })).toBeTruthy()
-    expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!).values).toMatchObject({ firstname: 'Ada', email: 'ada@example.com' })
+    expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!).values).toMatchObject({
+      firstname: 'Ada',
+      email: 'ada@example.com',
+    })
     await act(async () => answer!(new Response('{}', { status: 200 })))
     expect(await focusedHeading(copy.sentTitle)).toBe(true)
   })
@@ -181,12 +194,19 @@ describe('our own application form', { timeout: 20_000 }, () => {
     render(<OwnForm />)
     await apply('ada@example.com', { lastname: '\u200B' })
     const summary = await screen.findByRole('region', { name: copy.errorSummaryTitle })
-    expect(summary.textContent).toBe(`${copy.errorSummaryTitle}${applicationFields.find((field) => field.name === 'lastname')!.missing}`)
+    expect(summary.textContent).toBe(
+      `${copy.errorSummaryTitle}${applicationFields.find((field) => field.name === 'lastname')!.missing}`,
+    )
     expect(requests).toHaveLength(0)
   })
 
   it('refused with an error no answer can fix (INVALID_OPTION), offers to email it, with no field to correct', async () => {
-    answerSubmissions({ status: 400, body: { errors: [{ errorType: 'INVALID_OPTION', message: "Error in 'fields.package_of_interest'. Not a valid option" }] } })
+    answerSubmissions({
+      status: 400,
+      body: {
+        errors: [{ errorType: 'INVALID_OPTION', message: "Error in 'fields.package_of_interest'. Not a valid option" }],
+      },
+    })
     render(<OwnForm />)
     await apply()
     expect(await focusedHeading(copy.refusedTitle)).toBe(true)

@@ -1,4 +1,17 @@
-import { Checkbox, FieldError, Input, Label, Radio, RadioGroup, Text, TextArea, TextAreaContext, TextField, useSlottedContext, type TextAreaProps } from 'react-aria-components'
+import {
+  Checkbox,
+  FieldError,
+  Input,
+  Label,
+  Radio,
+  RadioGroup,
+  Text,
+  TextArea,
+  TextAreaContext,
+  TextField,
+  useSlottedContext,
+  type TextAreaProps,
+} from 'react-aria-components'
 import type { ApplicationText, FieldSpec } from '../content/application'
 import type { ApplicationValues, FieldErrors } from './status'
 import fieldStyles from '../ui/Field/Field.module.css'
@@ -12,13 +25,25 @@ import styles from './OwnForm.module.css'
 export const fieldId = (name: string) => `application-${name}`
 
 /** GOV.UK's messages, checked on submit on what would be sent: a required field left empty, an answer over its limit, an email address mistyped. */
-export function problemsIn(form: HTMLFormElement, values: ApplicationValues, consent: boolean, text: ApplicationText): FieldErrors {
+export function problemsIn(
+  form: HTMLFormElement,
+  values: ApplicationValues,
+  consent: boolean,
+  text: ApplicationText,
+): FieldErrors {
   const found: FieldErrors = {}
   for (const field of text.fields) {
     const control = form.elements.namedItem(field.name)
     const value = values[field.name] ?? ''
     const mistyped = field.kind === 'text' && control instanceof HTMLInputElement && control.validity.typeMismatch
-    const problem = field.required && !sentValue(value) ? field.missing : charactersLeft(field, value) < 0 ? tooLongMessage(field, text) : mistyped ? field.invalid : undefined
+    const problem =
+      field.required && !sentValue(value)
+        ? field.missing
+        : charactersLeft(field, value) < 0
+          ? tooLongMessage(field, text)
+          : mistyped
+            ? field.invalid
+            : undefined
     if (problem) found[field.name] = problem
   }
   if (!consent) found[text.consent.name] = text.consent.missing
@@ -37,11 +62,36 @@ export function valuesIn(form: HTMLFormElement, text: ApplicationText) {
 }
 
 /** `counting`: this code runs, so the count shows what is left (served, a long answer shows its limit). */
-export function Field({ field, value, onChange, isReadOnly, counting }: { field: FieldSpec; value: string; onChange: (value: string) => void; isReadOnly: boolean; counting: boolean }) {
-  const hint = field.hint ? <Text slot="description" className={styles.hint}>{field.hint}</Text> : null
+export function Field({
+  field,
+  value,
+  onChange,
+  isReadOnly,
+  counting,
+}: {
+  field: FieldSpec
+  value: string
+  onChange: (value: string) => void
+  isReadOnly: boolean
+  counting: boolean
+}) {
+  const hint = field.hint ? (
+    <Text slot="description" className={styles.hint}>
+      {field.hint}
+    </Text>
+  ) : null
   if (field.kind === 'choice') {
     return (
-      <RadioGroup name={field.name} isRequired={field.required} isReadOnly={isReadOnly} value={value || null} onChange={onChange} className={`${fieldStyles.field} ${styles.field}`} id={fieldId(field.name)} data-field>
+      <RadioGroup
+        name={field.name}
+        isRequired={field.required}
+        isReadOnly={isReadOnly}
+        value={value || null}
+        onChange={onChange}
+        className={`${fieldStyles.field} ${styles.field}`}
+        id={fieldId(field.name)}
+        data-field
+      >
         <Label className={fieldStyles.label}>{field.label}</Label>
         {hint}
         <div className={styles.options}>
@@ -65,7 +115,9 @@ export function Field({ field, value, onChange, isReadOnly, counting }: { field:
       isReadOnly={isReadOnly}
       value={value}
       onChange={onChange}
-      {...(field.kind === 'text' ? { type: field.type, autoComplete: field.autoComplete } : { 'aria-describedby': limitId(id) })}
+      {...(field.kind === 'text'
+        ? { type: field.type, autoComplete: field.autoComplete }
+        : { 'aria-describedby': limitId(id) })}
       className={`${fieldStyles.field} ${styles.field}`}
       // The field's id is its control's: the label names it in the served HTML too.
       id={id}
@@ -97,10 +149,27 @@ function PlainTextArea(props: TextAreaProps) {
 }
 
 /** Required to send, and never kept: sending implies it. */
-export function ConsentBox({ isSelected, onChange, isReadOnly }: { isSelected: boolean; onChange: (selected: boolean) => void; isReadOnly: boolean }) {
+export function ConsentBox({
+  isSelected,
+  onChange,
+  isReadOnly,
+}: {
+  isSelected: boolean
+  onChange: (selected: boolean) => void
+  isReadOnly: boolean
+}) {
   const { consent: consentField } = useApplicationCopy().text
   return (
-    <Checkbox name={consentField.name} isRequired isReadOnly={isReadOnly} isSelected={isSelected} onChange={onChange} className={styles.checkbox} id={fieldId(consentField.name)} data-field>
+    <Checkbox
+      name={consentField.name}
+      isRequired
+      isReadOnly={isReadOnly}
+      isSelected={isSelected}
+      onChange={onChange}
+      className={styles.checkbox}
+      id={fieldId(consentField.name)}
+      data-field
+    >
       {({ isInvalid }) => (
         <>
           <span className={styles.box} aria-hidden="true" />

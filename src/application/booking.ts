@@ -1,7 +1,11 @@
 import type { Lang } from '../content/locale'
 
 /** The meetings page, with the applicant's name and email under the names HubSpot's page prefills (docs/toolchain.md); undefined where the site has none. */
-export function meetingsUrl(lang: Lang, person: { firstname?: string; lastname?: string; email?: string }, env: Record<string, string | undefined> = import.meta.env) {
+export function meetingsUrl(
+  lang: Lang,
+  person: { firstname?: string; lastname?: string; email?: string },
+  env: Record<string, string | undefined> = import.meta.env,
+) {
   const base = (lang === 'ar' && env.VITE_HUBSPOT_MEETINGS_URL_AR) || env.VITE_HUBSPOT_MEETINGS_URL
   if (!base) return undefined
   let url: URL
@@ -11,7 +15,11 @@ export function meetingsUrl(lang: Lang, person: { firstname?: string; lastname?:
     return undefined
   }
   if (url.protocol !== 'https:') return undefined
-  for (const [name, value] of [['firstName', person.firstname], ['lastName', person.lastname], ['email', person.email]] as const) {
+  for (const [name, value] of [
+    ['firstName', person.firstname],
+    ['lastName', person.lastname],
+    ['email', person.email],
+  ] as const) {
     if (value?.trim()) url.searchParams.set(name, value.trim())
   }
   return url.href

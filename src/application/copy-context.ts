@@ -5,7 +5,14 @@ import type { ApplicationFormWords, ApplicationText } from '../content/applicati
 export interface ApplicationCopy {
   text: ApplicationText
   form: ApplicationFormWords
-  page: { loading: string; emailPrefix: string; formLabel: string; privacyLink: string; privacyPath: string; newTabHint: string }
+  page: {
+    loading: string
+    emailPrefix: string
+    formLabel: string
+    privacyLink: string
+    privacyPath: string
+    newTabHint: string
+  }
 }
 
 export const ApplicationCopyContext = createContext<ApplicationCopy | null>(null)

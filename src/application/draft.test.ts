@@ -1,5 +1,19 @@
 import { describe, expect, it, vi } from 'vitest'
-import { applicationIn, clearDraft, clearOwnDraft, DRAFT_KEY, EXPIRY_WARNING_MS, expiresSoon, holdDraft, KEEP_DRAFT_MS, KEEP_WAITING_MS, readDraft, saveDraft, saveOwnDraft, settleDraft } from './draft'
+import {
+  applicationIn,
+  clearDraft,
+  clearOwnDraft,
+  DRAFT_KEY,
+  EXPIRY_WARNING_MS,
+  expiresSoon,
+  holdDraft,
+  KEEP_DRAFT_MS,
+  KEEP_WAITING_MS,
+  readDraft,
+  saveDraft,
+  saveOwnDraft,
+  settleDraft,
+} from './draft'
 
 describe('the draft on the device', () => {
   it('is read back within a day, and deleted after', () => {
@@ -65,7 +79,12 @@ describe('an application waiting to be sent', () => {
     settleDraft('another', { status: 'sent' }, 1)
     expect(readDraft(1)).toEqual(waiting)
     settleDraft('waiting', { status: 'refused', errors: { email: 'Enter an email address' } }, 1)
-    expect(readDraft(1)).toEqual({ savedAt: 1, values: { firstname: 'Ada' }, errors: { email: 'Enter an email address' }, lang: 'ar' })
+    expect(readDraft(1)).toEqual({
+      savedAt: 1,
+      values: { firstname: 'Ada' },
+      errors: { email: 'Enter an email address' },
+      lang: 'ar',
+    })
     for (const status of ['sent', 'discarded'] as const) {
       saveDraft(waiting)
       settleDraft('waiting', { status }, 1)

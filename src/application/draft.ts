@@ -18,7 +18,8 @@ export const expiresSoon = (savedAt: number, now = Date.now()) => savedAt + KEEP
 
 export function readDraft(now = Date.now()): Draft | undefined {
   try {
-    const { savedAt, values, id, errors, lang, source, elapsed } = (JSON.parse(local()?.getItem(DRAFT_KEY) ?? 'null') ?? {}) as Partial<Draft>
+    const { savedAt, values, id, errors, lang, source, elapsed } = (JSON.parse(local()?.getItem(DRAFT_KEY) ?? 'null') ??
+      {}) as Partial<Draft>
     const fresh = typeof savedAt === 'number' && Math.abs(now - savedAt) <= (id ? KEEP_WAITING_MS : KEEP_DRAFT_MS)
     const held = values === undefined && typeof id === 'string'
     // Sent with its application (send.ts), so kept only once Send is pressed.
@@ -75,7 +76,10 @@ export function holdDraft(id: string) {
   const draft = readDraft()
   if (draft?.id !== id) return
   try {
-    local()!.setItem(DRAFT_KEY, JSON.stringify({ id, savedAt: draft.savedAt, lang: draft.lang, elapsed: draft.elapsed }))
+    local()!.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ id, savedAt: draft.savedAt, lang: draft.lang, elapsed: draft.elapsed }),
+    )
   } catch {
     // The draft keeps its fields: deleted with it, all the same.
   }
@@ -85,7 +89,8 @@ export function holdDraft(id: string) {
 export function settleDraft(id: string, ended: Ended, now = Date.now(), values?: ApplicationValues) {
   const draft = readDraft(now)
   if (draft?.id !== id) return false
-  if (ended.status === 'refused') return saveDraft({ savedAt: now, values: values ?? draft.values, errors: ended.errors, lang: draft.lang })
+  if (ended.status === 'refused')
+    return saveDraft({ savedAt: now, values: values ?? draft.values, errors: ended.errors, lang: draft.lang })
   clearDraft()
   return true
 }

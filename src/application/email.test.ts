@@ -6,7 +6,13 @@ const text = applicationText('en')
 const label = (name: string) => text.fields.find((field) => field.name === name)!.label
 
 describe('the application as an email', () => {
-  const values = { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com', message: 'An engine', package_of_interest: 'Not sure yet' }
+  const values = {
+    firstname: 'Ada',
+    lastname: 'Lovelace',
+    email: 'ada@example.com',
+    message: 'An engine',
+    package_of_interest: 'Not sure yet',
+  }
   const bodyOf = (link: string) => new URL(link).searchParams.get('body')!
   const packageIn = (words: typeof text) => {
     const field = words.fields.find((candidate) => candidate.name === 'package_of_interest')!
@@ -16,7 +22,13 @@ describe('the application as an email', () => {
   it('carries every field as plain text, the long answer last', () => {
     const link = applicationEmail(values, text)
     expect(link).toMatch(/^mailto:[^?]+\?subject=/)
-    expect(bodyOf(link).split('\n')).toEqual([`${label('firstname')}: Ada`, `${label('lastname')}: Lovelace`, `${label('email')}: ada@example.com`, `${label('package_of_interest')}: ${packageIn(text)}`, `${label('message')}: An engine`])
+    expect(bodyOf(link).split('\n')).toEqual([
+      `${label('firstname')}: Ada`,
+      `${label('lastname')}: Lovelace`,
+      `${label('email')}: ada@example.com`,
+      `${label('package_of_interest')}: ${packageIn(text)}`,
+      `${label('message')}: An engine`,
+    ])
   })
 
   it('carries what would be sent: no bidi override or zero-width character', () => {

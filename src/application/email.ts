@@ -10,7 +10,8 @@ function shown(field: ApplicationText['fields'][number], value: string) {
 const EMAIL_LINK_MAX = 1_800
 
 export function applicationEmail(values: ApplicationValues, words: ApplicationText) {
-  const link = (text: string) => `mailto:${words.contactEmail}?subject=${encodeURIComponent(words.emailSubject)}&body=${encodeURIComponent(text)}`
+  const link = (text: string) =>
+    `mailto:${words.contactEmail}?subject=${encodeURIComponent(words.emailSubject)}&body=${encodeURIComponent(text)}`
   const lines = [...words.fields]
     .sort((a, b) => Number(a.kind === 'textarea') - Number(b.kind === 'textarea'))
     .map((field) => [field, sentValue(values[field.name] ?? '')] as const)

@@ -77,9 +77,12 @@ export function fillEmbedField(form: unknown, name: string, value: string) {
   const element = form instanceof HTMLFormElement ? form : (form as { 0?: unknown } | null)?.[0]
   if (!(element instanceof HTMLFormElement)) return
   const control = element.elements.namedItem(name)
-  const announce = (target: Element) => ['input', 'change'].forEach((type) => target.dispatchEvent(new Event(type, { bubbles: true })))
+  const announce = (target: Element) =>
+    ['input', 'change'].forEach((type) => target.dispatchEvent(new Event(type, { bubbles: true })))
   if (control instanceof RadioNodeList) {
-    const radio = [...control].find((option): option is HTMLInputElement => option instanceof HTMLInputElement && option.value === value)
+    const radio = [...control].find(
+      (option): option is HTMLInputElement => option instanceof HTMLInputElement && option.value === value,
+    )
     if (!radio) return
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')!.set!.call(radio, true)
     return announce(radio)

@@ -39,7 +39,11 @@ const REPLY_MS = 6_000
 const activeWorker = async () => (await navigator.serviceWorker?.getRegistration().catch(() => undefined))?.active
 
 /** The worker applies the ledger, so handing it over twice is harmless; `outcome` is undefined where it never says. */
-export async function handOver(application: Application, options: HandOver = {}, outcomeMs = REPLY_MS): Promise<Kept & { outcome?: Promise<Status | undefined> }> {
+export async function handOver(
+  application: Application,
+  options: HandOver = {},
+  outcomeMs = REPLY_MS,
+): Promise<Kept & { outcome?: Promise<Status | undefined> }> {
   const worker = await activeWorker()
   if (!worker) return { keeper: 'page' }
   const channel = new MessageChannel()

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { FORM_TIMEOUT_MS, HUBSPOT_SCRIPT_URL, embedHubSpotForm, fillEmbedField, startEmbed, type HubSpotCreateOptions } from './embed'
+import {
+  FORM_TIMEOUT_MS,
+  HUBSPOT_SCRIPT_URL,
+  embedHubSpotForm,
+  fillEmbedField,
+  startEmbed,
+  type HubSpotCreateOptions,
+} from './embed'
 import { applicationState, setApplicationState } from './page-state'
 import { APPLY_PATH as SERVED_APPLY_PATH } from '../../scripts/hosting/apply-proxy.mjs'
 import { APPLY_PATH, PLACEHOLDER_FORM_ID, PLACEHOLDER_PORTAL_ID, hubspotConfig, submissionUrl } from './hubspot'
@@ -32,7 +39,9 @@ describe('hubspotConfig', () => {
   })
 
   it("posts to the site's own /api/apply, for the configured form", () => {
-    expect(submissionUrl({ portalId: '123', formId: 'abc-def' }, 'https://site.example')).toBe('https://site.example/api/apply/123/abc-def')
+    expect(submissionUrl({ portalId: '123', formId: 'abc-def' }, 'https://site.example')).toBe(
+      'https://site.example/api/apply/123/abc-def',
+    )
     expect(APPLY_PATH).toBe(SERVED_APPLY_PATH)
   })
 })
@@ -73,7 +82,7 @@ describe('embedHubSpotForm', () => {
   })
 })
 
-describe('startEmbed, from the page\'s head', () => {
+describe("startEmbed, from the page's head", () => {
   afterEach(() => document.documentElement.removeAttribute('data-application'))
 
   it('starts the script the form then uses, fetched once', async () => {
@@ -119,7 +128,7 @@ describe('startEmbed, from the page\'s head', () => {
   })
 })
 
-describe('fillEmbedField, on HubSpot\'s form once built', () => {
+describe("fillEmbedField, on HubSpot's form once built", () => {
   const built = (html: string) => Object.assign(document.createElement('form'), { innerHTML: html })
   const heard = (form: HTMLFormElement) => {
     const events: string[] = []
@@ -127,8 +136,12 @@ describe('fillEmbedField, on HubSpot\'s form once built', () => {
     return events
   }
 
-  it('chooses the option of a select, a radio or fills an input, and tells the form as a visitor\'s choice would', () => {
-    for (const html of ['<select name="p"><option value=""></option><option value="B">B</option></select>', '<input type="radio" name="p" value="A"><input type="radio" name="p" value="B">', '<input name="p">']) {
+  it("chooses the option of a select, a radio or fills an input, and tells the form as a visitor's choice would", () => {
+    for (const html of [
+      '<select name="p"><option value=""></option><option value="B">B</option></select>',
+      '<input type="radio" name="p" value="A"><input type="radio" name="p" value="B">',
+      '<input name="p">',
+    ]) {
       const form = built(html)
       const events = heard(form)
       fillEmbedField(form, 'p', 'B')

@@ -11,7 +11,10 @@ export interface HubSpotFormConfig {
 export const PLACEHOLDER_PORTAL_ID = '00000000'
 export const PLACEHOLDER_FORM_ID = '00000000-0000-4000-8000-000000000000'
 
-export function hubspotConfig(env: Record<string, string | undefined> = import.meta.env, lang: Lang = 'en'): HubSpotFormConfig {
+export function hubspotConfig(
+  env: Record<string, string | undefined> = import.meta.env,
+  lang: Lang = 'en',
+): HubSpotFormConfig {
   const english = env.VITE_HUBSPOT_FORM_ID || PLACEHOLDER_FORM_ID
   return {
     region: 'na1',

@@ -37,16 +37,27 @@ describe('the ledger of applications', () => {
   it('rests an application whose send had no answer, with the backoff of a wait; only the visitor’s own Try again takes it before then', async () => {
     const id = crypto.randomUUID()
     const first = await claim(id, 0)
-    expect(await note(id, { status: 'unreachable' }, first as string, 0)).toEqual({ status: 'resting', until: BACKOFF_MS, unanswered: true })
+    expect(await note(id, { status: 'unreachable' }, first as string, 0)).toEqual({
+      status: 'resting',
+      until: BACKOFF_MS,
+      unanswered: true,
+    })
     expect(await claim(id, BACKOFF_MS - 1)).toEqual({ status: 'resting', until: BACKOFF_MS, unanswered: true })
     const retried = await claim(id, 1, true)
     expect(held(retried)).toBe(true)
     // The second in a row rests twice as long.
-    expect(await note(id, { status: 'unreachable' }, retried as string, 1)).toEqual({ status: 'resting', until: 1 + 2 * BACKOFF_MS, unanswered: true })
+    expect(await note(id, { status: 'unreachable' }, retried as string, 1)).toEqual({
+      status: 'resting',
+      until: 1 + 2 * BACKOFF_MS,
+      unanswered: true,
+    })
     // HubSpot's own wait is never cut short, not even by the visitor.
     const third = await claim(id, 1 + 2 * BACKOFF_MS)
     await note(id, { status: 'unreachable', answered: true }, third as string, 2 * BACKOFF_MS)
-    expect(await claim(id, 2 * BACKOFF_MS + 1, true)).toEqual({ status: 'resting', until: 2 * BACKOFF_MS + 4 * BACKOFF_MS })
+    expect(await claim(id, 2 * BACKOFF_MS + 1, true)).toEqual({
+      status: 'resting',
+      until: 2 * BACKOFF_MS + 4 * BACKOFF_MS,
+    })
   })
 
   it('keeps how an application ended for as long as any copy of it may wait, then forgets it', async () => {
@@ -101,16 +112,29 @@ describe('a ledger that cannot be written', () => {
     const calls = answerSubmissions('network', { status: 429, headers: { 'Retry-After': '60' } }, 200)
     expect(await attempt(application, 'https://www.launchloop.example', text)).toEqual({ status: 'failed' })
     expect(calls).toHaveLength(0)
-    expect(await attempt(application, 'https://www.launchloop.example', text, { direct: true })).toEqual({ status: 'failed' })
-    expect(await attempt(application, 'https://www.launchloop.example', text, { direct: true })).toEqual({ status: 'resting', until: expect.any(Number) })
-    expect(await attempt(application, 'https://www.launchloop.example', text, { direct: true })).toEqual({ status: 'sent' })
+    expect(await attempt(application, 'https://www.launchloop.example', text, { direct: true })).toEqual({
+      status: 'failed',
+    })
+    expect(await attempt(application, 'https://www.launchloop.example', text, { direct: true })).toEqual({
+      status: 'resting',
+      until: expect.any(Number),
+    })
+    expect(await attempt(application, 'https://www.launchloop.example', text, { direct: true })).toEqual({
+      status: 'sent',
+    })
     expect(calls).toHaveLength(3)
   })
 
   it('gives up opening after its time (another tab blocking it), and says it failed', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     // A request that never succeeds, as when another tab's connection blocks the upgrade.
-    vi.stubGlobal('indexedDB', { open: () => Object.create(IDBOpenDBRequest.prototype, { addEventListener: { value: () => {} }, removeEventListener: { value: () => {} } }) })
+    vi.stubGlobal('indexedDB', {
+      open: () =>
+        Object.create(IDBOpenDBRequest.prototype, {
+          addEventListener: { value: () => {} },
+          removeEventListener: { value: () => {} },
+        }),
+    })
     const { claim, OPEN_TIMEOUT_MS } = await freshLedger()
     const claimed = claim(crypto.randomUUID())
     await vi.advanceTimersByTimeAsync(OPEN_TIMEOUT_MS - 1)

@@ -24,7 +24,8 @@ export const BACKOFF_MS = 60_000
 export const BACKOFF_CAP_MS = 60 * 60_000
 
 export const backoff = (tries: number) => Math.min(BACKOFF_CAP_MS, BACKOFF_MS * 2 ** Math.max(0, tries - 1))
-export const restUntil = (answer: { retryAt?: number }, tries: number, now = Date.now()) => answer.retryAt ?? now + backoff(tries)
+export const restUntil = (answer: { retryAt?: number }, tries: number, now = Date.now()) =>
+  answer.retryAt ?? now + backoff(tries)
 
 export const withTimeout = <T>(promise: Promise<T>, ms: number, what: string) =>
   new Promise<T>((resolve, reject) => {
@@ -49,7 +50,10 @@ function ledger() {
   })
   const connection = withTimeout(opening, OPEN_TIMEOUT_MS, 'the ledger').catch((error: unknown) => {
     forget()
-    void opening.then((db) => db.close(), () => undefined)
+    void opening.then(
+      (db) => db.close(),
+      () => undefined,
+    )
     throw error
   })
   opened = connection
@@ -60,7 +64,11 @@ const ended = (record: Extract<LedgerRecord, { at: number }>): Ended =>
   record.status === 'refused' ? { status: 'refused', errors: record.errors ?? {} } : { status: record.status }
 
 /** `retry`: the visitor's own Try again, which may take an application resting after a send with no answer (never one HubSpot told to wait). */
-export async function claim(id: string, at?: number, retry = false): Promise<string | Exclude<Status, { status: 'unreachable' }>> {
+export async function claim(
+  id: string,
+  at?: number,
+  retry = false,
+): Promise<string | Exclude<Status, { status: 'unreachable' }>> {
   const token = crypto.randomUUID()
   try {
     const db = await ledger()
@@ -90,7 +98,12 @@ export async function renew(id: string, token: string, now = Date.now()) {
 }
 
 /** A send with no answer may have reached HubSpot: it rests, so that a lost answer is not resent at every page view (one made offline never left). */
-export async function note(id: string, state: Answer | Ended, token?: string, now = Date.now()): Promise<Extract<Status, { status: 'resting' }> | undefined> {
+export async function note(
+  id: string,
+  state: Answer | Ended,
+  token?: string,
+  now = Date.now(),
+): Promise<Extract<Status, { status: 'resting' }> | undefined> {
   let resting: Extract<Status, { status: 'resting' }> | undefined
   const tx = (await ledger()).transaction('applications', 'readwrite')
   const record = await tx.store.get(id)
@@ -98,11 +111,20 @@ export async function note(id: string, state: Answer | Ended, token?: string, no
     if (record?.status === 'sending' && record.token === token && state.offline) await tx.store.delete(id)
     else if (record?.status === 'sending' && record.token === token) {
       const tries = (record.tries ?? 0) + 1
-      resting = { status: 'resting', until: restUntil(state, tries, now), ...(state.answered ? {} : { unanswered: true }) }
+      resting = {
+        status: 'resting',
+        until: restUntil(state, tries, now),
+        ...(state.answered ? {} : { unanswered: true }),
+      }
       await tx.store.put({ id, tries, ...resting })
     }
   } else if (!(state.status === 'discarded' && (record?.status === 'sent' || record?.status === 'refused'))) {
-    await tx.store.put({ id, status: state.status, at: now, errors: state.status === 'refused' ? state.errors : undefined })
+    await tx.store.put({
+      id,
+      status: state.status,
+      at: now,
+      errors: state.status === 'refused' ? state.errors : undefined,
+    })
   }
   await tx.done
   return resting

@@ -31,7 +31,9 @@ export function startApplicationNotices() {
   const warnOfExpiry = (savedAt: number, lang?: string) => {
     if (warned || !expiresSoon(savedAt) || location.pathname === formPath(document.documentElement.lang)) return
     warned = true
-    const date = new Date(savedAt + KEEP_WAITING_MS).toLocaleDateString(`${document.documentElement.lang}-u-nu-latn`, { dateStyle: 'long' })
+    const date = new Date(savedAt + KEEP_WAITING_MS).toLocaleDateString(`${document.documentElement.lang}-u-nu-latn`, {
+      dateStyle: 'long',
+    })
     void showToast({
       title: 'applicationExpires',
       description: 'applicationExpiresText',

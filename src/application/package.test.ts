@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { PACKAGE_NAMES } from '../content/application-fields'
 import { packageIn, packageSearch, packageSlug } from './package'
 
-describe('a package in the application page\'s address', () => {
-  it('reads each package as a readable slug, and back as the form\'s value', () => {
+describe("a package in the application page's address", () => {
+  it("reads each package as a readable slug, and back as the form's value", () => {
     expect(packageSlug('STANDARD MVP')).toBe('standard-mvp')
     for (const name of PACKAGE_NAMES) expect(packageIn(`?package=${packageSlug(name)}`)).toBe(name)
   })

@@ -1,17 +1,29 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { applicationState, firstState, setApplicationState } from './page-state'
 import type { EmbedOptions } from './embed'
-import { applicationLanguageProperty, applicationSourceProperties, PACKAGE_FIELD, PACKAGE_NAMES } from '../content/application-fields'
+import {
+  applicationLanguageProperty,
+  applicationSourceProperties,
+  PACKAGE_FIELD,
+  PACKAGE_NAMES,
+} from '../content/application-fields'
 import { EVENTS } from '../lib/funnel'
 import { SOURCE_KEY } from '../lib/source'
 
-const embed = vi.hoisted(() => ({ answer: Promise.resolve() as Promise<void>, calls: 0, options: undefined as EmbedOptions | undefined }))
+const embed = vi.hoisted(() => ({
+  answer: Promise.resolve() as Promise<void>,
+  calls: 0,
+  options: undefined as EmbedOptions | undefined,
+}))
 vi.mock('./embed', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./embed')>()),
   embedHubSpotForm: (options: EmbedOptions) => (embed.calls++, (embed.options = options), embed.answer),
 }))
 const tracked = vi.hoisted(() => [] as unknown[][])
-vi.mock('../lib/funnel', async (importOriginal) => ({ ...(await importOriginal<typeof import('../lib/funnel')>()), track: (...event: unknown[]) => tracked.push(event) }))
+vi.mock('../lib/funnel', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../lib/funnel')>()),
+  track: (...event: unknown[]) => tracked.push(event),
+}))
 const { startApplicationPage } = await import('./page')
 
 function served() {
@@ -86,7 +98,9 @@ describe('the application page', () => {
       [applicationSourceProperties.landing!]: '/',
     })
     const chosen = PACKAGE_NAMES[1]
-    await embed.options?.onFormSubmitted?.(null, { submissionValues: { firstname: 'Ada', email: 'ada@example.com', [PACKAGE_FIELD]: chosen } })
+    await embed.options?.onFormSubmitted?.(null, {
+      submissionValues: { firstname: 'Ada', email: 'ada@example.com', [PACKAGE_FIELD]: chosen },
+    })
     expect(tracked.at(-1)).toEqual([EVENTS.sent, { form: 'hubspot', package: chosen }])
     await embed.options?.onFormSubmitted?.(null, { submissionValues: { [PACKAGE_FIELD]: 'typed by a visitor' } })
     expect(tracked.at(-1)).toEqual([EVENTS.sent, { form: 'hubspot' }])
@@ -94,10 +108,13 @@ describe('the application page', () => {
     document.documentElement.removeAttribute('lang')
   })
 
-  it.each(['own', 'offline', 'waiting'] as const)('never loads HubSpot’s script where our form shows from the start (%s)', (state) => {
-    served()
-    setApplicationState(state)
-    startApplicationPage()
-    expect(embed.calls).toBe(0)
-  })
+  it.each(['own', 'offline', 'waiting'] as const)(
+    'never loads HubSpot’s script where our form shows from the start (%s)',
+    (state) => {
+      served()
+      setApplicationState(state)
+      startApplicationPage()
+      expect(embed.calls).toBe(0)
+    },
+  )
 })

@@ -2,7 +2,13 @@
 import type { Lang } from '../content/locale'
 import { EVENTS, track } from '../lib/funnel'
 import { afterLoad } from '../lib/settle'
-import { applicationLanguageProperty, applicationSourceProperties, NOT_SURE, PACKAGE_FIELD, PACKAGE_NAMES } from '../content/application-fields'
+import {
+  applicationLanguageProperty,
+  applicationSourceProperties,
+  NOT_SURE,
+  PACKAGE_FIELD,
+  PACKAGE_NAMES,
+} from '../content/application-fields'
 import { keptSource, sourceFields } from '../lib/source'
 import { embedHubSpotForm, type FormSubmitted } from './embed'
 import { packageIn } from './package'
@@ -42,7 +48,12 @@ function embed(root: ParentNode) {
   const values: Record<string, string> = chosen ? { [PACKAGE_FIELD]: chosen } : {}
   if (applicationLanguageProperty) values[applicationLanguageProperty] = lang
   for (const { name, value } of sourceFields(keptSource(), applicationSourceProperties)) values[name] = value
-  embedHubSpotForm({ config: { region: region as 'na1', portalId, formId }, target: `#${EMBED_TARGET}`, onFormSubmitted, values }).then(() => {
+  embedHubSpotForm({
+    config: { region: region as 'na1', portalId, formId },
+    target: `#${EMBED_TARGET}`,
+    onFormSubmitted,
+    values,
+  }).then(() => {
     // Ready too late: our form is there, and may hold what the visitor typed.
     if (applicationState() !== 'loading') return
     // A landmark only once HubSpot's form is in it: an empty one tells a screen reader user nothing.

@@ -3,14 +3,27 @@ import { applicationText } from '../content/application'
 import { KEEP_WAITING_MS } from './draft'
 import { formConfig, submissionUrl } from './hubspot'
 import { backoff, BACKOFF_CAP_MS, BACKOFF_MS, CLAIM_MS } from './ledger'
-import { answerOf, applicationRequest, attempt, checkApplication, fieldErrorsFromHubSpot, refusalReason, retryAfter, send, WORKER_SEND_TIMEOUT_MS } from './send'
+import {
+  answerOf,
+  applicationRequest,
+  attempt,
+  checkApplication,
+  fieldErrorsFromHubSpot,
+  refusalReason,
+  retryAfter,
+  send,
+  WORKER_SEND_TIMEOUT_MS,
+} from './send'
 import { ELAPSED_HEADER, HONEYPOT_HEADER, MIN_FILL_MS } from './spam'
 import type { Application } from './status'
 import { answerSubmissions as hubspot } from '../../tests/unit/forms-api'
 
 const origin = 'https://www.launchloop.example'
 const text = applicationText('en')
-const application = (values: Record<string, string> = { firstname: ' Ada ', email: 'ada@example.com', phone: '' }, id = crypto.randomUUID()): Application => ({ id, savedAt: 1_700_000_000_000, values })
+const application = (
+  values: Record<string, string> = { firstname: ' Ada ', email: 'ada@example.com', phone: '' },
+  id = crypto.randomUUID(),
+): Application => ({ id, savedAt: 1_700_000_000_000, values })
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -35,7 +48,12 @@ describe('what is sent to HubSpot', () => {
   })
 
   it('sends no format or control character: a bidi override or a zero-width space never reaches HubSpot', async () => {
-    const values = { firstname: 'Ada\u202E', lastname: '\u200B', company: '\u2066Engines\u2069', message: 'Line one\r\n\u0007Line two\u200F' }
+    const values = {
+      firstname: 'Ada\u202E',
+      lastname: '\u200B',
+      company: '\u2066Engines\u2069',
+      message: 'Line one\r\n\u0007Line two\u200F',
+    }
     const body = await applicationRequest(application(values), origin, text).json()
     expect(body.fields).toEqual([
       { name: 'firstname', value: 'Ada' },
@@ -59,7 +77,10 @@ describe('what is sent to HubSpot', () => {
     expect(body.context.pageUri).toBe(`${origin}/ar/get-started`)
     expect(body.legalConsentOptions.consent.text).toBe(arabic.consent.label)
     // Without the property configured, the same fields and no language.
-    const plain = await applicationRequest(application(), origin, { ...applicationText('ar'), languageProperty: null }).json()
+    const plain = await applicationRequest(application(), origin, {
+      ...applicationText('ar'),
+      languageProperty: null,
+    }).json()
     expect(plain.fields.map((field: { name: string }) => field.name)).toEqual(['firstname', 'email'])
     vi.unstubAllEnvs()
   })
@@ -71,7 +92,10 @@ describe('what is sent to HubSpot', () => {
     const request = applicationRequest({ ...application(), lang: 'ar' }, origin, fromEnglishPage)
     expect(request.url).toBe(submissionUrl({ portalId: formConfig('ar').portalId, formId: 'arabic-form' }, origin))
     const body = await request.json()
-    expect(body.context).toEqual({ pageUri: `${origin}/ar/get-started`, pageName: (await applicationRequest({ ...application(), lang: 'ar' }, origin, arabic).json()).context.pageName })
+    expect(body.context).toEqual({
+      pageUri: `${origin}/ar/get-started`,
+      pageName: (await applicationRequest({ ...application(), lang: 'ar' }, origin, arabic).json()).context.pageName,
+    })
     expect(body.legalConsentOptions.consent.text).toBe(arabic.consent.label)
     const english = await applicationRequest(application(), origin, arabic).json()
     expect(english.legalConsentOptions.consent.text).toBe(fromEnglishPage.consent.label)
@@ -81,7 +105,12 @@ describe('what is sent to HubSpot', () => {
 })
 
 describe('where the visit began', () => {
-  const source = { utm_source: 'newsletter', utm_campaign: 'nov-launch', referrer: 'news.example.org', landing: '/case-study/x' }
+  const source = {
+    utm_source: 'newsletter',
+    utm_campaign: 'nov-launch',
+    referrer: 'news.example.org',
+    landing: '/case-study/x',
+  }
 
   it('goes as hidden fields after the form’s, under the configured names, with the language', async () => {
     const body = await applicationRequest({ ...application(), lang: 'ar', source }, origin, text).json()
@@ -98,28 +127,49 @@ describe('where the visit began', () => {
 
   it('goes without them, at once, when HubSpot’s form lacks those hidden fields: the lead is not lost', async () => {
     const sent: { name: string }[][] = []
-    const refusal = (name: string) => ({ errorType: 'FIELD_NOT_IN_FORM_DEFINITION', message: `Error in 'fields.${name}'. Field '${name}' isn't in form definition` })
+    const refusal = (name: string) => ({
+      errorType: 'FIELD_NOT_IN_FORM_DEFINITION',
+      message: `Error in 'fields.${name}'. Field '${name}' isn't in form definition`,
+    })
     const answers = [
-      new Response(JSON.stringify({ errors: [refusal(text.languageProperty!), refusal(text.sourceProperties.utm_source!)] }), { status: 400 }),
+      new Response(
+        JSON.stringify({ errors: [refusal(text.languageProperty!), refusal(text.sourceProperties.utm_source!)] }),
+        { status: 400 },
+      ),
       new Response('{}', { status: 200 }),
     ]
     vi.stubGlobal('fetch', async (request: Request) => (sent.push((await request.json()).fields), answers.shift()))
     expect(await send({ ...application(), source }, origin, text)).toEqual({ status: 'sent' })
     expect(sent.map((fields) => fields.map((field) => field.name))).toEqual([
-      ['firstname', 'email', text.languageProperty, text.sourceProperties.utm_source, text.sourceProperties.utm_campaign, text.sourceProperties.referrer, text.sourceProperties.landing],
+      [
+        'firstname',
+        'email',
+        text.languageProperty,
+        text.sourceProperties.utm_source,
+        text.sourceProperties.utm_campaign,
+        text.sourceProperties.referrer,
+        text.sourceProperties.landing,
+      ],
       ['firstname', 'email'],
     ])
     // A typed field the form lacks is the business's to fix: that refusal stands.
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ errors: [refusal('firstname')] }), { status: 400 }))
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response(JSON.stringify({ errors: [refusal('firstname')] }), { status: 400 }),
+    )
     expect(await send({ ...application(), source }, origin, text)).toMatchObject({ status: 'refused' })
   })
 
   it('is kept by the worker’s check, cleaned, and dropped where it is no source', () => {
     const now = 1_700_000_000_000
-    const checked = (kept: unknown) => checkApplication({ id: 'a-1', savedAt: now, values: { firstname: 'Ada' }, source: kept }, now)
+    const checked = (kept: unknown) =>
+      checkApplication({ id: 'a-1', savedAt: now, values: { firstname: 'Ada' }, source: kept }, now)
     expect(checked(source)?.source).toEqual(source)
-    expect(checked({ utm_source: 'news\u202Eletter', email: 'ada@example.com' })?.source).toEqual({ utm_source: 'newsletter' })
-    for (const none of [undefined, 'newsletter', { email: 'ada@example.com' }]) expect(checked(none), JSON.stringify(none)).not.toHaveProperty('source')
+    expect(checked({ utm_source: 'news\u202Eletter', email: 'ada@example.com' })?.source).toEqual({
+      utm_source: 'newsletter',
+    })
+    for (const none of [undefined, 'newsletter', { email: 'ada@example.com' }])
+      expect(checked(none), JSON.stringify(none)).not.toHaveProperty('source')
   })
 })
 
@@ -136,22 +186,47 @@ describe('the spam traps’ headers', () => {
 describe('an application from storage or a page', () => {
   const now = 1_700_000_000_000 + 1000
   it('keeps the form’s fields only, as text within their limits', () => {
-    expect(checkApplication({ id: 'a-1', savedAt: now, values: { firstname: 'Ada', consent: 'true', url: 'https://evil.example' } }, now)).toEqual({ id: 'a-1', savedAt: now, values: { firstname: 'Ada' } })
+    expect(
+      checkApplication(
+        { id: 'a-1', savedAt: now, values: { firstname: 'Ada', consent: 'true', url: 'https://evil.example' } },
+        now,
+      ),
+    ).toEqual({ id: 'a-1', savedAt: now, values: { firstname: 'Ada' } })
   })
 
   it('keeps the time from first paint to Send where it is a whole number of ms', () => {
     const at = (elapsed: unknown) => checkApplication({ id: 'a-1', savedAt: now, values: {}, elapsed }, now)?.elapsed
-    expect([at(4_000), at(0), at(-1), at(1.5), at('4000'), at(undefined)]).toEqual([4_000, 0, undefined, undefined, undefined, undefined])
+    expect([at(4_000), at(0), at(-1), at(1.5), at('4000'), at(undefined)]).toEqual([
+      4_000,
+      0,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ])
   })
 
   it('measures a field as it is sent: invisible characters count for nothing, up to what a draft keeps', () => {
-    expect(checkApplication({ id: 'a-1', savedAt: now, values: { firstname: `${'A'.repeat(100)}\u200B\u200B` } }, now)).toBeDefined()
-    expect(checkApplication({ id: 'a-1', savedAt: now, values: { firstname: `Ada${'\u200B'.repeat(1_000)}` } }, now)).toBeUndefined()
+    expect(
+      checkApplication({ id: 'a-1', savedAt: now, values: { firstname: `${'A'.repeat(100)}\u200B\u200B` } }, now),
+    ).toBeDefined()
+    expect(
+      checkApplication({ id: 'a-1', savedAt: now, values: { firstname: `Ada${'\u200B'.repeat(1_000)}` } }, now),
+    ).toBeUndefined()
   })
 
   it('refuses any other shape, a field over its limit, and one older than it may wait', () => {
     const fine = { id: 'a-1', savedAt: now, values: { firstname: 'Ada' } }
-    for (const bad of [null, 'x', { ...fine, id: 'no spaces allowed' }, { ...fine, id: 42 }, { ...fine, savedAt: 'now' }, { ...fine, values: null }, { ...fine, values: { firstname: 42 } }, { ...fine, values: { firstname: 'A'.repeat(101) } }]) {
+    for (const bad of [
+      null,
+      'x',
+      { ...fine, id: 'no spaces allowed' },
+      { ...fine, id: 42 },
+      { ...fine, savedAt: 'now' },
+      { ...fine, values: null },
+      { ...fine, values: { firstname: 42 } },
+      { ...fine, values: { firstname: 'A'.repeat(101) } },
+    ]) {
       expect(checkApplication(bad, now), JSON.stringify(bad)).toBeUndefined()
     }
     expect(checkApplication(fine, now + KEEP_WAITING_MS)).toBeDefined()
@@ -164,8 +239,14 @@ describe("reading HubSpot's answer", () => {
   const company = text.fields.find((field) => field.name === 'company')!
 
   const errorsOf = (...errors: { errorType: string; message: string }[]) => fieldErrorsFromHubSpot({ errors }, text)
-  const blocked = { errorType: 'BLOCKED_EMAIL', message: "Error in 'fields.email'. Email address ada@free.example is blocked" }
-  const noOption = { errorType: 'INVALID_OPTION', message: "Error in 'fields.package_of_interest'. 'STANDARD MVP' is not a valid option" }
+  const blocked = {
+    errorType: 'BLOCKED_EMAIL',
+    message: "Error in 'fields.email'. Email address ada@free.example is blocked",
+  }
+  const noOption = {
+    errorType: 'INVALID_OPTION',
+    message: "Error in 'fields.package_of_interest'. 'STANDARD MVP' is not a valid option",
+  }
 
   it('puts each error the visitor can put right on its field, in the form’s words', () => {
     expect(
@@ -175,14 +256,19 @@ describe("reading HubSpot's answer", () => {
       ),
     ).toEqual({ email: email.kind === 'text' ? email.invalid : '', company: company.missing })
     expect(errorsOf(blocked)).toEqual({ email: email.blocked })
-    expect(errorsOf({ errorType: 'INVALID_EMAIL', message: 'Invalid email address' })).toEqual({ email: email.kind === 'text' ? email.invalid : '' })
+    expect(errorsOf({ errorType: 'INVALID_EMAIL', message: 'Invalid email address' })).toEqual({
+      email: email.kind === 'text' ? email.invalid : '',
+    })
   })
 
   it('puts none where one error is one no answer of the form can fix: the application cannot be accepted as it stands', () => {
     expect(errorsOf(noOption)).toEqual({})
     expect(errorsOf(blocked, noOption)).toEqual({})
     for (const unfixable of [
-      { errorType: 'FIELD_NOT_IN_FORM_DEFINITION', message: "Error in 'fields.nickname'. This field is not in the form" },
+      {
+        errorType: 'FIELD_NOT_IN_FORM_DEFINITION',
+        message: "Error in 'fields.nickname'. This field is not in the form",
+      },
       { errorType: 'REQUIRED_FIELD', message: "Error in 'fields.jobtitle'. Required field 'jobtitle' is missing" },
       { errorType: 'VALUE_NOT_IN_FIELD_DEFINITION', message: "Error in 'fields.package_of_interest'." },
       { errorType: 'INPUT_TOO_LARGE', message: "Error in 'fields.message'." },
@@ -191,15 +277,27 @@ describe("reading HubSpot's answer", () => {
       { errorType: 'SOMETHING_NEW', message: "Error in 'fields.email'." },
     ]) {
       expect(errorsOf(unfixable), unfixable.errorType).toEqual({})
-      expect(errorsOf({ errorType: 'INVALID_EMAIL', message: "Error in 'fields.email'." }, unfixable), unfixable.errorType).toEqual({})
+      expect(
+        errorsOf({ errorType: 'INVALID_EMAIL', message: "Error in 'fields.email'." }, unfixable),
+        unfixable.errorType,
+      ).toEqual({})
     }
   })
 
   it('puts none where HubSpot calls missing a field that went with a value: its form wants another field under that name', async () => {
-    const missingCompany = { errorType: 'REQUIRED_FIELD', message: "Error in 'fields.company'. Required field 'company' is missing" }
+    const missingCompany = {
+      errorType: 'REQUIRED_FIELD',
+      message: "Error in 'fields.company'. Required field 'company' is missing",
+    }
     expect(fieldErrorsFromHubSpot({ errors: [missingCompany] }, text, new Set(['company']))).toEqual({})
-    expect(fieldErrorsFromHubSpot({ errors: [missingCompany] }, text, new Set(['email']))).toEqual({ company: company.missing })
-    const missingName = { errors: [{ errorType: 'REQUIRED_FIELD', message: "Error in 'fields.firstname'. Required field 'firstname' is missing" }] }
+    expect(fieldErrorsFromHubSpot({ errors: [missingCompany] }, text, new Set(['email']))).toEqual({
+      company: company.missing,
+    })
+    const missingName = {
+      errors: [
+        { errorType: 'REQUIRED_FIELD', message: "Error in 'fields.firstname'. Required field 'firstname' is missing" },
+      ],
+    }
     hubspot({ status: 400, body: missingName })
     expect(await send(application(), origin, text)).toEqual({ status: 'refused', errors: {} })
   })
@@ -207,36 +305,67 @@ describe("reading HubSpot's answer", () => {
   it('accepted; refused for the visitor to act on; or worth trying again (408, 429, 5xx)', async () => {
     const answer = (status: number, body = '{}') => answerOf(new Response(body, { status }), text)
     expect(await answer(200)).toEqual({ status: 'sent' })
-    expect(await answer(400, JSON.stringify({ errors: [{ errorType: 'INVALID_EMAIL', message: "Error in 'fields.email'." }] }))).toEqual({ status: 'refused', errors: { email: expect.any(String) } })
+    expect(
+      await answer(
+        400,
+        JSON.stringify({ errors: [{ errorType: 'INVALID_EMAIL', message: "Error in 'fields.email'." }] }),
+      ),
+    ).toEqual({ status: 'refused', errors: { email: expect.any(String) } })
     expect(await answer(400, '{"errors":[]}')).toEqual({ status: 'refused', errors: {} })
     expect(await answer(400, JSON.stringify({ errors: [noOption] }))).toEqual({ status: 'refused', errors: {} })
     expect(await answer(404, 'not json')).toEqual({ status: 'refused', errors: {} })
-    for (const status of [408, 429, 500, 503]) expect(await answer(status), String(status)).toEqual({ status: 'unreachable', answered: true })
+    for (const status of [408, 429, 500, 503])
+      expect(await answer(status), String(status)).toEqual({ status: 'unreachable', answered: true })
     // /api/apply's own: HubSpot out of reach or silent, so the send had no answer.
     for (const status of [502, 504]) expect(await answer(status), String(status)).toEqual({ status: 'unreachable' })
   })
 
   it("names HubSpot's refusal while its form has CAPTCHA on, and /api/apply's spam traps (422), for the funnel; neither marks a field", async () => {
-    const captcha = { errors: [{ errorType: 'FORM_HAS_RECAPTCHA_ENABLED', message: "Form 'x' can't receive API submissions as Captcha (SPAM prevention) is enabled." }] }
-    expect(await answerOf(new Response(JSON.stringify(captcha), { status: 400 }), text)).toEqual({ status: 'refused', errors: {}, reason: 'recaptcha' })
-    expect(await answerOf(new Response('Not accepted', { status: 422, headers: { 'content-type': 'text/plain' } }), text)).toEqual({ status: 'refused', errors: {}, reason: 'spam' })
-    expect(refusalReason(400, { errors: [{ errorType: 'SOMETHING_NEW', message: 'reCAPTCHA is required' }] })).toBe('recaptcha')
+    const captcha = {
+      errors: [
+        {
+          errorType: 'FORM_HAS_RECAPTCHA_ENABLED',
+          message: "Form 'x' can't receive API submissions as Captcha (SPAM prevention) is enabled.",
+        },
+      ],
+    }
+    expect(await answerOf(new Response(JSON.stringify(captcha), { status: 400 }), text)).toEqual({
+      status: 'refused',
+      errors: {},
+      reason: 'recaptcha',
+    })
+    expect(
+      await answerOf(new Response('Not accepted', { status: 422, headers: { 'content-type': 'text/plain' } }), text),
+    ).toEqual({ status: 'refused', errors: {}, reason: 'spam' })
+    expect(refusalReason(400, { errors: [{ errorType: 'SOMETHING_NEW', message: 'reCAPTCHA is required' }] })).toBe(
+      'recaptcha',
+    )
     expect(refusalReason(400, { errors: [noOption] })).toBeUndefined()
   })
 
   it('reads when HubSpot says it can take it again, in seconds or as a date, never past the time it may wait', async () => {
     const now = Date.UTC(2026, 10, 25, 12)
-    const answer = (value: string) => answerOf(new Response('{}', { status: 429, headers: { 'Retry-After': value } }), text, now)
+    const answer = (value: string) =>
+      answerOf(new Response('{}', { status: 429, headers: { 'Retry-After': value } }), text, now)
     expect(await answer('3600')).toEqual({ status: 'unreachable', answered: true, retryAt: now + 3_600_000 })
-    expect(await answer('Wed, 25 Nov 2026 13:30:00 GMT')).toEqual({ status: 'unreachable', answered: true, retryAt: now + 90 * 60_000 })
-    for (const nonsense of ['soon', '-5', '', 'Wed, 25 Nov 2026 11:00:00 GMT']) expect(await answer(nonsense), nonsense).toEqual({ status: 'unreachable', answered: true })
+    expect(await answer('Wed, 25 Nov 2026 13:30:00 GMT')).toEqual({
+      status: 'unreachable',
+      answered: true,
+      retryAt: now + 90 * 60_000,
+    })
+    for (const nonsense of ['soon', '-5', '', 'Wed, 25 Nov 2026 11:00:00 GMT'])
+      expect(await answer(nonsense), nonsense).toEqual({ status: 'unreachable', answered: true })
     expect(retryAfter(String(30 * 24 * 3600), now)).toBe(now + KEEP_WAITING_MS)
   })
 
   it('never waits past the time the application may be kept', async () => {
     hubspot({ status: 503, headers: { 'Retry-After': String(30 * 24 * 3600) } })
     const one = application()
-    expect(await send(one, origin, text)).toEqual({ status: 'unreachable', answered: true, retryAt: one.savedAt + KEEP_WAITING_MS })
+    expect(await send(one, origin, text)).toEqual({
+      status: 'unreachable',
+      answered: true,
+      retryAt: one.savedAt + KEEP_WAITING_MS,
+    })
   })
 
   it('counts a network error as unreachable (offline: never left), and a worker’s send with no answer once its time is up', async () => {
@@ -286,7 +415,10 @@ describe('sending at most once at a time', () => {
     expect(await attempt(one, origin, text)).toEqual({ status: 'resting', until: start + BACKOFF_MS, unanswered: true })
     expect(await attempt(one, origin, text, { direct: true })).toMatchObject({ status: 'resting' })
     expect(calls).toHaveLength(1)
-    expect(await attempt(one, origin, text, { direct: true, retry: true })).toMatchObject({ status: 'refused', errors: { email: expect.any(String) } })
+    expect(await attempt(one, origin, text, { direct: true, retry: true })).toMatchObject({
+      status: 'refused',
+      errors: { email: expect.any(String) },
+    })
     expect(await attempt(one, origin, text, { retry: true })).toMatchObject({ status: 'refused' })
     expect(calls).toHaveLength(2)
   })
@@ -295,7 +427,10 @@ describe('sending at most once at a time', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] })
     let answer: (response: Response) => void = () => undefined
     const calls: Request[] = []
-    vi.stubGlobal('fetch', (request: Request) => (calls.push(request), new Promise<Response>((resolve) => (answer = resolve))))
+    vi.stubGlobal(
+      'fetch',
+      (request: Request) => (calls.push(request), new Promise<Response>((resolve) => (answer = resolve))),
+    )
     const one = application()
     const first = attempt(one, origin, text, { direct: true })
     await vi.waitFor(() => expect(calls).toHaveLength(1))

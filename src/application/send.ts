@@ -27,7 +27,8 @@ export function checkValues(values: unknown): ApplicationValues | undefined {
   for (const field of applicationFieldShapes) {
     const value = (values as Record<string, unknown>)[field.name]
     if (value === undefined) continue
-    if (typeof value !== 'string' || value.length > keptLength(field) || charactersLeft(field, value) < 0) return undefined
+    if (typeof value !== 'string' || value.length > keptLength(field) || charactersLeft(field, value) < 0)
+      return undefined
     checked[field.name] = value
   }
   return checked
@@ -50,17 +51,21 @@ export function checkApplication(data: unknown, now = Date.now()): Application |
   if (typeof id !== 'string' || !/^[\w-]{1,64}$/.test(id) || typeof savedAt !== 'number' || !checked) return undefined
   if (lang !== undefined && (typeof lang !== 'string' || !isLang(lang))) return undefined
   const timed = Number.isSafeInteger(elapsed) && elapsed! >= 0 ? { elapsed } : {}
-  return Math.abs(now - savedAt) <= KEEP_WAITING_MS ? { id, savedAt, values: checked, ...(lang ? { lang } : {}), ...(source ? { source } : {}), ...timed } : undefined
+  return Math.abs(now - savedAt) <= KEEP_WAITING_MS
+    ? { id, savedAt, values: checked, ...(lang ? { lang } : {}), ...(source ? { source } : {}), ...timed }
+    : undefined
 }
 
 /** In the language it was written in, the consent its sender saw included, whichever page sends it; `plain`: the typed fields only. */
-export function applicationRequest({ savedAt, values, lang = 'en', source, elapsed }: Application, origin: string, text: ApplicationText, plain = false) {
+export function applicationRequest(
+  { savedAt, values, lang = 'en', source, elapsed }: Application,
+  origin: string,
+  text: ApplicationText,
+  plain = false,
+) {
   const sentAs = text.sentAs[lang]
   const body = {
-    fields: [
-      ...typedFields(values, text),
-      ...(plain ? [] : addedFields(lang, source, text)),
-    ],
+    fields: [...typedFields(values, text), ...(plain ? [] : addedFields(lang, source, text))],
     submittedAt: String(savedAt),
     context: { pageUri: new URL(sentAs.pagePath, origin).href, pageName: sentAs.pageName },
     legalConsentOptions: { consent: { consentToProcess: true, text: sentAs.consent } },
@@ -72,7 +77,9 @@ export function applicationRequest({ savedAt, values, lang = 'en', source, elaps
 
 /** What the visitor typed, as sent: the fields left empty are not. */
 const typedFields = (values: Application['values'], text: ApplicationText) =>
-  text.fields.map((field) => ({ name: field.name, value: sentValue(values[field.name] ?? '') })).filter((field) => field.value !== '')
+  text.fields
+    .map((field) => ({ name: field.name, value: sentValue(values[field.name] ?? '') }))
+    .filter((field) => field.value !== '')
 
 /** The language and source the site adds to what was typed. */
 const addedFields = (lang: string, source: Application['source'], text: ApplicationText) => [
@@ -98,15 +105,24 @@ const fieldNamed = (error: HubSpotError) => /fields\.([\w-]+)/.exec(error.messag
 export function refusedOnlyAddedFields(body: unknown, application: Application, text: ApplicationText) {
   const errors = hubspotErrors(body)
   const added = new Set(addedFields(application.lang ?? 'en', application.source, text).map((field) => field.name))
-  return errors.length > 0 && errors.every((error) => error.errorType === 'FIELD_NOT_IN_FORM_DEFINITION' && added.has(fieldNamed(error) ?? ''))
+  return (
+    errors.length > 0 &&
+    errors.every((error) => error.errorType === 'FIELD_NOT_IN_FORM_DEFINITION' && added.has(fieldNamed(error) ?? ''))
+  )
 }
 
 /** HubSpot's `errors[]` per field, only those an answer can put right: an error no answer fixes leaves none, and the form offers email. `filled`: the fields sent with a value, which HubSpot calling missing cannot be the visitor's to fix. */
-export function fieldErrorsFromHubSpot(body: unknown, text: ApplicationText, filled: ReadonlySet<string> = new Set()): FieldErrors {
+export function fieldErrorsFromHubSpot(
+  body: unknown,
+  text: ApplicationText,
+  filled: ReadonlySet<string> = new Set(),
+): FieldErrors {
   const found: FieldErrors = {}
   for (const error of hubspotErrors(body)) {
     const named = fieldNamed(error)
-    const field = text.fields.find((candidate) => candidate.name === (named ?? (/_EMAIL$/.test(error.errorType ?? '') ? 'email' : undefined)))
+    const field = text.fields.find(
+      (candidate) => candidate.name === (named ?? (/_EMAIL$/.test(error.errorType ?? '') ? 'email' : undefined)),
+    )
     const message = field && fixedBy(error.errorType, field, text, filled)
     if (!message) return {}
     found[field.name] ??= message
@@ -116,7 +132,8 @@ export function fieldErrorsFromHubSpot(body: unknown, text: ApplicationText, fil
 
 function fixedBy(errorType: string | undefined, field: FieldSpec, text: ApplicationText, filled: ReadonlySet<string>) {
   const email = field.kind === 'text' && field.type === 'email'
-  if (errorType === 'REQUIRED_FIELD') return filled.has(field.name) ? undefined : (field.missing ?? fill(text.checkAnswer, { label: field.label }))
+  if (errorType === 'REQUIRED_FIELD')
+    return filled.has(field.name) ? undefined : (field.missing ?? fill(text.checkAnswer, { label: field.label }))
   if (errorType === 'INVALID_EMAIL' && email) return field.invalid
   if (errorType === 'BLOCKED_EMAIL' && email) return field.blocked
   return undefined
@@ -128,7 +145,13 @@ export function retryAfter(value: string | null, now = Date.now(), last = now + 
   return Number.isFinite(at) && at > now ? Math.min(at, last) : undefined
 }
 
-export async function answerOf(response: Response, text: ApplicationText, now = Date.now(), last?: number, filled?: ReadonlySet<string>): Promise<Answer> {
+export async function answerOf(
+  response: Response,
+  text: ApplicationText,
+  now = Date.now(),
+  last?: number,
+  filled?: ReadonlySet<string>,
+): Promise<Answer> {
   if (response.ok) return { status: 'sent' }
   // /api/apply could not reach HubSpot, or had no answer in time: it may have stored it.
   if (response.status === 502 || response.status === 504) return { status: 'unreachable' }
@@ -145,17 +168,34 @@ export async function answerOf(response: Response, text: ApplicationText, now = 
 /** 422: /api/apply's spam traps; HubSpot's `FORM_HAS_RECAPTCHA_ENABLED`: its form refuses every API submission while CAPTCHA is on. */
 export function refusalReason(status: number, body: unknown): RefusalReason | undefined {
   if (status === 422) return 'spam'
-  const named = hubspotErrors(body).some((error) => error.errorType === 'FORM_HAS_RECAPTCHA_ENABLED' || /captcha/i.test(error.message ?? ''))
+  const named = hubspotErrors(body).some(
+    (error) => error.errorType === 'FORM_HAS_RECAPTCHA_ENABLED' || /captcha/i.test(error.message ?? ''),
+  )
   return named ? 'recaptcha' : undefined
 }
 
 /** Without `timeout`, as long as the browser keeps the request; a timer, not AbortSignal.timeout: a test's clock controls it. */
-export async function send(application: Application, origin: string, text: ApplicationText, timeout?: number): Promise<Answer> {
+export async function send(
+  application: Application,
+  origin: string,
+  text: ApplicationText,
+  timeout?: number,
+): Promise<Answer> {
   const controller = new AbortController()
   const timer = timeout === undefined ? undefined : setTimeout(() => controller.abort(), timeout)
   try {
     let response = await fetch(applicationRequest(application, origin, text), { signal: controller.signal })
-    if (response.status === 400 && refusedOnlyAddedFields(await response.clone().json().catch(() => null), application, text)) {
+    if (
+      response.status === 400 &&
+      refusedOnlyAddedFields(
+        await response
+          .clone()
+          .json()
+          .catch(() => null),
+        application,
+        text,
+      )
+    ) {
       response = await fetch(applicationRequest(application, origin, text, true), { signal: controller.signal })
     }
     const filled = new Set(typedFields(application.values, text).map((field) => field.name))
@@ -180,7 +220,12 @@ export interface AttemptOptions {
 }
 
 /** Under its Web Lock (no storage needed): a page finding it held waits a claim's time for the holder's outcome; a worker looks again later. */
-export async function attempt(application: Application, origin: string, text: ApplicationText, options: AttemptOptions = {}): Promise<Status> {
+export async function attempt(
+  application: Application,
+  origin: string,
+  text: ApplicationText,
+  options: AttemptOptions = {},
+): Promise<Status> {
   const locks = globalThis.navigator?.locks
   const run = () => attemptAlone(application, origin, text, options)
   if (!locks) return run()
@@ -196,11 +241,19 @@ export async function attempt(application: Application, origin: string, text: Ap
     .finally(() => clearTimeout(timer))
 }
 
-async function attemptAlone(application: Application, origin: string, text: ApplicationText, { direct = false, first = false, retry = false, timeout }: AttemptOptions): Promise<Status> {
+async function attemptAlone(
+  application: Application,
+  origin: string,
+  text: ApplicationText,
+  { direct = false, first = false, retry = false, timeout }: AttemptOptions,
+): Promise<Status> {
   void sweep().catch(() => undefined)
   const held = await claim(application.id, undefined, retry)
   if (typeof held !== 'string' && !(held.status === 'failed' && direct)) return held
-  const renewing = typeof held === 'string' ? setInterval(() => void renew(application.id, held).catch(() => undefined), RENEW_MS) : undefined
+  const renewing =
+    typeof held === 'string'
+      ? setInterval(() => void renew(application.id, held).catch(() => undefined), RENEW_MS)
+      : undefined
   const answer = await send(application, origin, text, timeout).finally(() => clearInterval(renewing))
   if (typeof held !== 'string') {
     await reportSend(application, answer, first)
@@ -216,7 +269,10 @@ async function attemptAlone(application: Application, origin: string, text: Appl
 async function reportSend(application: Application, answer: Answer, first: boolean) {
   if (answer.status === 'unreachable') return
   const chosen = application.values.package_of_interest
-  const props: Record<string, string> = { form: 'own', ...(chosen && PACKAGE_VALUES.includes(chosen) ? { package: chosen } : {}) }
+  const props: Record<string, string> = {
+    form: 'own',
+    ...(chosen && PACKAGE_VALUES.includes(chosen) ? { package: chosen } : {}),
+  }
   if (answer.status === 'refused' && answer.reason) props.reason = answer.reason
   const name = answer.status === 'refused' ? EVENTS.refused : first ? EVENTS.sent : EVENTS.deliveredLater
   const lang = application.lang ?? 'en'

@@ -34,4 +34,5 @@ export type RefusalReason = 'recaptcha' | 'spam'
 export type Ended = Extract<Status, { status: 'sent' | 'refused' | 'discarded' }>
 export type Answer = Extract<Status, { status: 'sent' | 'refused' | 'unreachable' }>
 
-export const hasEnded = (state: Status): state is Ended => state.status === 'sent' || state.status === 'refused' || state.status === 'discarded'
+export const hasEnded = (state: Status): state is Ended =>
+  state.status === 'sent' || state.status === 'refused' || state.status === 'discarded'

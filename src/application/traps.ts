@@ -16,7 +16,10 @@ export interface Traps {
 export function trapsIn(form: HTMLFormElement, now = Date.now()): Traps {
   const painted = Number(document.documentElement.getAttribute(PAINTED_ATTRIBUTE) ?? performance.timeOrigin)
   const honeypot = form.elements.namedItem(HONEYPOT_NAME)
-  return { elapsed: Math.max(0, Math.round(now - painted)), honeypot: honeypot instanceof HTMLInputElement ? honeypot.value : '' }
+  return {
+    elapsed: Math.max(0, Math.round(now - painted)),
+    honeypot: honeypot instanceof HTMLInputElement ? honeypot.value : '',
+  }
 }
 
 export function trapHeaders({ elapsed, honeypot }: Traps): Record<string, string> {

@@ -46,12 +46,20 @@ export function useSubmission(text: ApplicationText, took: (values: ApplicationV
       if (pending.current?.id !== application.id) return
       if (!hasEnded(state)) {
         const asked = state.status === 'resting' && !state.unanswered
-        const reason = !navigator.onLine ? 'offline' : state.status === 'sending' ? 'waiting' : asked ? 'later' : 'unreachable'
+        const reason = !navigator.onLine
+          ? 'offline'
+          : state.status === 'sending'
+            ? 'waiting'
+            : asked
+              ? 'later'
+              : 'unreachable'
         // Background Sync gives up within about 20 minutes: a longer wait ends when a page opens.
         const long = asked && state.until - Date.now() > SYNC_SPAN_MS
-        const keeper = kept === 'page' || kept === 'none' ? (stored.current ? 'page' : 'memory') : long ? 'worker' : kept
+        const keeper =
+          kept === 'page' || kept === 'none' ? (stored.current ? 'page' : 'memory') : long ? 'worker' : kept
         if (first) track(EVENTS.waiting, { form: 'own', reason })
-        const rest = state.status === 'resting' ? { until: state.until, ...(state.unanswered ? { unanswered: true } : {}) } : {}
+        const rest =
+          state.status === 'resting' ? { until: state.until, ...(state.unanswered ? { unanswered: true } : {}) } : {}
         return setStep({ status: 'waiting', reason, keeper, savedAt: application.savedAt, ...rest })
       }
       pending.current = undefined
@@ -90,7 +98,9 @@ export function useSubmission(text: ApplicationText, took: (values: ApplicationV
       }
       // The worker could not keep it or send it (storage full or blocked, a release before this one): this page does, and keeps it.
       if (worker) stored.current = saveOwnDraft(application)
-      const state = await whileSending(() => attempt(application, location.origin, text, { direct: true, first, retry }))
+      const state = await whileSending(() =>
+        attempt(application, location.origin, text, { direct: true, first, retry }),
+      )
       settle(state, application, worker && state.status !== 'failed' ? kept.keeper : 'page', first)
     },
     [settle, text, took],
@@ -101,7 +111,10 @@ export function useSubmission(text: ApplicationText, took: (values: ApplicationV
       pending.current = application
       setStep({ status: 'sending' })
       // The request is never cut while the visitor waits: past this, the form says it is still sending.
-      const slow = setTimeout(() => setStep((step) => (step.status === 'sending' ? { status: 'sending', slow: true } : step)), STILL_SENDING_MS)
+      const slow = setTimeout(
+        () => setStep((step) => (step.status === 'sending' ? { status: 'sending', slow: true } : step)),
+        STILL_SENDING_MS,
+      )
       await send(application, as).finally(() => clearTimeout(slow))
     },
     [send],
@@ -115,7 +128,14 @@ export function useSubmission(text: ApplicationText, took: (values: ApplicationV
       return setStep({ status: 'editing', refused: true })
     }
     const source = keptSource()
-    const application: Application = { id: crypto.randomUUID(), savedAt: Date.now(), values, lang: text.lang, elapsed: traps.elapsed, ...(source ? { source } : {}) }
+    const application: Application = {
+      id: crypto.randomUUID(),
+      savedAt: Date.now(),
+      values,
+      lang: text.lang,
+      elapsed: traps.elapsed,
+      ...(source ? { source } : {}),
+    }
     stored.current = saveOwnDraft(application)
     void run(application, { first: true })
   }
@@ -147,9 +167,18 @@ export function useSubmission(text: ApplicationText, took: (values: ApplicationV
     if (step.status !== 'waiting') return
     const mine = step.keeper === 'page' || step.keeper === 'memory'
     const resting = step.until !== undefined && step.until > Date.now()
-    const online = () => (resting ? setStep({ ...step, reason: step.unanswered ? 'unreachable' : 'later' }) : mine ? again() : setStep({ ...step, reason: 'waiting' }))
+    const online = () =>
+      resting
+        ? setStep({ ...step, reason: step.unanswered ? 'unreachable' : 'later' })
+        : mine
+          ? again()
+          : setStep({ ...step, reason: 'waiting' })
     const offline = () => setStep({ ...step, reason: 'offline' })
-    const timer = resting ? setTimeout(again, step.until! - Date.now()) : mine && step.reason === 'waiting' ? setTimeout(again, CLAIM_MS) : undefined
+    const timer = resting
+      ? setTimeout(again, step.until! - Date.now())
+      : mine && step.reason === 'waiting'
+        ? setTimeout(again, CLAIM_MS)
+        : undefined
     addEventListener('online', online)
     addEventListener('offline', offline)
     return () => {

@@ -2,7 +2,14 @@
 import { Queue, QueueStore, StorableRequest } from 'workbox-background-sync'
 import { applicationText } from '../content/application'
 import { KEEP_DRAFT_MS, readDraft, saveDraft } from './draft'
-import { APPLICATION_QUEUE, REFUSED_QUEUE, type ApplicationMessage, type HandOver, type Kept, type Tried } from './hand-over'
+import {
+  APPLICATION_QUEUE,
+  REFUSED_QUEUE,
+  type ApplicationMessage,
+  type HandOver,
+  type Kept,
+  type Tried,
+} from './hand-over'
 import { formConfig, submissionUrl } from './hubspot'
 import { CLAIM_MS, recorded, sweep, withTimeout } from './ledger'
 import { attempt, checkApplication, WORKER_SEND_TIMEOUT_MS } from './send'
@@ -20,8 +27,14 @@ export async function applicationOf({ metadata, requestData, timestamp }: Entry)
   try {
     const { application, id } = (metadata ?? {}) as { application?: unknown; id?: string }
     if (application) return checkApplication(application)
-    const body = (await new StorableRequest(requestData).toRequest().json()) as { fields?: { name: string; value: string }[] }
-    return checkApplication({ id, savedAt: timestamp, values: Object.fromEntries((body.fields ?? []).map((field) => [field.name, field.value])) })
+    const body = (await new StorableRequest(requestData).toRequest().json()) as {
+      fields?: { name: string; value: string }[]
+    }
+    return checkApplication({
+      id,
+      savedAt: timestamp,
+      values: Object.fromEntries((body.fields ?? []).map((field) => [field.name, field.value])),
+    })
   } catch {
     return undefined
   }
@@ -29,11 +42,13 @@ export async function applicationOf({ metadata, requestData, timestamp }: Entry)
 
 async function announce(id: string, outcome: Ended, except?: string, values?: ApplicationValues) {
   const message: ApplicationMessage = { type: 'application-outcome', id, outcome, ...(values ? { values } : {}) }
-  for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) if (client.id !== except) client.postMessage(message)
+  for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true }))
+    if (client.id !== except) client.postMessage(message)
 }
 
 /** Names the endpoint only: what goes is built from the application. */
-const requestFor = (application: Application) => new Request(submissionUrl(formConfig(application.lang), self.location.origin), { method: 'POST' })
+const requestFor = (application: Application) =>
+  new Request(submissionUrl(formConfig(application.lang), self.location.origin), { method: 'POST' })
 
 async function keepRefused(application: Application) {
   const requestData = (await StorableRequest.fromRequest(requestFor(application))).toObject()
@@ -81,15 +96,21 @@ async function flush({ id, as = {}, source, heard }: Flush = {}) {
   let held = false
   for (const entry of await store.getAll()) {
     const application = await applicationOf(entry)
-    const options = { timeout: WORKER_SEND_TIMEOUT_MS, ...(application?.id === id ? { first: as.first, retry: as.retry } : {}) }
-    const state = application ? await attempt(application, self.location.origin, applicationText(application.lang ?? 'en'), options) : undefined
+    const options = {
+      timeout: WORKER_SEND_TIMEOUT_MS,
+      ...(application?.id === id ? { first: as.first, retry: as.retry } : {}),
+    }
+    const state = application
+      ? await attempt(application, self.location.origin, applicationText(application.lang ?? 'en'), options)
+      : undefined
     if (application?.id === id && state) heard?.(state)
     held ||= state?.status === 'sending'
     if (state && !hasEnded(state)) waiting = true
     else await store.deleteEntry(entry.id)
     if (application && state?.status === 'refused') await keepRefused(application)
     const except = application?.id === id && as.watched ? source : undefined
-    if (application && state && hasEnded(state)) await announce(application.id, state, except, state.status === 'refused' ? application.values : undefined)
+    if (application && state && hasEnded(state))
+      await announce(application.id, state, except, state.status === 'refused' ? application.values : undefined)
   }
   if (held) setTimeout(() => void serially(flush), CLAIM_MS)
   return !waiting
@@ -106,7 +127,9 @@ const QUEUE_WRITE_MS = 2_000
 
 /** The worker's copy: found, or written from what the page handed over (never from a page that has no fields to hand). */
 async function write(queue: Queue, application: Application, held: boolean) {
-  const copy = (await Promise.all((await store.getAll()).map(applicationOf))).find((entry) => entry?.id === application.id)
+  const copy = (await Promise.all((await store.getAll()).map(applicationOf))).find(
+    (entry) => entry?.id === application.id,
+  )
   if (copy) {
     await queue.registerSync()
     return copy
@@ -123,13 +146,29 @@ async function copyOf(queue: Queue, application: Application, held: boolean, kno
   return { copy, kept: Boolean(copy) }
 }
 
-async function keep(queue: Queue, { application, held = false, ...as }: Extract<ApplicationMessage, { type: 'application' }>, reply?: MessagePort, source?: string) {
+async function keep(
+  queue: Queue,
+  { application, held = false, ...as }: Extract<ApplicationMessage, { type: 'application' }>,
+  reply?: MessagePort,
+  source?: string,
+) {
   const known = await recorded(application.id).catch(() => undefined)
   // Bounded whole, so that a stuck read never holds the next hand-over.
-  const { copy, kept } = await writing(() => withTimeout(copyOf(queue, application, held, known), QUEUE_WRITE_MS, 'the queue')).catch(() => ({ copy: undefined, kept: false }))
+  const { copy, kept } = await writing(() =>
+    withTimeout(copyOf(queue, application, held, known), QUEUE_WRITE_MS, 'the queue'),
+  ).catch(() => ({ copy: undefined, kept: false }))
   // Refused by a setting or a browser flag ("Background Sync is disabled"): the worker alone.
-  const sync = 'sync' in self.registration && (await self.registration.sync.getTags().then(() => true, () => false))
-  reply?.postMessage({ keeper: !kept ? 'none' : sync ? 'sync' : 'worker', ended: known, ...(copy ? { application: copy } : {}) } satisfies Kept)
+  const sync =
+    'sync' in self.registration &&
+    (await self.registration.sync.getTags().then(
+      () => true,
+      () => false,
+    ))
+  reply?.postMessage({
+    keeper: !kept ? 'none' : sync ? 'sync' : 'worker',
+    ended: known,
+    ...(copy ? { application: copy } : {}),
+  } satisfies Kept)
   if (!kept || known) return
   let outcome: Status | undefined
   await serially(() => flush({ id: application.id, as, source, heard: (state) => (outcome = state) }))
@@ -161,9 +200,18 @@ export function sendWaitingApplications(isPageLoad: (request: Request) => boolea
   self.addEventListener('message', (event) => {
     const message = event.data as ApplicationMessage | null
     const source = event.source instanceof Client ? event.source.id : undefined
-    if (message?.type === 'application-ended' && typeof message.id === 'string') event.waitUntil(serially(() => drop(message.id, source)))
+    if (message?.type === 'application-ended' && typeof message.id === 'string')
+      event.waitUntil(serially(() => drop(message.id, source)))
     const application = message?.type === 'application' ? checkApplication(message.application) : undefined
-    if (application) event.waitUntil(keep(queue, { ...(message as Extract<ApplicationMessage, { type: 'application' }>), application }, event.ports[0], source))
+    if (application)
+      event.waitUntil(
+        keep(
+          queue,
+          { ...(message as Extract<ApplicationMessage, { type: 'application' }>), application },
+          event.ports[0],
+          source,
+        ),
+      )
   })
   // The release before kept outcomes in this cache (this can go after 2026-12-01).
   self.addEventListener('activate', (event) => event.waitUntil(caches.delete('application-results')))

@@ -1,5 +1,11 @@
 import applicationFile from '../../content/pages/application.json' with { type: 'json' }
-import { applicationFieldShapes, applicationLanguageProperty, applicationSourceProperties, CONSENT_FIELD, type FieldShape } from './application-fields.ts'
+import {
+  applicationFieldShapes,
+  applicationLanguageProperty,
+  applicationSourceProperties,
+  CONSENT_FIELD,
+  type FieldShape,
+} from './application-fields.ts'
 import { perLanguage, wordsOf } from './load.ts'
 import { LANGS, localePath, type Lang, type Localized } from './locale.ts'
 import type { schemas } from './schema.ts'
@@ -50,7 +56,14 @@ export function applicationText(lang: Lang): ApplicationText {
     fields: applicationFieldShapes.map((shape) => ({ ...shape, ...fieldWords[lang][shape.name] }) as FieldSpec),
     consent: { name: CONSENT_FIELD, ...consentWords[lang] },
     sentAs: Object.fromEntries(
-      LANGS.map((written) => [written, { consent: consentWords[written].label, pageName: application[written].metaTitle, pagePath: localePath(written, APPLICATION_PATH) }]),
+      LANGS.map((written) => [
+        written,
+        {
+          consent: consentWords[written].label,
+          pageName: application[written].metaTitle,
+          pagePath: localePath(written, APPLICATION_PATH),
+        },
+      ]),
     ) as ApplicationText['sentAs'],
     contactEmail: site.contactEmail,
     emailSubject: application[lang].emailSubject,

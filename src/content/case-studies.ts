@@ -19,7 +19,8 @@ let read: CaseStudyFile[] | undefined
 /** Read once, when first asked: the build checks the files (scripts/build/content-check.ts) before anything reads them. */
 export const caseStudyFiles = () => (read ??= readCaseStudyFiles())
 
-export const caseStudyImageSource = (file: CaseStudyFile, arabic = false) => join(CASE_STUDIES_DIR, (arabic && file.en.imageArabic) || file.en.image)
+export const caseStudyImageSource = (file: CaseStudyFile, arabic = false) =>
+  join(CASE_STUDIES_DIR, (arabic && file.en.imageArabic) || file.en.image)
 
 export function caseStudiesIn(lang: Lang): CaseStudy[] {
   return caseStudyFiles().map((file) => caseStudyIn(file, lang))

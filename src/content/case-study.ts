@@ -6,7 +6,8 @@ import type { CaseStudy } from './types.ts'
 
 export type CaseStudyFile = Localized<CaseStudyWords>
 
-export const byPosition = (a: CaseStudyFile, b: CaseStudyFile) => a.en.order - b.en.order || a.en.company.localeCompare(b.en.company)
+export const byPosition = (a: CaseStudyFile, b: CaseStudyFile) =>
+  a.en.order - b.en.order || a.en.company.localeCompare(b.en.company)
 
 export const caseStudyImageName = (slug: string, arabic: boolean) => (arabic ? `${slug}-ar` : slug)
 
@@ -16,6 +17,10 @@ export function caseStudyIn(file: CaseStudyFile, lang: Lang): CaseStudy {
     ...words,
     features: words.detailedFeatures.map((feature) => feature.name),
     headlineResult: words.results[words.headline - 1]!,
-    image: { name: caseStudyImageName(words.slug, lang === 'ar' && imageArabic !== undefined), alt: imageAlt, ...CASE_STUDY_IMAGE_SIZE },
+    image: {
+      name: caseStudyImageName(words.slug, lang === 'ar' && imageArabic !== undefined),
+      alt: imageAlt,
+      ...CASE_STUDY_IMAGE_SIZE,
+    },
   }
 }

@@ -9,7 +9,13 @@ interface Action {
   requirement?: unknown
 }
 
-type Schema = v.GenericSchema & { pipe?: readonly Action[]; entries?: v.ObjectEntries; item?: v.GenericSchema; wrapped?: v.GenericSchema; options?: string[] }
+type Schema = v.GenericSchema & {
+  pipe?: readonly Action[]
+  entries?: v.ObjectEntries
+  item?: v.GenericSchema
+  wrapped?: v.GenericSchema
+  options?: string[]
+}
 
 export type CmsField = Record<string, unknown> & { name: string; label: string }
 
@@ -35,7 +41,12 @@ function field(name: string, schema: Schema, required = true): CmsField {
   const limit = (type: string) => action(schema, type)?.requirement as number | undefined
   switch (schema.type) {
     case 'string':
-      return { ...base, widget: meta.widget ?? 'string', ...(meta.widget !== 'image' && meta.widget !== 'color' && { maxlength: limit('max_length') }), ...pattern(schema) }
+      return {
+        ...base,
+        widget: meta.widget ?? 'string',
+        ...(meta.widget !== 'image' && meta.widget !== 'color' && { maxlength: limit('max_length') }),
+        ...pattern(schema),
+      }
     case 'number':
       return { ...base, widget: 'number', value_type: 'int', min: limit('min_value'), max: limit('max_value') }
     case 'boolean':
@@ -55,7 +66,8 @@ function field(name: string, schema: Schema, required = true): CmsField {
   }
 }
 
-const fields = (object: Schema) => Object.entries(object.entries!).map(([name, schema]) => field(name, schema as Schema))
+const fields = (object: Schema) =>
+  Object.entries(object.entries!).map(([name, schema]) => field(name, schema as Schema))
 
 const fileEntry = (schema: Schema) => {
   const { file } = fieldMeta(schema)
@@ -78,8 +90,31 @@ export interface CmsOptions {
 }
 
 export function cmsConfig({ repo = 'launchloop/site', branch = 'main', authUrl, siteUrl }: CmsOptions = {}) {
-  const { settings, frame, hero, why, packageSection, features, caseStudiesSection, team, faq, pricing, application, caseStudyPage, notFound, error, privacy, meta, app } = schemas
-  const group = (name: string, label: string, files: Schema[]) => ({ name, label, i18n: true, files: files.map(fileEntry) })
+  const {
+    settings,
+    frame,
+    hero,
+    why,
+    packageSection,
+    features,
+    caseStudiesSection,
+    team,
+    faq,
+    pricing,
+    application,
+    caseStudyPage,
+    notFound,
+    error,
+    privacy,
+    meta,
+    app,
+  } = schemas
+  const group = (name: string, label: string, files: Schema[]) => ({
+    name,
+    label,
+    i18n: true,
+    files: files.map(fileEntry),
+  })
   return {
     backend: { name: 'github', repo, branch, ...(authUrl && { base_url: authUrl }) },
     // Every change is a branch and a pull request, built and checked by CI before it is published.

@@ -17,11 +17,27 @@ import { installSteps, pwa } from './pwa.ts'
 import { chrome, navigation, sectionLinks, site, siteText } from './site.ts'
 
 const settings = JSON.parse(readFileSync('content/settings.json', 'utf8')).en
-const everyText = JSON.stringify([home, pageCopy, pricing, applicationForm, installSteps, meta, pwa, chrome, navigation, siteText, LANGS.map(caseStudiesIn)])
+const everyText = JSON.stringify([
+  home,
+  pageCopy,
+  pricing,
+  applicationForm,
+  installSteps,
+  meta,
+  pwa,
+  chrome,
+  navigation,
+  siteText,
+  LANGS.map(caseStudiesIn),
+])
 
 describe('the loaders', () => {
   it("fill the build's placeholders from the site settings, wherever the copy writes them, and leave a page's own", () => {
-    expect(site).toMatchObject({ name: settings.name, spotsPerMonth: settings.spotsPerMonth, copyrightYear: settings.copyrightYear })
+    expect(site).toMatchObject({
+      name: settings.name,
+      spotsPerMonth: settings.spotsPerMonth,
+      copyrightYear: settings.copyrightYear,
+    })
     expect(everyText).not.toMatch(/\{(site|spots|year)\}/)
     expect(fillBuildPlaceholders({ list: ['{spots} spots', 'Why {site}'], page: '{n} of {total}, {year}' })).toEqual({
       list: [`${settings.spotsPerMonth} spots`, `Why ${settings.name}`],
@@ -30,7 +46,14 @@ describe('the loaders', () => {
   })
 
   it('give the menu its sections in order, each named in both languages', () => {
-    for (const lang of LANGS) expect(navigation[lang].map((item) => item.hash)).toEqual(['why', 'package', 'features', 'case-studies', 'pricing'])
+    for (const lang of LANGS)
+      expect(navigation[lang].map((item) => item.hash)).toEqual([
+        'why',
+        'package',
+        'features',
+        'case-studies',
+        'pricing',
+      ])
   })
 
   it('link the questions from the menu, before pricing, only once the business names the link', () => {
@@ -47,7 +70,10 @@ describe('the loaders', () => {
     for (const lang of LANGS) {
       for (const study of caseStudiesIn(lang)) {
         expect(study.features).toEqual(study.detailedFeatures.map((feature) => feature.name))
-        expect(study.image).toMatchObject({ name: lang === 'en' ? study.slug : expect.stringMatching(new RegExp(`^${study.slug}(-ar)?$`)), ...CASE_STUDY_IMAGE_SIZE })
+        expect(study.image).toMatchObject({
+          name: lang === 'en' ? study.slug : expect.stringMatching(new RegExp(`^${study.slug}(-ar)?$`)),
+          ...CASE_STUDY_IMAGE_SIZE,
+        })
       }
     }
   })
@@ -61,7 +87,7 @@ describe('the loaders', () => {
     expect(caseStudyIn(given, 'en').image.name).toBe(file!.en.slug)
   })
 
-  it("give every case study its headline result: the one its editor chose, by its place among its results", () => {
+  it('give every case study its headline result: the one its editor chose, by its place among its results', () => {
     for (const lang of LANGS) {
       for (const study of caseStudiesIn(lang)) expect(study.headlineResult).toBe(study.results[study.headline - 1])
     }
@@ -86,7 +112,11 @@ describe('the loaders', () => {
       const tie = files[0]!
       for (const lang of LANGS) Object.assign(tie[lang], { order: 0, company: 'Zz' })
       writeFileSync(join(dir, `${tie.en.slug}.json`), JSON.stringify(tie))
-      expect(readCaseStudyFiles(dir).map((file) => file.en.slug).slice(0, 2)).toEqual([last.en.slug, tie.en.slug])
+      expect(
+        readCaseStudyFiles(dir)
+          .map((file) => file.en.slug)
+          .slice(0, 2),
+      ).toEqual([last.en.slug, tie.en.slug])
     } finally {
       rmSync(dir, { recursive: true })
     }
@@ -101,6 +131,8 @@ describe('the loaders', () => {
   })
 
   it('price in Western digits in Arabic, as the copy writes its figures (docs/arabic.md)', () => {
-    expect(formatPrice(pricing.packages.ar[1]!.price, 'ar')).toContain(pricing.packages.ar[1]!.price.toLocaleString('en-US'))
+    expect(formatPrice(pricing.packages.ar[1]!.price, 'ar')).toContain(
+      pricing.packages.ar[1]!.price.toLocaleString('en-US'),
+    )
   })
 })

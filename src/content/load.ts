@@ -16,10 +16,13 @@ const buildValues: Record<string, string> = {
 export function fillBuildPlaceholders<T>(value: T): T {
   if (typeof value === 'string') return fill(value, buildValues) as T
   if (Array.isArray(value)) return value.map(fillBuildPlaceholders) as T
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fillBuildPlaceholders(inner)])) as T
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fillBuildPlaceholders(inner)])) as T
   return value
 }
 
-export const wordsOf = <S extends ContentFileSchema>(file: unknown) => fillBuildPlaceholders(file) as Localized<WordsOf<S>>
+export const wordsOf = <S extends ContentFileSchema>(file: unknown) =>
+  fillBuildPlaceholders(file) as Localized<WordsOf<S>>
 
-export const perLanguage = <T>(pick: (lang: Lang) => T) => Object.fromEntries(LANGS.map((lang) => [lang, pick(lang)])) as Localized<T>
+export const perLanguage = <T>(pick: (lang: Lang) => T) =>
+  Object.fromEntries(LANGS.map((lang) => [lang, pick(lang)])) as Localized<T>

@@ -14,7 +14,8 @@ export const meta = perLanguage((lang) => {
   return { ...words, breadcrumbNames: { ...breadcrumbNames, apply: applicationPage[lang].title } }
 })
 
-const fillStudy = (template: string, study: CaseStudy) => fill(template, { company: study.company, industry: study.industry })
+const fillStudy = (template: string, study: CaseStudy) =>
+  fill(template, { company: study.company, industry: study.industry })
 
 export function caseStudyMeta(study: CaseStudy, lang: keyof typeof meta = 'en') {
   return { title: fillStudy(meta[lang].caseStudyTitle, study), description: study.description }

@@ -26,10 +26,13 @@ const PLACEHOLDER = /\{(\w+)\}/g
 /** Each of the page's own placeholders must stay: the page has no other place for what it fills in. */
 export function text(label: string, max: number, { pattern, multiline, spelled, ...meta }: TextOptions = {}) {
   const own = meta.placeholders ?? []
-  if (own.length && !meta.hint) throw new Error(`schema: "${label}" has placeholders, so its hint must say what each becomes`)
+  if (own.length && !meta.hint)
+    throw new Error(`schema: "${label}" has placeholders, so its hint must say what each becomes`)
   const allowed = [...BUILD_PLACEHOLDERS, ...own]
-  const unknown = (value: string) => [...value.matchAll(PLACEHOLDER)].map((match) => match[0]).filter((found) => !allowed.includes(found.slice(1, -1)))
-  const missing = (value: string) => (spelled ? [] : own.map((name) => `{${name}}`).filter((placeholder) => !value.includes(placeholder)))
+  const unknown = (value: string) =>
+    [...value.matchAll(PLACEHOLDER)].map((match) => match[0]).filter((found) => !allowed.includes(found.slice(1, -1)))
+  const missing = (value: string) =>
+    spelled ? [] : own.map((name) => `{${name}}`).filter((placeholder) => !value.includes(placeholder))
   return v.pipe(
     v.string(),
     v.check((value) => value.trim() !== '', 'expected some text, found an empty field'),
@@ -37,11 +40,13 @@ export function text(label: string, max: number, { pattern, multiline, spelled, 
     v.regex(pattern?.[0] ?? /^/, (issue) => `expected ${pattern?.[1]}, found "${issue.input}"`),
     v.check(
       (value) => unknown(value).length === 0,
-      (issue) => `expected only the placeholders ${allowed.map((name) => `{${name}}`).join(', ')}, found ${unknown(issue.input as string).join(', ')}`,
+      (issue) =>
+        `expected only the placeholders ${allowed.map((name) => `{${name}}`).join(', ')}, found ${unknown(issue.input as string).join(', ')}`,
     ),
     v.check(
       (value) => missing(value).length === 0,
-      (issue) => `expected ${missing(issue.input as string).join(' and ')} kept in this text, found ${missing(issue.input as string).length > 1 ? 'them' : 'it'} removed`,
+      (issue) =>
+        `expected ${missing(issue.input as string).join(' and ')} kept in this text, found ${missing(issue.input as string).length > 1 ? 'them' : 'it'} removed`,
     ),
     v.title(label),
     v.metadata({ widget: multiline ? 'text' : 'string', ...meta, format: pattern?.[1] } satisfies FieldMeta),
@@ -58,7 +63,10 @@ export const paragraph = (label: string, meta?: TextOptions) => text(label, 600,
 
 /** One text per plural form (English uses `one` and `other`, Arabic all six); a form left empty reads as `other`. */
 export function pluralForms(label: string, hint: string) {
-  const form = (name: string) => v.optional(sentence(name, { placeholders: ['count'], spelled: true, hint: `${hint} It may spell its number instead.` }))
+  const form = (name: string) =>
+    v.optional(
+      sentence(name, { placeholders: ['count'], spelled: true, hint: `${hint} It may spell its number instead.` }),
+    )
   return group(label, {
     other: sentence('Any other number (English: 0, 2, 3…; Arabic: 100, 101, 1000…)', { placeholders: ['count'], hint }),
     zero: form('Zero (Arabic)'),
@@ -80,15 +88,35 @@ export function number(label: string, { min, max, ...meta }: FieldMeta & { min: 
   )
 }
 
-export const yesNo = (label: string, meta: FieldMeta = {}) => v.pipe(v.boolean((issue) => `expected yes (true) or no (false), found ${issue.received}`), v.title(label), v.metadata(meta))
+export const yesNo = (label: string, meta: FieldMeta = {}) =>
+  v.pipe(
+    v.boolean((issue) => `expected yes (true) or no (false), found ${issue.received}`),
+    v.title(label),
+    v.metadata(meta),
+  )
 
-export const choice = <const T extends readonly [string, ...string[]]>(label: string, options: T, meta: FieldMeta = {}) =>
-  v.pipe(v.picklist(options, (issue) => `expected one of ${options.join(', ')}, found ${issue.received}`), v.title(label), v.metadata(meta))
+export const choice = <const T extends readonly [string, ...string[]]>(
+  label: string,
+  options: T,
+  meta: FieldMeta = {},
+) =>
+  v.pipe(
+    v.picklist(options, (issue) => `expected one of ${options.join(', ')}, found ${issue.received}`),
+    v.title(label),
+    v.metadata(meta),
+  )
 
-export function list<T extends v.GenericSchema>(label: string, item: T, { min, max, ...meta }: FieldMeta & { min: number; max: number }) {
+export function list<T extends v.GenericSchema>(
+  label: string,
+  item: T,
+  { min, max, ...meta }: FieldMeta & { min: number; max: number },
+) {
   return v.pipe(
     v.array(item, (issue) => `expected a list, found ${issue.received}`),
-    v.minLength(min, (issue) => `expected at least ${min} ${min === 1 ? 'item' : 'items'}, found ${issue.input.length}`),
+    v.minLength(
+      min,
+      (issue) => `expected at least ${min} ${min === 1 ? 'item' : 'items'}, found ${issue.input.length}`,
+    ),
     v.maxLength(max, (issue) => `expected at most ${max} items, found ${issue.input.length}`),
     v.title(label),
     v.metadata(meta),
@@ -96,7 +124,11 @@ export function list<T extends v.GenericSchema>(label: string, item: T, { min, m
 }
 
 export const group = <T extends v.ObjectEntries>(label: string, entries: T, meta: FieldMeta = {}) =>
-  v.pipe(v.strictObject(entries, (issue) => `expected a group of fields, found ${issue.received}`), v.title(label), v.metadata(meta))
+  v.pipe(
+    v.strictObject(entries, (issue) => `expected a group of fields, found ${issue.received}`),
+    v.title(label),
+    v.metadata(meta),
+  )
 
 export function contentFile<T extends v.ObjectEntries>(file: string, label: string, entries: T) {
   const words = v.strictObject(entries)
@@ -109,10 +141,25 @@ export type ContentFileSchema = ReturnType<typeof contentFile>
 export const fieldMeta = (schema: v.GenericSchema) => v.getMetadata(schema) as FieldMeta & { file?: string }
 
 /** The schema of a content file's words: the English one, as every language has the same. */
-export const wordsSchema = (file: v.GenericSchema) => (file as v.GenericSchema & { entries: Record<Lang, v.GenericSchema> }).entries.en
+export const wordsSchema = (file: v.GenericSchema) =>
+  (file as v.GenericSchema & { entries: Record<Lang, v.GenericSchema> }).entries.en
 export type WordsOf<T extends v.GenericSchema> = v.InferOutput<T> extends Record<Lang, infer W> ? W : never
 
-export const ICONS = ['palette', 'layers', 'plug', 'compass', 'globe', 'cpu', 'eye', 'shield', 'flag', 'wallet', 'workflow', 'book', 'store'] as const
+export const ICONS = [
+  'palette',
+  'layers',
+  'plug',
+  'compass',
+  'globe',
+  'cpu',
+  'eye',
+  'shield',
+  'flag',
+  'wallet',
+  'workflow',
+  'book',
+  'store',
+] as const
 
 const iconCard = group('Card', {
   icon: choice('Icon', ICONS, { shared: true }),
@@ -120,7 +167,11 @@ const iconCard = group('Card', {
   text: sentence('Text'),
 })
 const cardSection = (file: string, label: string) =>
-  contentFile(file, label, { title: line('Title'), intro: sentence('Introduction'), cards: list('Cards', iconCard, { min: 3, max: 6 }) })
+  contentFile(file, label, {
+    title: line('Title'),
+    intro: sentence('Introduction'),
+    cards: list('Cards', iconCard, { min: 3, max: 6 }),
+  })
 
 export const CASE_STUDY_IMAGE_SIZE = { width: 1200, height: 800 } as const
 export const QUOTE_PICTURE_SIZE = 192
@@ -131,34 +182,48 @@ export const MAX_RESULTS = 4
 export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 export const schemas = {
-  settings: contentFile(
-    'settings.json',
-    'Site settings',
-    {
-      name: short('Company name', { shared: true, hint: 'Written as {site} in any text.' }),
-      spotsPerMonth: number('Spots available this month', { min: 1, max: 99, shared: true, hint: 'Written as {spots} in any text.' }),
-      contactEmail: short('Contact email', { shared: true, pattern: [/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'an email address like hello@example.com'] }),
-      linkedInUrl: line('LinkedIn address', { shared: true, pattern: [/^https:\/\/(www\.)?linkedin\.com\//, 'an address starting with https://www.linkedin.com/'] }),
-      copyrightYear: number('Copyright year', { min: 2020, max: 2100, shared: true, hint: 'Written as {year} in any text.' }),
-      keepApplicationsMonths: number('Months an application is kept', {
-        min: 1,
-        max: 120,
-        shared: true,
-        hint: 'How long the business keeps an application after it arrives, then deletes it; the privacy notice says so.',
-      }),
-      tagline: line('Tagline'),
-      description: sentence('Description for search engines and shared links'),
-      serviceName: line('Service name for search engines'),
-      serviceType: short('Service type for search engines'),
-    },
-  ),
+  settings: contentFile('settings.json', 'Site settings', {
+    name: short('Company name', { shared: true, hint: 'Written as {site} in any text.' }),
+    spotsPerMonth: number('Spots available this month', {
+      min: 1,
+      max: 99,
+      shared: true,
+      hint: 'Written as {spots} in any text.',
+    }),
+    contactEmail: short('Contact email', {
+      shared: true,
+      pattern: [/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'an email address like hello@example.com'],
+    }),
+    linkedInUrl: line('LinkedIn address', {
+      shared: true,
+      pattern: [/^https:\/\/(www\.)?linkedin\.com\//, 'an address starting with https://www.linkedin.com/'],
+    }),
+    copyrightYear: number('Copyright year', {
+      min: 2020,
+      max: 2100,
+      shared: true,
+      hint: 'Written as {year} in any text.',
+    }),
+    keepApplicationsMonths: number('Months an application is kept', {
+      min: 1,
+      max: 120,
+      shared: true,
+      hint: 'How long the business keeps an application after it arrives, then deletes it; the privacy notice says so.',
+    }),
+    tagline: line('Tagline'),
+    description: sentence('Description for search engines and shared links'),
+    serviceName: line('Service name for search engines'),
+    serviceType: short('Service type for search engines'),
+  }),
   frame: contentFile('frame.json', 'Header, menu and footer', {
     navigation: group('Menu items', {
       why: menuItem('Why'),
       package: menuItem('Package'),
       features: menuItem('Features'),
       caseStudies: menuItem('Case studies'),
-      faq: v.optional(menuItem('Questions and answers', `Left empty, the menu has no link to the questions. ${headerWords}`)),
+      faq: v.optional(
+        menuItem('Questions and answers', `Left empty, the menu has no link to the questions. ${headerWords}`),
+      ),
       pricing: menuItem('Pricing'),
     }),
     skipLink: short('Skip link (keyboard users)'),
@@ -173,7 +238,9 @@ export const schemas = {
     newTabHint: short('New tab warning, read aloud'),
     copyright: line('Copyright line'),
     footerNote: sentence('Footer note'),
-    versionLabel: short('Version label', { hint: 'Before the release number, in the privacy notice under the files kept for offline use.' }),
+    versionLabel: short('Version label', {
+      hint: 'Before the release number, in the privacy notice under the files kept for offline use.',
+    }),
     themeLabel: short('Theme label'),
     themeOptions: group('Theme options', { system: short('System'), light: short('Light'), dark: short('Dark') }),
     installApp: short('Install button'),
@@ -188,7 +255,9 @@ export const schemas = {
     pauseLabel: short('Pause button'),
     videoTitle: line('Video title'),
     videoDescription: paragraph('Video description, for people who cannot see it'),
-    videoLink: short('Link to the video file', { hint: 'Shown under the video only where JavaScript is off: it opens the video in the browser on its own.' }),
+    videoLink: short('Link to the video file', {
+      hint: 'Shown under the video only where JavaScript is off: it opens the video in the browser on its own.',
+    }),
     posterAlt: sentence('Video picture description'),
   }),
   why: contentFile('home/why.json', 'Home: why us', {
@@ -204,7 +273,9 @@ export const schemas = {
     title: line('Title'),
     subtext: sentence('Introduction'),
     footnote: sentence('Note under the carousel'),
-    proofTitle: line('Title of the results under the top section', { hint: 'Above each case study’s headline result, just under the top section of the home page.' }),
+    proofTitle: line('Title of the results under the top section', {
+      hint: 'Above each case study’s headline result, just under the top section of the home page.',
+    }),
     carouselLabel: short('Carousel name, read aloud'),
     carouselRole: short('What a screen reader calls the carousel'),
     slideRole: short('What a screen reader calls a slide'),
@@ -213,27 +284,47 @@ export const schemas = {
     stopRotation: short('Stop rotation button'),
     startRotation: short('Start rotation button'),
     pickerLabel: short('Slide picker, read aloud'),
-    slideLabel: short('Slide name, read aloud', { placeholders: ['n', 'total'], hint: '{n}: its number; {total}: how many.' }),
-    goToSlide: line('Slide picker button, read aloud', { placeholders: ['n', 'company'], hint: '{n}: its number; {company}: its company.' }),
+    slideLabel: short('Slide name, read aloud', {
+      placeholders: ['n', 'total'],
+      hint: '{n}: its number; {total}: how many.',
+    }),
+    goToSlide: line('Slide picker button, read aloud', {
+      placeholders: ['n', 'company'],
+      hint: '{n}: its number; {company}: its company.',
+    }),
     challenge: short('Challenge heading'),
     solution: short('Solution heading'),
     delivered: short('Delivery badge'),
     viewDetails: short('Details link'),
-    featuresLabel: short('Feature list name, read aloud', { placeholders: ['company'], hint: '{company}: its company.' }),
+    featuresLabel: short('Feature list name, read aloud', {
+      placeholders: ['company'],
+      hint: '{company}: its company.',
+    }),
   }),
   team: contentFile('home/team.json', 'Home: team', {
     title: line('Title'),
     intro: v.optional(sentence('Introduction')),
     members: list(
       'Members',
-      group('Member', { name: short('Name', { shared: true }), role: line('Role'), bio: v.optional(line('One line about them')) }),
-      { min: 0, max: 8, hint: 'Only real people who agreed to be shown. While the list is empty, the home page has no team section.' },
+      group('Member', {
+        name: short('Name', { shared: true }),
+        role: line('Role'),
+        bio: v.optional(line('One line about them')),
+      }),
+      {
+        min: 0,
+        max: 8,
+        hint: 'Only real people who agreed to be shown. While the list is empty, the home page has no team section.',
+      },
     ),
   }),
   faq: contentFile('home/faq.json', 'Home: questions and answers', {
     title: line('Title'),
     intro: v.optional(sentence('Introduction')),
-    items: list('Questions', group('Question', { question: line('Question'), answer: paragraph('Answer') }), { min: 1, max: 12 }),
+    items: list('Questions', group('Question', { question: line('Question'), answer: paragraph('Answer') }), {
+      min: 1,
+      max: 12,
+    }),
   }),
   pricing: contentFile('home/pricing.json', 'Home: pricing', {
     title: line('Title'),
@@ -241,8 +332,13 @@ export const schemas = {
     packages: list(
       'Packages',
       group('Package', {
-        name: short('Name', { shared: true, hint: 'Also the value the application form sends HubSpot: a new name needs a developer to change the form too.' }),
-        title: short('Name shown', { hint: "The package's name on its card, in this language; HubSpot still receives the name above." }),
+        name: short('Name', {
+          shared: true,
+          hint: 'Also the value the application form sends HubSpot: a new name needs a developer to change the form too.',
+        }),
+        title: short('Name shown', {
+          hint: "The package's name on its card, in this language; HubSpot still receives the name above.",
+        }),
         subtitle: line('Subtitle'),
         price: number('Price in US dollars, before VAT', { min: 1, max: 10_000_000, shared: true }),
         currencyNote: short('Currency note'),
@@ -257,7 +353,10 @@ export const schemas = {
       title: line('Title'),
       text: paragraph('Text'),
       price: number('Starting price in US dollars, before VAT', { min: 1, max: 10_000_000, shared: true }),
-      line: line('Price line', { placeholders: ['price'], hint: '{price}: the price above, written for the language.' }),
+      line: line('Price line', {
+        placeholders: ['price'],
+        hint: '{price}: the price above, written for the language.',
+      }),
       ctaLabel: short('Button'),
     }),
   }),
@@ -276,12 +375,17 @@ export const schemas = {
       title: line('Heading'),
       steps: list(
         'Steps, in order',
-        group('Step', { title: line('What happens'), when: line('When', { hint: 'Only what the business promises: the first step is the reply time.' }) }),
+        group('Step', {
+          title: line('What happens'),
+          when: line('When', { hint: 'Only what the business promises: the first step is the reply time.' }),
+        }),
         { min: 3, max: 3 },
       ),
     }),
     unavailable: group("When our form's code cannot load after a press of Send", {
-      title: line('Title', { hint: 'Then the email link follows. Must stay true: what was typed is kept, and the page comes back with it (docs/application.md).' }),
+      title: line('Title', {
+        hint: 'Then the email link follows. Must stay true: what was typed is kept, and the page comes back with it (docs/application.md).',
+      }),
       text: sentence('Text'),
       offlineTitle: line('Offline: title'),
       offlineText: sentence('Offline: text', { hint: 'The form carries on by itself once the device is back online.' }),
@@ -294,7 +398,9 @@ export const schemas = {
       }),
       submit: short('Send button'),
       sending: short('While sending'),
-      stillSending: sentence('While sending, after 15 seconds with no answer', { hint: 'The request goes on: its answer is shown when it comes (docs/application.md).' }),
+      stillSending: sentence('While sending, after 15 seconds with no answer', {
+        hint: 'The request goes on: its answer is shown when it comes (docs/application.md).',
+      }),
       errorSummaryTitle: short('Error summary title'),
       restored: line('When a kept draft is filled in'),
       discard: short('Discard button'),
@@ -304,7 +410,9 @@ export const schemas = {
       discardCancel: short('Discard dialog: cancel'),
       sentTitle: short('Sent: title'),
       sentText: sentence('Sent: text'),
-      bookText: sentence('Sent: booking the consultation, text', { hint: 'Shown after an application is sent, only where the site has a meetings page (docs/application.md, "Booking the consultation").' }),
+      bookText: sentence('Sent: booking the consultation, text', {
+        hint: 'Shown after an application is sent, only where the site has a meetings page (docs/application.md, "Booking the consultation").',
+      }),
       bookLink: short('Sent: booking the consultation, link'),
       waitingTitle: group('Waiting: titles', {
         offline: line('Offline'),
@@ -332,9 +440,15 @@ export const schemas = {
         placeholders: ['count'],
         hint: "{count}: the answer's limit. Shown under a long answer before the form's code runs, then read to screen readers with the field.",
       }),
-      charactersLeft: pluralForms('Character count: under the limit', '{count}: how many more characters the answer takes.'),
+      charactersLeft: pluralForms(
+        'Character count: under the limit',
+        '{count}: how many more characters the answer takes.',
+      ),
       charactersOver: pluralForms('Character count: over the limit', '{count}: how many characters too many.'),
-      tooLong: line('An answer over its limit, on Send', { placeholders: ['label', 'max'], hint: "{label}: the field's label; {max}: its limit in characters." }),
+      tooLong: line('An answer over its limit, on Send', {
+        placeholders: ['label', 'max'],
+        hint: "{label}: the field's label; {max}: its limit in characters.",
+      }),
     }),
     fields: group('Fields', {
       firstname: group('First name', { label: short('Label'), missing: line('When empty') }),
@@ -344,7 +458,9 @@ export const schemas = {
         hint: line('Hint'),
         missing: line('When empty'),
         invalid: line('When not an email address'),
-        blocked: line('When the form service blocks the address', { hint: "HubSpot's form may block free or disposable email providers." }),
+        blocked: line('When the form service blocks the address', {
+          hint: "HubSpot's form may block free or disposable email providers.",
+        }),
       }),
       phone: group('Phone', { label: short('Label') }),
       company: group('Company', { label: short('Label'), hint: line('Hint'), missing: line('When empty') }),
@@ -399,11 +515,16 @@ export const schemas = {
     intro: paragraph('Introduction'),
     who: group('Who runs the site', {
       title: line('Heading'),
-      text: paragraph('Text', { placeholders: ['email'], hint: '{email}: the contact email (Site settings), as a link.' }),
+      text: paragraph('Text', {
+        placeholders: ['email'],
+        hint: '{email}: the contact email (Site settings), as a link.',
+      }),
     }),
     collected: group('What an application holds', {
       title: line('Heading'),
-      text: paragraph('Before the list of the form\'s fields', { hint: "The list is the form's own labels, from its fields." }),
+      text: paragraph("Before the list of the form's fields", {
+        hint: "The list is the form's own labels, from its fields.",
+      }),
       purpose: paragraph('What it is used for'),
     }),
     hubspot: group('Where it goes', {
@@ -412,19 +533,27 @@ export const schemas = {
         placeholders: ['place', 'region'],
         hint: "{place}: where HubSpot keeps the account's data (below); {region}: HubSpot's name for that region.",
       }),
-      places: group("Where each HubSpot region keeps data", { na1: line('na1', { hint: "HubSpot's region of the account, as the form's code names it." }) }),
+      places: group('Where each HubSpot region keeps data', {
+        na1: line('na1', { hint: "HubSpot's region of the account, as the form's code names it." }),
+      }),
       policyLink: line("Link to HubSpot's privacy notice"),
     }),
     keeping: group('How long it is kept', {
       title: line('Heading'),
-      text: paragraph('Text', { placeholders: ['keepMonths'], hint: '{keepMonths}: the months in Site settings, with their unit ("12 months").' }),
+      text: paragraph('Text', {
+        placeholders: ['keepMonths'],
+        hint: '{keepMonths}: the months in Site settings, with their unit ("12 months").',
+      }),
     }),
     device: group('What stays on this device', {
       title: line('Heading'),
       intro: sentence('Introduction'),
       draft: group('The draft', {
         title: line('Heading'),
-        text: paragraph('Text', { placeholders: ['draftKey', 'draftHours'], hint: "{draftKey}: the browser storage's name for it; {draftHours}: how long it is kept, with its unit (\"24 hours\")." }),
+        text: paragraph('Text', {
+          placeholders: ['draftKey', 'draftHours'],
+          hint: '{draftKey}: the browser storage\'s name for it; {draftHours}: how long it is kept, with its unit ("24 hours").',
+        }),
       }),
       waiting: group('An application waiting to be sent', {
         title: line('Heading'),
@@ -433,23 +562,32 @@ export const schemas = {
           hint: '{waitingDays}: how long it waits at most, with its unit ("7 days"); {draftHours}: how long a refused one\'s fields wait to be corrected ("24 hours"); {queueDb} and {ledgerDb}: the names of the two browser databases.',
         }),
       }),
-      theme: group('The theme', { title: line('Heading'), text: paragraph('Text', { placeholders: ['themeKey'], hint: "{themeKey}: the browser storage's name for it." }) }),
+      theme: group('The theme', {
+        title: line('Heading'),
+        text: paragraph('Text', { placeholders: ['themeKey'], hint: "{themeKey}: the browser storage's name for it." }),
+      }),
       source: group('Where the visit began', {
         title: line('Heading'),
         text: paragraph('Text', {
           placeholders: ['sourceTags', 'sourceKey', 'waitingDays'],
-          hint: "{sourceTags}: the campaign tags' names; {sourceKey}: the browser storage's name for it; {waitingDays}: how long an application waits at most (\"7 days\").",
+          hint: '{sourceTags}: the campaign tags\' names; {sourceKey}: the browser storage\'s name for it; {waitingDays}: how long an application waits at most ("7 days").',
         }),
       }),
       caches: group('Files kept for offline use', {
         title: line('Heading'),
-        text: paragraph('Text', { placeholders: ['precacheName', 'videoCache'], hint: "{precacheName} and {videoCache}: the two caches' names." }),
+        text: paragraph('Text', {
+          placeholders: ['precacheName', 'videoCache'],
+          hint: "{precacheName} and {videoCache}: the two caches' names.",
+        }),
       }),
       clearing: sentence('How to remove it all'),
     }),
     cookies: group('Cookies', {
       title: line('Heading'),
-      text: paragraph('Text', { placeholders: ['hubspotCookies'], hint: "{hubspotCookies}: the names of HubSpot's cookies." }),
+      text: paragraph('Text', {
+        placeholders: ['hubspotCookies'],
+        hint: "{hubspotCookies}: the names of HubSpot's cookies.",
+      }),
     }),
     measurement: group('Measuring visits', {
       title: line('Heading'),
@@ -476,16 +614,28 @@ export const schemas = {
     booking: group('Booking the consultation', { title: line('Heading'), text: paragraph('Text') }),
     rights: group('A copy or deletion', {
       title: line('Heading'),
-      text: paragraph('Text', { placeholders: ['email'], hint: '{email}: the contact email (Site settings), as a link.' }),
+      text: paragraph('Text', {
+        placeholders: ['email'],
+        hint: '{email}: the contact email (Site settings), as a link.',
+      }),
     }),
   }),
   meta: contentFile('meta.json', 'Search results and shared links', {
     home: group('Home page', { title: line('Title'), description: sentence('Description') }),
     siteShareAlt: line('Shared image description'),
     breadcrumbNames: group('Breadcrumbs', { home: short('Home'), caseStudies: short('Case studies') }),
-    caseStudyTitle: line('Case study title', { placeholders: ['company', 'industry'], hint: '{company} and {industry}: the case study\'s.' }),
-    caseStudyShareAlt: line('Case study shared image description', { placeholders: ['company', 'industry'], hint: "{company} and {industry}: the case study's." }),
-    shareCaseStudyEyebrow: short('Case study shared image: top line', { placeholders: ['industry'], hint: "{industry}: the case study's." }),
+    caseStudyTitle: line('Case study title', {
+      placeholders: ['company', 'industry'],
+      hint: "{company} and {industry}: the case study's.",
+    }),
+    caseStudyShareAlt: line('Case study shared image description', {
+      placeholders: ['company', 'industry'],
+      hint: "{company} and {industry}: the case study's.",
+    }),
+    shareCaseStudyEyebrow: short('Case study shared image: top line', {
+      placeholders: ['industry'],
+      hint: "{industry}: the case study's.",
+    }),
     shareCaseStudyFooter: short('Case study shared image: bottom line'),
   }),
   app: contentFile('app.json', 'Installed app, offline and notifications', {
@@ -506,35 +656,57 @@ export const schemas = {
       applicationSentText: sentence('Application sent: text'),
       applicationRefused: line('Application needs a change: title'),
       applicationNotAccepted: line('Application not accepted: title'),
-      applicationRefusedText: sentence('Application needs a change: text', { placeholders: ['problem'], hint: "{problem}: the form service's own words." }),
+      applicationRefusedText: sentence('Application needs a change: text', {
+        placeholders: ['problem'],
+        hint: "{problem}: the form service's own words.",
+      }),
       applicationNotAcceptedText: sentence('Application not accepted: text'),
       openForm: short('Open the form button'),
       applicationExpires: line('Application not sent yet: title'),
-      applicationExpiresText: sentence('Application not sent yet: text', { placeholders: ['date'], hint: '{date}: the day it is deleted.' }),
+      applicationExpiresText: sentence('Application not sent yet: text', {
+        placeholders: ['date'],
+        hint: '{date}: the day it is deleted.',
+      }),
       appInstalled: short('App installed'),
       linkCopied: short('Link copied (a case study shared)'),
     }),
-    offlineReady: sentence('Ready to work offline', { hint: 'Said in the privacy notice, under the files kept for offline use, once this browser keeps the site.' }),
+    offlineReady: sentence('Ready to work offline', {
+      hint: 'Said in the privacy notice, under the files kept for offline use, once this browser keeps the site.',
+    }),
     video: group('Video', { unavailable: sentence('Video needs a connection') }),
     install: group('Install steps for Safari', {
       title: short('Title'),
       close: short('Close button'),
-      ios: group('iPhone and iPad', { intro: line('Introduction'), steps: list('Steps', line('Step'), { min: 1, max: 5 }) }),
+      ios: group('iPhone and iPad', {
+        intro: line('Introduction'),
+        steps: list('Steps', line('Step'), { min: 1, max: 5 }),
+      }),
       mac: group('Mac', { intro: line('Introduction'), steps: list('Steps', line('Step'), { min: 1, max: 5 }) }),
     }),
   }),
 }
 
 const upload = (label: string, hint: string) =>
-  text(label, 200, { shared: true, widget: 'image', pattern: [/^[\w.-]+\.(webp|png|jpe?g|avif)$/i, 'an uploaded picture (WebP, PNG, JPEG or AVIF)'], hint })
+  text(label, 200, {
+    shared: true,
+    widget: 'image',
+    pattern: [/^[\w.-]+\.(webp|png|jpe?g|avif)$/i, 'an uploaded picture (WebP, PNG, JPEG or AVIF)'],
+    hint,
+  })
 
 const cardLine = (label: string) =>
-  text(label, 100, { hint: 'The home page card shows this short version, the case study page the full text: two lines or so, drawn from it.' })
+  text(label, 100, {
+    hint: 'The home page card shows this short version, the case study page the full text: two lines or so, drawn from it.',
+  })
 
 export const caseStudySchema = contentFile('case-studies/{slug}.json', 'Case studies', {
   order: number('Position', { min: 1, max: 99, shared: true, hint: 'Lower comes first in the carousel.' }),
   company: short('Company', { shared: true }),
-  slug: text('Address', 60, { shared: true, pattern: [SLUG, 'lowercase letters, digits and single hyphens, like my-company'], hint: 'Its page is /case-study/ followed by it. Changing it breaks links already shared.' }),
+  slug: text('Address', 60, {
+    shared: true,
+    pattern: [SLUG, 'lowercase letters, digits and single hyphens, like my-company'],
+    hint: 'Its page is /case-study/ followed by it. Changing it breaks links already shared.',
+  }),
   icon: choice('Icon', ICONS, { shared: true }),
   colour: text('Colour', 7, { shared: true, widget: 'color', pattern: [/^#[0-9a-fA-F]{6}$/, 'a colour like #0f766e'] }),
   image: upload(
@@ -542,7 +714,10 @@ export const caseStudySchema = contentFile('case-studies/{slug}.json', 'Case stu
     `At least ${CASE_STUDY_IMAGE_SIZE.width} × ${CASE_STUDY_IMAGE_SIZE.height} pixels; it is cropped to 3:2, and on the home page card to its upper part (5:2).`,
   ),
   imageArabic: v.optional(
-    upload('Illustration for the Arabic pages', 'Only if the illustration has words: the same picture with them in Arabic, the same size. Left empty, the Arabic pages show the Illustration.'),
+    upload(
+      'Illustration for the Arabic pages',
+      'Only if the illustration has words: the same picture with them in Arabic, the same size. Left empty, the Arabic pages show the Illustration.',
+    ),
   ),
   imageAlt: sentence('Illustration description'),
   industry: short('Industry'),
@@ -551,14 +726,19 @@ export const caseStudySchema = contentFile('case-studies/{slug}.json', 'Case stu
   solution: paragraph('Our solution'),
   cardChallenge: cardLine('The challenge, on the card'),
   cardSolution: cardLine('Our solution, on the card'),
-  detailedFeatures: list('Features', group('Feature', { name: short('Name'), description: sentence('Description') }), { min: 3, max: 6 }),
+  detailedFeatures: list('Features', group('Feature', { name: short('Name'), description: sentence('Description') }), {
+    min: 3,
+    max: 6,
+  }),
   technologies: list('Technologies', short('Technology'), { min: 3, max: 8, shared: true }),
   timeline: short('Timeline'),
   results: list(
     'Results',
     group('Result', {
       figure: text('Figure', 12, { hint: 'Shown big, at a glance: like 500+ or 85%.' }),
-      text: line('What it measures', { hint: 'Read after the figure: like “early users in the first month after launch”.' }),
+      text: line('What it measures', {
+        hint: 'Read after the figure: like “early users in the first month after launch”.',
+      }),
     }),
     { min: 2, max: MAX_RESULTS },
   ),
@@ -569,7 +749,9 @@ export const caseStudySchema = contentFile('case-studies/{slug}.json', 'Case stu
         text: paragraph('What they said', { hint: 'Their own words, with their consent: nothing written for them.' }),
         name: short('Name', { shared: true }),
         role: line('Role and company'),
-        picture: v.optional(upload('Photo', `At least ${QUOTE_PICTURE_SIZE} × ${QUOTE_PICTURE_SIZE} pixels; it is cropped to a square.`)),
+        picture: v.optional(
+          upload('Photo', `At least ${QUOTE_PICTURE_SIZE} × ${QUOTE_PICTURE_SIZE} pixels; it is cropped to a square.`),
+        ),
       },
       { hint: 'Left empty, the case study page shows no quote.' },
     ),

@@ -25,10 +25,14 @@ const frame = wordsOf<typeof schemas.frame>(frameFile)
 type MenuWords = (typeof frame)['en']['navigation']
 
 /** In the menu's order; an optional item the business left empty has no link. */
-const SECTIONS = { why: 'why', package: 'package', features: 'features', caseStudies: 'case-studies', faq: 'faq', pricing: 'pricing' } as const satisfies Record<
-  keyof MenuWords,
-  SectionId
->
+const SECTIONS = {
+  why: 'why',
+  package: 'package',
+  features: 'features',
+  caseStudies: 'case-studies',
+  faq: 'faq',
+  pricing: 'pricing',
+} as const satisfies Record<keyof MenuWords, SectionId>
 
 export const sectionLinks = (menu: MenuWords): NavItem[] =>
   Object.entries(SECTIONS).flatMap(([key, hash]) => {

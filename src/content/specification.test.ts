@@ -33,7 +33,10 @@ describe('the launch content, published as the business changes it', () => {
   const before = specMismatches()
   // Each one away from the specification's own value, whatever the content holds today.
   edit('settings.json', (words) => Object.assign(words, { spotsPerMonth: 9, copyrightYear: 2026 }))
-  edit('home/pricing.json', (words) => (words.packages.find((pkg: { name: string }) => pkg.name === 'STANDARD MVP').price = 27500))
+  edit(
+    'home/pricing.json',
+    (words) => (words.packages.find((pkg: { name: string }) => pkg.name === 'STANDARD MVP').price = 27500),
+  )
   const changed = ['the spots each month', 'the copyright year', "the STANDARD MVP package's price"]
 
   it('passes the content check with spots, a price and the year changed', async () => {
@@ -46,9 +49,13 @@ describe('the launch content, published as the business changes it', () => {
     const lines = output.split('\n').filter((line) => line.startsWith('  '))
     const what = (line: string) => line.trim().split(':')[0]
     expect(lines.map(what)).toEqual(expect.arrayContaining(changed))
-    expect(lines.map(what).filter((name) => !changed.includes(name!))).toEqual(before.map(what).filter((name) => !changed.includes(name!)))
+    expect(lines.map(what).filter((name) => !changed.includes(name!))).toEqual(
+      before.map(what).filter((name) => !changed.includes(name!)),
+    )
     expect(lines).toContain('  the spots each month: the specification says 8, the content has 9')
     expect(lines).toContain('  the copyright year: the specification says 2025, the content has 2026')
-    expect(lines).toContain(`  the STANDARD MVP package's price: the specification says "$25,000", the content has "$27,500"`)
+    expect(lines).toContain(
+      `  the STANDARD MVP package's price: the specification says "$25,000", the content has "$27,500"`,
+    )
   }, 60_000)
 })

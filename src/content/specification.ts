@@ -7,7 +7,8 @@ import { fieldMeta, schemas, type WordsOf } from './schema.ts'
 import { sectionLinks } from './site.ts'
 
 function launchContent(dir: string) {
-  const en = <K extends keyof typeof schemas>(key: K) => JSON.parse(readFileSync(join(dir, fieldMeta(schemas[key]).file!), 'utf8')).en as WordsOf<(typeof schemas)[K]>
+  const en = <K extends keyof typeof schemas>(key: K) =>
+    JSON.parse(readFileSync(join(dir, fieldMeta(schemas[key]).file!), 'utf8')).en as WordsOf<(typeof schemas)[K]>
   const studies = readCaseStudyFiles(join(dir, 'case-studies')).map((file) => file.en)
   return { en, study: (company: string) => studies.find((study) => study.company === company) }
 }
@@ -23,9 +24,17 @@ export const LAUNCH_VALUES: LaunchValue[] = [
   ['the main call to action', 'Request free consultation', ({ en }) => en('hero').cta],
   ['the spots each month', 8, ({ en }) => en('settings').spotsPerMonth],
   ['the spots claim', 'Only {spots} spots available this month', ({ en }) => en('hero').eyebrow],
-  ['the failure claim', /^97% of startups fail from broken execution/, ({ en }) => `${en('why').stat} ${en('why').statLabel}`],
+  [
+    'the failure claim',
+    /^97% of startups fail from broken execution/,
+    ({ en }) => `${en('why').stat} ${en('why').statLabel}`,
+  ],
   ['the why title', /^Why .+ Exists$/, ({ en }) => en('why').title],
-  ['the navigation', ['Why', 'Package', 'Features', 'Case Studies', 'Pricing'], ({ en }) => sectionLinks(en('frame').navigation).map((item) => item.label)],
+  [
+    'the navigation',
+    ['Why', 'Package', 'Features', 'Case Studies', 'Pricing'],
+    ({ en }) => sectionLinks(en('frame').navigation).map((item) => item.label),
+  ],
   ['the header and footer button', 'Get Started', ({ en }) => en('frame').getStarted],
   ['the LinkedIn link', 'Follow us on LinkedIn', ({ en }) => en('frame').linkedIn],
   ['the copyright year', 2025, ({ en }) => en('settings').copyrightYear],
@@ -34,11 +43,22 @@ export const LAUNCH_VALUES: LaunchValue[] = [
   ['the features section', 'Build Right. Build Smart.', ({ en }) => en('features').title],
   [
     'the six features',
-    ['Discovery', '24/7 Follow-the-Sun', 'AI-Powered Full-Stack Teams', 'Total Transparency', '4-Week Launch Guarantee', 'Product Leadership'],
+    [
+      'Discovery',
+      '24/7 Follow-the-Sun',
+      'AI-Powered Full-Stack Teams',
+      'Total Transparency',
+      '4-Week Launch Guarantee',
+      'Product Leadership',
+    ],
     ({ en }) => en('features').cards.map((card) => card.title),
   ],
   ['the case studies heading', 'MVPs That Actually Work', ({ en }) => en('caseStudiesSection').title],
-  ['the case studies subtext', 'See how bold ideas become market-ready products: built fast, focused, and designed to win.', ({ en }) => en('caseStudiesSection').subtext],
+  [
+    'the case studies subtext',
+    'See how bold ideas become market-ready products: built fast, focused, and designed to win.',
+    ({ en }) => en('caseStudiesSection').subtext,
+  ],
   ["a card's solution label", 'Our Solution', ({ en }) => en('caseStudiesSection').solution],
   ["a card's delivery badge", 'Delivered in 4 weeks', ({ en }) => en('caseStudiesSection').delivered],
   ["a card's link", 'View Details', ({ en }) => en('caseStudiesSection').viewDetails],
@@ -49,7 +69,11 @@ export const LAUNCH_VALUES: LaunchValue[] = [
       ['ADVANCED MVP', 40000, undefined, false, 9],
     ] as const
   ).flatMap(([name, price, badge, popular, included]): LaunchValue[] => [
-    [`the ${name} package's price`, formatPrice(price), (content) => pkg(content, name) && formatPrice(pkg(content, name)!.price)],
+    [
+      `the ${name} package's price`,
+      formatPrice(price),
+      (content) => pkg(content, name) && formatPrice(pkg(content, name)!.price),
+    ],
     [`the ${name} package's badge`, badge, (content) => pkg(content, name)?.badge],
     [`the ${name} package's highlight`, popular, (content) => pkg(content, name)?.popular],
     [`the ${name} package's button`, 'Launch Your MVP', (content) => pkg(content, name)?.ctaLabel],
@@ -57,7 +81,11 @@ export const LAUNCH_VALUES: LaunchValue[] = [
     // The specification names what each includes without quoting it: the wording is the business's.
     [`how many things the ${name} package includes`, included, (content) => pkg(content, name)?.features.length],
   ]),
-  ["the PRODUCT DISCOVERY package's subtitle", 'Validate Your Idea. Fast', (content) => pkg(content, 'PRODUCT DISCOVERY')?.subtitle],
+  [
+    "the PRODUCT DISCOVERY package's subtitle",
+    'Validate Your Idea. Fast',
+    (content) => pkg(content, 'PRODUCT DISCOVERY')?.subtitle,
+  ],
   ['the premium box title', 'Need Something More Robust?', ({ en }) => en('pricing').premium.title],
   [
     'the premium box text',
@@ -87,7 +115,11 @@ export const LAUNCH_VALUES: LaunchValue[] = [
     ctaButton: 'Get Started Today',
     notFoundTitle: 'Case Study Not Found',
     notFoundHome: 'Return Home',
-  }).map(([key, value]): LaunchValue => [`the case study page's "${value}"`, value, ({ en }) => en('caseStudyPage')[key as keyof WordsOf<typeof schemas.caseStudyPage>]]),
+  }).map(([key, value]): LaunchValue => [
+    `the case study page's "${value}"`,
+    value,
+    ({ en }) => en('caseStudyPage')[key as keyof WordsOf<typeof schemas.caseStudyPage>],
+  ]),
   ['the not-found code', '404', ({ en }) => en('notFound').code],
   ['the not-found title', 'Oops! Page not found', ({ en }) => en('notFound').title],
   ['the not-found link', 'Return to Home', ({ en }) => en('notFound').home],
@@ -102,30 +134,49 @@ export const LAUNCH_VALUES: LaunchValue[] = [
   ).map(([company, slug, industry]): LaunchValue => [
     `the case study ${company}`,
     { slug, industry, timeline: '4 weeks' },
-    ({ study }) => study(company) && { slug: study(company)!.slug, industry: study(company)!.industry, timeline: study(company)!.timeline },
+    ({ study }) =>
+      study(company) && {
+        slug: study(company)!.slug,
+        industry: study(company)!.industry,
+        timeline: study(company)!.timeline,
+      },
   ]),
-  ...['500+ early users', '95% satisfaction', '60% less development time', '50+ courses', '1000+ students', '98% uptime', '40% higher completion', '50+ vendors', '2000+ products', '85% retention', '25% sales increase'].map(
-    (claim): LaunchValue => [
-      `the result claim "${claim}"`,
-      1,
-      ({ study }) =>
-        ['MoneyMind', 'TechFlow Solutions', 'LearnCraft Academy', 'LocalMarket Hub']
-          .flatMap((company) => study(company)?.results ?? [])
-          .filter((result) => `${result.figure} ${result.text}`.includes(claim)).length,
-    ],
-  ),
+  ...[
+    '500+ early users',
+    '95% satisfaction',
+    '60% less development time',
+    '50+ courses',
+    '1000+ students',
+    '98% uptime',
+    '40% higher completion',
+    '50+ vendors',
+    '2000+ products',
+    '85% retention',
+    '25% sales increase',
+  ].map((claim): LaunchValue => [
+    `the result claim "${claim}"`,
+    1,
+    ({ study }) =>
+      ['MoneyMind', 'TechFlow Solutions', 'LearnCraft Academy', 'LocalMarket Hub']
+        .flatMap((company) => study(company)?.results ?? [])
+        .filter((result) => `${result.figure} ${result.text}`.includes(claim)).length,
+  ]),
 ]
 
-const shown = (value: unknown) => (value instanceof RegExp ? String(value) : JSON.stringify(value) ?? 'nothing')
+const shown = (value: unknown) => (value instanceof RegExp ? String(value) : (JSON.stringify(value) ?? 'nothing'))
 
 const matches = (value: unknown, actual: unknown) =>
-  value instanceof RegExp ? typeof actual === 'string' && value.test(actual) : JSON.stringify(value) === JSON.stringify(actual)
+  value instanceof RegExp
+    ? typeof actual === 'string' && value.test(actual)
+    : JSON.stringify(value) === JSON.stringify(actual)
 
 /** One line per specification value the content in `dir` no longer matches. */
 export function specMismatches(dir = 'content'): string[] {
   const content = launchContent(dir)
   return LAUNCH_VALUES.flatMap(([what, value, actual]) => {
     const found = actual(content)
-    return matches(value, found) ? [] : [`${what}: the specification says ${shown(value)}, the content has ${shown(found)}`]
+    return matches(value, found)
+      ? []
+      : [`${what}: the specification says ${shown(value)}, the content has ${shown(found)}`]
   })
 }

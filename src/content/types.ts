@@ -2,7 +2,10 @@ import type { CaseStudyWords, schemas, Settings, WordsOf } from './schema.ts'
 
 export type { IconName } from './schema.ts'
 
-export type SiteConfig = Pick<Settings, 'name' | 'linkedInUrl' | 'contactEmail' | 'copyrightYear' | 'spotsPerMonth' | 'keepApplicationsMonths'>
+export type SiteConfig = Pick<
+  Settings,
+  'name' | 'linkedInUrl' | 'contactEmail' | 'copyrightYear' | 'spotsPerMonth' | 'keepApplicationsMonths'
+>
 
 export interface NavItem {
   label: string

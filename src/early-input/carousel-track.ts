@@ -8,7 +8,8 @@ export function slideStep(track: HTMLElement, sign: number) {
   return second ? sign * (second.offsetLeft - first.offsetLeft) : first.offsetWidth
 }
 
-export const slideAtScroll = (track: HTMLElement, step: number, sign: number) => Math.round((sign * track.scrollLeft) / step)
+export const slideAtScroll = (track: HTMLElement, step: number, sign: number) =>
+  Math.round((sign * track.scrollLeft) / step)
 
 /** The scroll position that shows slide `index` first, within the track's reach. */
 export function scrollLeftFor(track: HTMLElement, index: number, sign: number) {
@@ -16,4 +17,5 @@ export function scrollLeftFor(track: HTMLElement, index: number, sign: number) {
   return sign * Math.max(0, Math.min(sign * offset, track.scrollWidth - track.clientWidth))
 }
 
-export const lastSlide = (track: HTMLElement, step: number) => Math.round((track.scrollWidth - track.clientWidth) / step)
+export const lastSlide = (track: HTMLElement, step: number) =>
+  Math.round((track.scrollWidth - track.clientWidth) / step)

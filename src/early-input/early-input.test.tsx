@@ -120,7 +120,6 @@ describe('the early-input script', () => {
     expect(earlyInputScript).not.toMatch(/\n\s*\/\//)
   })
 
-
   it('opens the dialog a menu button controls, and closes it when one of its links is followed', () => {
     document.body.innerHTML = `
       <button data-early="dialog" aria-controls="shell">Menu</button>
@@ -155,7 +154,9 @@ describe('the early-input script', () => {
       </section>`
     const track = document.querySelector<HTMLElement>('[data-early-track]')!
     // One slide is 300 px wide with its gap; four slides, one in view.
-    Array.from(track.children).forEach((slide, index) => Object.defineProperty(slide, 'offsetLeft', { value: index * 300 }))
+    Array.from(track.children).forEach((slide, index) =>
+      Object.defineProperty(slide, 'offsetLeft', { value: index * 300 }),
+    )
     Object.defineProperty(track, 'scrollWidth', { value: 1200 })
     Object.defineProperty(track, 'clientWidth', { value: 300 })
     const positions: number[] = []

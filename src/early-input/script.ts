@@ -40,7 +40,8 @@ function activate(control: HTMLElement) {
   if (kind === 'dialog') {
     const dialog = doc.getElementById(control.getAttribute('aria-controls')!) as HTMLDialogElement | null
     if (!dialog?.open) dialog?.showModal()
-  } else if (kind === 'step' || kind === 'goto') scrollTrack(control, (shown) => (kind === 'goto' ? Number(earlyGoto) : shown + Number(earlyStep)))
+  } else if (kind === 'step' || kind === 'goto')
+    scrollTrack(control, (shown) => (kind === 'goto' ? Number(earlyGoto) : shown + Number(earlyStep)))
   else if (kind === 'play') {
     const figure = control.closest<HTMLElement>('[data-early-video]')!
     const video = figure.querySelector('video')
@@ -97,9 +98,19 @@ const onEvent = (event: Event) => {
   else keepFromReact(event, control)
 }
 // Passive for touches: a touch listener that could cancel would hold up scrolling.
-;['pointerover', 'focusin', 'pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'keydown', 'keyup', 'click'].forEach((type) =>
-  addEventListener(type, onEvent, { capture: true, passive: /touch/.test(type) }),
-)
+;[
+  'pointerover',
+  'focusin',
+  'pointerdown',
+  'pointerup',
+  'mousedown',
+  'mouseup',
+  'touchstart',
+  'touchend',
+  'keydown',
+  'keyup',
+  'click',
+].forEach((type) => addEventListener(type, onEvent, { capture: true, passive: /touch/.test(type) }))
 
 // The menu's native drawer closes as one of its links is followed.
 addEventListener('click', (event) => {

@@ -31,8 +31,6 @@ export function useEarly<T extends HTMLElement = HTMLButtonElement>(
     })
     return () => clearTimeout(timer)
   }, [hydrated])
-  const props = hydrated
-    ? {}
-    : { 'data-early': kind, ...attributes, suppressHydrationWarning: true }
+  const props = hydrated ? {} : { 'data-early': kind, ...attributes, suppressHydrationWarning: true }
   return { ref, hydrated, props }
 }

@@ -10,10 +10,13 @@ import { IslandRoot, IslandSlot } from './IslandRoot'
 type AnyComponent = ComponentType<any>
 
 const names = new Map<unknown, string>()
-for (const [path, module] of Object.entries(import.meta.glob<Record<string, unknown>>('/src/**/*.island.tsx', { eager: true }))) {
+for (const [path, module] of Object.entries(
+  import.meta.glob<Record<string, unknown>>('/src/**/*.island.tsx', { eager: true }),
+)) {
   const name = islandName(path)
   if (!module[name]) throw new Error(`${path} must export its island as ${name}`)
-  if ([...names.values()].includes(name)) throw new Error(`Two islands are named ${name}: the browser could not tell them apart`)
+  if ([...names.values()].includes(name))
+    throw new Error(`Two islands are named ${name}: the browser could not tell them apart`)
   names.set(module[name], name)
 }
 
@@ -37,15 +40,27 @@ export type IslandProps<C extends AnyComponent> = {
   as?: 'div' | 'li'
   props: JsonSafe<Omit<ComponentProps<C>, 'children'>>
 } & ('children' extends keyof ComponentProps<C>
-  ? /** Static content, rendered here only: the browser gets each child's HTML back, never its code. */ { children: ReactNode }
+  ? /** Static content, rendered here only: the browser gets each child's HTML back, never its code. */ {
+      children: ReactNode
+    }
   : { children?: undefined })
 
-export function Island<C extends AnyComponent>({ component, id, as: Element = 'div', hydrate, props, children }: IslandProps<C>) {
+export function Island<C extends AnyComponent>({
+  component,
+  id,
+  as: Element = 'div',
+  hydrate,
+  props,
+  children,
+}: IslandProps<C>) {
   const page = usePage()
   const name = names.get(component)
   if (!name) throw new Error(`${component.name} is not an island: its file must be named ${component.name}.island.tsx`)
   const Component = component as ComponentType<Record<string, unknown>>
-  const slots = children === undefined ? undefined : Children.toArray(children).map((child, index) => <IslandSlot key={index}>{child}</IslandSlot>)
+  const slots =
+    children === undefined
+      ? undefined
+      : Children.toArray(children).map((child, index) => <IslandSlot key={index}>{child}</IslandSlot>)
   const html =
     hydrate === 'client'
       ? undefined
@@ -56,7 +71,8 @@ export function Island<C extends AnyComponent>({ component, id, as: Element = 'd
           { identifierPrefix: `${id ?? name}-` },
         )
   const json = JSON.stringify(props)
-  if (!isDeepStrictEqual(JSON.parse(json), props)) throw new Error(`Island ${name}: its props do not survive JSON, so the browser would render it otherwise`)
+  if (!isDeepStrictEqual(JSON.parse(json), props))
+    throw new Error(`Island ${name}: its props do not survive JSON, so the browser would render it otherwise`)
   return (
     <Element
       data-island={name}

@@ -4,7 +4,15 @@ import { intlLocale } from '../content/locale'
 import { PageContext, type PageInfo } from '../lib/page-context'
 
 /** What surrounds every island, on the server and in the browser alike, so both render the same. */
-export function IslandRoot({ page, onCommit, children }: { page: PageInfo; onCommit?: () => void; children: ReactNode }) {
+export function IslandRoot({
+  page,
+  onCommit,
+  children,
+}: {
+  page: PageInfo
+  onCommit?: () => void
+  children: ReactNode
+}) {
   return (
     <I18nProvider locale={intlLocale[page.lang]}>
       <PageContext.Provider value={page}>

@@ -5,7 +5,9 @@ function islandWithPress() {
   document.body.innerHTML = '<div data-island="Form"><button data-early="queue" data-pending="true">Send</button></div>'
   const island = document.querySelector<HTMLElement>('[data-island]')!
   const heard: Unavailable[] = []
-  document.addEventListener(UNAVAILABLE_EVENT, (event) => heard.push((event as CustomEvent<Unavailable>).detail), { once: true })
+  document.addEventListener(UNAVAILABLE_EVENT, (event) => heard.push((event as CustomEvent<Unavailable>).detail), {
+    once: true,
+  })
   return { island, button: island.querySelector('button')!, heard }
 }
 

@@ -23,5 +23,10 @@ export function wakeIsland(island: Element | null) {
 export function unavailable(island: HTMLElement, offline = false) {
   const pending = island.querySelectorAll('[data-pending]')
   if (!offline) pending.forEach((control) => control.removeAttribute('data-pending'))
-  island.dispatchEvent(new CustomEvent<Unavailable>(UNAVAILABLE_EVENT, { bubbles: true, detail: { offline, pressed: pending.length > 0 } }))
+  island.dispatchEvent(
+    new CustomEvent<Unavailable>(UNAVAILABLE_EVENT, {
+      bubbles: true,
+      detail: { offline, pressed: pending.length > 0 },
+    }),
+  )
 }

@@ -57,9 +57,15 @@ afterEach(() => {
 
 describe('Island, on the server', () => {
   it('renders the component inside an element named by its file, that says when to hydrate and carries its props', () => {
-    const served = serve(<Island component={InstallButton} id="install-footer" hydrate="interaction" props={installProps} />)
+    const served = serve(
+      <Island component={InstallButton} id="install-footer" hydrate="interaction" props={installProps} />,
+    )
     const island = served.querySelector<HTMLElement>('[data-island]')!
-    expect(island.dataset).toMatchObject({ island: 'InstallButton', islandId: 'install-footer', hydrate: 'interaction' })
+    expect(island.dataset).toMatchObject({
+      island: 'InstallButton',
+      islandId: 'install-footer',
+      hydrate: 'interaction',
+    })
     expect(JSON.parse(island.dataset.props!)).toEqual(installProps)
     expect(within(island).getByText(chrome.en.installApp)).toBeTruthy()
   })
@@ -71,12 +77,19 @@ describe('Island, on the server', () => {
 
   it('refuses a component whose file does not say it is an island', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    expect(() => serve(<Island component={ThemeControl as unknown as typeof InstallButton} hydrate="load" props={installProps} />)).toThrow(/ThemeControl\.island\.tsx/)
+    expect(() =>
+      serve(<Island component={ThemeControl as unknown as typeof InstallButton} hydrate="load" props={installProps} />),
+    ).toThrow(/ThemeControl\.island\.tsx/)
   })
 
   it('gives two islands of a page ids that never collide', () => {
     const carousel = (id: string) => (
-      <Island component={CaseStudiesCarousel} id={id} hydrate="visible" props={{ copy: caseStudiesSection.en, names: ['A', 'B'] }}>
+      <Island
+        component={CaseStudiesCarousel}
+        id={id}
+        hydrate="visible"
+        props={{ copy: caseStudiesSection.en, names: ['A', 'B'] }}
+      >
         <article>A</article>
         <article>B</article>
       </Island>
@@ -111,7 +124,9 @@ describe('mountIsland, in the browser', () => {
     const card = island.querySelector('article')!
     await mount(island)
     expect(island.querySelector('article')).toBe(card)
-    const slides = [1, 2].map((n) => screen.getByRole('group', { name: fill(copy.slideLabel, { n, total: 2 }) }).textContent)
+    const slides = [1, 2].map(
+      (n) => screen.getByRole('group', { name: fill(copy.slideLabel, { n, total: 2 }) }).textContent,
+    )
     expect(slides).toEqual(['First card', 'Second card'])
   })
 
@@ -137,7 +152,9 @@ describe('mountIsland, in the browser', () => {
 
 describe('startIslands', () => {
   function islands(...when: string[]) {
-    document.body.innerHTML = when.map((hydrate) => `<div data-island="InstallButton" data-hydrate="${hydrate}"></div>`).join('')
+    document.body.innerHTML = when
+      .map((hydrate) => `<div data-island="InstallButton" data-hydrate="${hydrate}"></div>`)
+      .join('')
     return [...document.querySelectorAll<HTMLElement>('[data-island]')]
   }
 
@@ -163,7 +180,9 @@ describe('startIslands', () => {
     await vi.waitFor(() => expect(mount.mock.calls.map(([island]) => island)).toEqual([load, visible, interaction]))
     expect(mount).toHaveBeenCalledTimes(3)
     client!.dispatchEvent(new Event(WAKE_EVENT))
-    await vi.waitFor(() => expect(mount.mock.calls.map(([island]) => island)).toEqual([load, visible, interaction, client]))
+    await vi.waitFor(() =>
+      expect(mount.mock.calls.map(([island]) => island)).toEqual([load, visible, interaction, client]),
+    )
   })
 
   it('hydrates at once an island a visitor reached for before the app started', async () => {
@@ -177,19 +196,22 @@ describe('startIslands', () => {
 })
 
 describe('every island of every page', () => {
-  it.each(['/', `/case-study/${caseStudiesIn('en')[0]!.slug}`, '/get-started', '/no/such/page'])('%s: each island hydrates what the server rendered, without a mismatch', async (path) => {
-    const { render } = await import('../entry-server')
-    const { html } = await render(path, { css: '', script: '/entry.js' })
-    const served = new DOMParser().parseFromString(html, 'text/html')
-    document.body.innerHTML = served.body.innerHTML
-    // Browsers set a video's muted property from its attribute as they create it; jsdom does not.
-    for (const video of document.querySelectorAll('video')) video.muted = video.hasAttribute('muted')
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')]
-    expect(islands.length).toBeGreaterThan(1)
-    for (const island of islands) await mount(island)
-    expect(errors.mock.calls).toEqual([])
-    expect(islands.filter((island) => !island.hasAttribute('data-hydrated'))).toEqual([])
-    expect(document.querySelectorAll('[data-island-failed]')).toHaveLength(0)
-  })
+  it.each(['/', `/case-study/${caseStudiesIn('en')[0]!.slug}`, '/get-started', '/no/such/page'])(
+    '%s: each island hydrates what the server rendered, without a mismatch',
+    async (path) => {
+      const { render } = await import('../entry-server')
+      const { html } = await render(path, { css: '', script: '/entry.js' })
+      const served = new DOMParser().parseFromString(html, 'text/html')
+      document.body.innerHTML = served.body.innerHTML
+      // Browsers set a video's muted property from its attribute as they create it; jsdom does not.
+      for (const video of document.querySelectorAll('video')) video.muted = video.hasAttribute('muted')
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+      const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')]
+      expect(islands.length).toBeGreaterThan(1)
+      for (const island of islands) await mount(island)
+      expect(errors.mock.calls).toEqual([])
+      expect(islands.filter((island) => !island.hasAttribute('data-hydrated'))).toEqual([])
+      expect(document.querySelectorAll('[data-island-failed]')).toHaveLength(0)
+    },
+  )
 })

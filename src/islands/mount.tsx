@@ -6,7 +6,9 @@ import { islandName } from './name'
 import { IslandRoot, IslandSlot } from './IslandRoot'
 
 const loaders = new Map(
-  Object.entries(import.meta.glob<Record<string, ComponentType<Record<string, unknown>>>>('/src/**/*.island.tsx')).map(([path, load]) => [islandName(path), load]),
+  Object.entries(import.meta.glob<Record<string, ComponentType<Record<string, unknown>>>>('/src/**/*.island.tsx')).map(
+    ([path, load]) => [islandName(path), load],
+  ),
 )
 
 /** Should its code throw, the server's HTML comes back (docs/islands.md, "When an island fails"). */
@@ -17,7 +19,9 @@ export async function mountIsland(element: HTMLElement): Promise<Root | undefine
   const Component = (await load())[name]!
   const props: Record<string, unknown> = element.dataset.props ? JSON.parse(element.dataset.props) : {}
   // Its own slots, not those of an island inside one.
-  const slots = [...element.querySelectorAll<HTMLElement>('[data-slot]')].filter((slot) => slot.parentElement?.closest('[data-island]') === element)
+  const slots = [...element.querySelectorAll<HTMLElement>('[data-slot]')].filter(
+    (slot) => slot.parentElement?.closest('[data-island]') === element,
+  )
   // The page as the server rendered it, whatever the address bar says (`/x.html`, the 404 page's).
   const path = element.dataset.path ?? location.pathname
   const page = { path, lang: langOf(path) }
@@ -30,7 +34,9 @@ export async function mountIsland(element: HTMLElement): Promise<Root | undefine
     }
     const tree = (
       <IslandRoot page={page} onCommit={committed}>
-        <Component {...props}>{slots.length > 0 ? slots.map((slot, index) => <IslandSlot key={index} html={slot.innerHTML} />) : undefined}</Component>
+        <Component {...props}>
+          {slots.length > 0 ? slots.map((slot, index) => <IslandSlot key={index} html={slot.innerHTML} />) : undefined}
+        </Component>
       </IslandRoot>
     )
     const options = {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { whenSettled } from './start'
 
-const setDocument = (name: 'readyState' | 'visibilityState', value: string) => Object.defineProperty(document, name, { value, configurable: true })
+const setDocument = (name: 'readyState' | 'visibilityState', value: string) =>
+  Object.defineProperty(document, name, { value, configurable: true })
 
 describe('whenSettled', () => {
   beforeEach(() => vi.useFakeTimers())

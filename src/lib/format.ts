@@ -21,10 +21,22 @@ export function formatUnit(value: number, unit: 'hour' | 'day' | 'month', lang: 
   return new Intl.NumberFormat(intlLocale[lang], { style: 'unit', unit, unitDisplay: 'long' }).format(value)
 }
 
-const DURATION_UNITS: Record<string, 'hour' | 'day' | 'month'> = { draftHours: 'hour', waitingDays: 'day', keepMonths: 'month', offlineHours: 'hour' }
+const DURATION_UNITS: Record<string, 'hour' | 'day' | 'month'> = {
+  draftHours: 'hour',
+  waitingDays: 'day',
+  keepMonths: 'month',
+  offlineHours: 'hour',
+}
 
 export const formatFigures = (figures: Record<string, number | string>, lang: Lang) =>
-  Object.fromEntries(Object.entries(figures).map(([name, value]) => [name, name in DURATION_UNITS && typeof value === 'number' ? formatUnit(value, DURATION_UNITS[name]!, lang) : String(value)]))
+  Object.fromEntries(
+    Object.entries(figures).map(([name, value]) => [
+      name,
+      name in DURATION_UNITS && typeof value === 'number'
+        ? formatUnit(value, DURATION_UNITS[name]!, lang)
+        : String(value),
+    ]),
+  )
 
 /** "in 4 Weeks", "في 4 أسابيع": a figure never ends a line apart from the word after it. */
 export const keepFiguresWithWords = (text: string) => text.replace(/(\d[\d,.%]*) (?=\S)/gu, '$1\u00a0')

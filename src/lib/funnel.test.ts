@@ -8,12 +8,23 @@ vi.hoisted(() => {
 
 describe('eventBody', () => {
   it('keeps the path and campaign tags of the address, nothing else of its query or fragment', () => {
-    const body = eventBody(EVENTS.pageview, 'launchloop.example', 'https://site.example/case-study/x?utm_source=news&email=a%40b.c&utm_campaign=may#top', 'ar')
-    expect(body).toEqual({ name: 'pageview', url: 'https://site.example/case-study/x?utm_source=news&utm_campaign=may', domain: 'launchloop.example', props: { lang: 'ar' } })
+    const body = eventBody(
+      EVENTS.pageview,
+      'launchloop.example',
+      'https://site.example/case-study/x?utm_source=news&email=a%40b.c&utm_campaign=may#top',
+      'ar',
+    )
+    expect(body).toEqual({
+      name: 'pageview',
+      url: 'https://site.example/case-study/x?utm_source=news&utm_campaign=may',
+      domain: 'launchloop.example',
+      props: { lang: 'ar' },
+    })
   })
 
   it('names only the host of another site that referred the visitor, and no referrer for our own pages', () => {
-    const from = (referrer: string) => eventBody(EVENTS.pageview, 'd', 'https://site.example/', 'en', {}, referrer).referrer
+    const from = (referrer: string) =>
+      eventBody(EVENTS.pageview, 'd', 'https://site.example/', 'en', {}, referrer).referrer
     expect(from('https://news.example/article?id=42')).toBe('https://news.example/')
     expect(from('https://site.example/get-started')).toBeUndefined()
     expect(from('not an address')).toBeUndefined()
@@ -58,7 +69,13 @@ describe('track', () => {
   it('posts the event with the page language', async () => {
     document.documentElement.lang = 'ar'
     track(EVENTS.cta, { cta: 'hero' })
-    expect(sent()).toEqual([expect.objectContaining({ name: 'Call to action', domain: 'launchloop.example', props: { lang: 'ar', cta: 'hero' } })])
+    expect(sent()).toEqual([
+      expect.objectContaining({
+        name: 'Call to action',
+        domain: 'launchloop.example',
+        props: { lang: 'ar', cta: 'hero' },
+      }),
+    ])
   })
 
   it('holds events made offline in memory, at most a few, and sends those under a day old once online', async () => {

@@ -36,7 +36,14 @@ export interface EventBody {
 }
 
 /** Campaign tags are the only part of an address's query that leaves. */
-export function eventBody(name: EventName, domain: string, href: string, lang: Lang, props: EventProps = {}, referrer = ''): EventBody {
+export function eventBody(
+  name: EventName,
+  domain: string,
+  href: string,
+  lang: Lang,
+  props: EventProps = {},
+  referrer = '',
+): EventBody {
   const page = new URL(href)
   const url = new URL(page.pathname, page.origin)
   for (const tag of CAMPAIGN_TAGS) {
@@ -88,7 +95,12 @@ export function track(name: EventName, props: EventProps = {}, options: { path?:
   if (held.length > OFFLINE_EVENTS_MAX) held.shift()
 }
 
-export function trackFromWorker(name: EventName, lang: Lang, props: EventProps, path: string): Promise<void> | undefined {
+export function trackFromWorker(
+  name: EventName,
+  lang: Lang,
+  props: EventProps,
+  path: string,
+): Promise<void> | undefined {
   if (!ANALYTICS_DOMAIN) return undefined
   return post(eventBody(name, ANALYTICS_DOMAIN, new URL(path, globalThis.location.origin).href, lang, props))
 }

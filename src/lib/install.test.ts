@@ -1,12 +1,24 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { installOffer, promptInstall, resetInstall, safariPlatform, watchInstall, type BeforeInstallPromptEvent } from './install'
+import {
+  installOffer,
+  promptInstall,
+  resetInstall,
+  safariPlatform,
+  watchInstall,
+  type BeforeInstallPromptEvent,
+} from './install'
 
 const agents = {
-  iPhoneSafari: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1',
-  macSafari: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Safari/605.1.15',
-  macChrome: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
-  iPhoneChrome: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/142.0 Mobile/15E148 Safari/604.1',
-  androidChrome: 'Mozilla/5.0 (Linux; Android 15) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36',
+  iPhoneSafari:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1',
+  macSafari:
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Safari/605.1.15',
+  macChrome:
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
+  iPhoneChrome:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/142.0 Mobile/15E148 Safari/604.1',
+  androidChrome:
+    'Mozilla/5.0 (Linux; Android 15) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36',
 }
 
 describe('safariPlatform', () => {
@@ -51,7 +63,8 @@ describe('the install offer', () => {
   it('stands when the browser refuses to show its prompt (no user activation)', async () => {
     const stop = watchInstall(() => {})
     const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-      prompt: () => Promise.reject(new DOMException('The prompt() method must be called with a user gesture', 'NotAllowedError')),
+      prompt: () =>
+        Promise.reject(new DOMException('The prompt() method must be called with a user gesture', 'NotAllowedError')),
       userChoice: new Promise(() => {}),
     }) as BeforeInstallPromptEvent
     window.dispatchEvent(offer)

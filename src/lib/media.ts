@@ -5,7 +5,8 @@ export const media = {
     webm: '/media/hero.webm',
     mp4: '/media/hero.mp4',
     poster: '/media/hero-poster-960.webp',
-    posterSrcSet: '/media/hero-poster-480.webp 480w, /media/hero-poster-960.webp 960w, /media/hero-poster-1280.webp 1280w',
+    posterSrcSet:
+      '/media/hero-poster-480.webp 480w, /media/hero-poster-960.webp 960w, /media/hero-poster-1280.webp 1280w',
     width: 1280,
     height: 720,
   },

@@ -1,7 +1,14 @@
 /** A section chosen in the menu, jumped to and held at the top for 2 s or until the visitor moves (docs/islands.md). */
 export function jumpFromMenu(event: MouseEvent) {
-  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('[data-early-shell] a[href*="#"], [data-menu-drawer] a[href*="#"]') : null
-  const section = link && !event.defaultPrevented && link.pathname === location.pathname && document.getElementById(decodeURIComponent(link.hash.slice(1)))
+  const link =
+    event.target instanceof Element
+      ? event.target.closest<HTMLAnchorElement>('[data-early-shell] a[href*="#"], [data-menu-drawer] a[href*="#"]')
+      : null
+  const section =
+    link &&
+    !event.defaultPrevented &&
+    link.pathname === location.pathname &&
+    document.getElementById(decodeURIComponent(link.hash.slice(1)))
   if (!section) return
   const root = document.documentElement
   root.style.scrollBehavior = 'auto'

@@ -8,12 +8,19 @@ export function startFunnel(notFound: boolean) {
     'click',
     (event) => {
       const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-cta]')
-      if (link) track(EVENTS.cta, { cta: link.dataset.cta ?? '', ...(link.dataset.package ? { package: link.dataset.package } : {}) })
+      if (link)
+        track(EVENTS.cta, {
+          cta: link.dataset.cta ?? '',
+          ...(link.dataset.package ? { package: link.dataset.package } : {}),
+        })
     },
     true,
   )
 }
 
 export function startVitals() {
-  void import('./vitals').then(({ reportVitals }) => reportVitals(), () => undefined)
+  void import('./vitals').then(
+    ({ reportVitals }) => reportVitals(),
+    () => undefined,
+  )
 }

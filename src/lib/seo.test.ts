@@ -3,7 +3,12 @@ import { absoluteUrl, seoHead, shareImage } from './seo'
 
 describe('seoHead', () => {
   it('builds absolute canonical and share URLs from the site origin', () => {
-    const head = seoHead({ title: 'T', description: 'D', path: '/case-study/x', image: shareImage('case-study/x', 'Alt') })
+    const head = seoHead({
+      title: 'T',
+      description: 'D',
+      path: '/case-study/x',
+      image: shareImage('case-study/x', 'Alt'),
+    })
     expect(head.links).toEqual([
       { rel: 'canonical', href: absoluteUrl('/case-study/x') },
       { rel: 'alternate', hrefLang: 'en', href: absoluteUrl('/case-study/x') },
@@ -17,7 +22,13 @@ describe('seoHead', () => {
 
   it('gives an Arabic page its own canonical address, share image, locale and the same alternates', () => {
     const english = seoHead({ title: 'T', description: 'D', path: '/', image: shareImage('site', 'Alt') })
-    const head = seoHead({ title: 'T', description: 'D', lang: 'ar', path: '/', image: shareImage('site', 'Alt', 'ar') })
+    const head = seoHead({
+      title: 'T',
+      description: 'D',
+      lang: 'ar',
+      path: '/',
+      image: shareImage('site', 'Alt', 'ar'),
+    })
     expect(head.links[0]).toEqual({ rel: 'canonical', href: absoluteUrl('/ar/') })
     expect(head.links.slice(1)).toEqual(english.links.slice(1))
     expect(head.meta).toContainEqual({ property: 'og:image', content: absoluteUrl('/og/ar/site.png') })

@@ -56,7 +56,10 @@ export function seoHead(page: PageSeo) {
       { property: 'og:description', content: page.description },
       { property: 'og:type', content: page.type ?? 'website' },
       { property: 'og:locale', content: OG_LOCALE[lang] },
-      ...LANGS.filter((other) => other !== lang).map((other) => ({ property: 'og:locale:alternate', content: OG_LOCALE[other] })),
+      ...LANGS.filter((other) => other !== lang).map((other) => ({
+        property: 'og:locale:alternate',
+        content: OG_LOCALE[other],
+      })),
       ...(url ? [{ property: 'og:url', content: url }] : []),
       ...(image
         ? [

@@ -78,8 +78,16 @@ describe('where a visit began', () => {
 
 describe('what is read back and sent', () => {
   it('trusts nothing stored: only the known keys, each a cleaned string', () => {
-    expect(checkSource({ utm_source: 'news\u202Eletter', landing: 42, __proto__: { polluted: true }, email: 'ada@example.com' })).toEqual({ utm_source: 'newsletter' })
-    for (const none of [null, 'x', [], {}, { utm_source: '\u200B' }]) expect(checkSource(none), JSON.stringify(none)).toBeUndefined()
+    expect(
+      checkSource({
+        utm_source: 'news\u202Eletter',
+        landing: 42,
+        __proto__: { polluted: true },
+        email: 'ada@example.com',
+      }),
+    ).toEqual({ utm_source: 'newsletter' })
+    for (const none of [null, 'x', [], {}, { utm_source: '\u200B' }])
+      expect(checkSource(none), JSON.stringify(none)).toBeUndefined()
     sessionStorage.setItem(SOURCE_KEY, '{not json')
     expect(keptSource()).toBeUndefined()
     expect(cleanSource(` ${'a'.repeat(SOURCE_MAX_LENGTH)} `)).toHaveLength(SOURCE_MAX_LENGTH)
@@ -93,7 +101,9 @@ describe('what is read back and sent', () => {
       { name: applicationSourceProperties.referrer, value: 'news.example.org' },
       { name: applicationSourceProperties.landing, value: '/' },
     ])
-    expect(sourceFields(source, { ...applicationSourceProperties, referrer: null }).map(({ name }) => name)).not.toContain(applicationSourceProperties.referrer)
+    expect(
+      sourceFields(source, { ...applicationSourceProperties, referrer: null }).map(({ name }) => name),
+    ).not.toContain(applicationSourceProperties.referrer)
     expect(sourceFields(undefined, applicationSourceProperties)).toEqual([])
   })
 })

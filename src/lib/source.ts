@@ -12,7 +12,9 @@ export const SOURCE_MAX_LENGTH = 100
 
 /** Control and format characters removed (a bidi override never reaches HubSpot), then cut at the limit whole. */
 export const cleanSource = (value: unknown) =>
-  typeof value === 'string' ? [...value.replace(/[\p{Cc}\p{Cf}]/gu, '').trim()].slice(0, SOURCE_MAX_LENGTH).join('').trim() : ''
+  typeof value === 'string'
+    ? [...value.replace(/[\p{Cc}\p{Cf}]/gu, '').trim()].slice(0, SOURCE_MAX_LENGTH).join('').trim()
+    : ''
 
 const hostOf = (address: string) => {
   try {
@@ -23,7 +25,11 @@ const hostOf = (address: string) => {
 }
 
 /** From the head on every page: only a visit's first page writes; a not-found page is kept as `/404`, never the typed address. */
-export function keepSource(href = location.href, referrer = document.referrer, notFound = document.querySelector('meta[name="robots"][content="noindex"]') !== null) {
+export function keepSource(
+  href = location.href,
+  referrer = document.referrer,
+  notFound = document.querySelector('meta[name="robots"][content="noindex"]') !== null,
+) {
   try {
     if (sessionStorage.getItem(SOURCE_KEY) !== null) return
     const page = new URL(href)
@@ -34,8 +40,7 @@ export function keepSource(href = location.href, referrer = document.referrer, n
     const from = hostOf(referrer)
     if (from !== page.host) put('referrer', from)
     sessionStorage.setItem(SOURCE_KEY, JSON.stringify(source))
-  } catch {
-  }
+  } catch {}
 }
 
 /** Only the known keys, each cleaned: what storage or a message holds is never trusted. */

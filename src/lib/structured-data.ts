@@ -57,7 +57,12 @@ export function service(lang: Lang) {
       description: pkg.subtitle,
       price: pkg.price,
       priceCurrency: 'USD',
-      priceSpecification: { '@type': 'PriceSpecification', price: pkg.price, priceCurrency: 'USD', valueAddedTaxIncluded: false },
+      priceSpecification: {
+        '@type': 'PriceSpecification',
+        price: pkg.price,
+        priceCurrency: 'USD',
+        valueAddedTaxIncluded: false,
+      },
       url: absoluteUrl(`${localePath(lang, '/')}#pricing`),
     })),
   }

@@ -6,7 +6,11 @@ import { keepSource } from './source'
 import { chooseTheme, currentTheme, restoreTheme, type ThemeChoice } from './theme'
 
 const showTheme = () =>
-  document.querySelectorAll('[data-theme-option]').forEach((option) => option.setAttribute('aria-pressed', String(option.getAttribute('data-theme-option') === currentTheme())))
+  document
+    .querySelectorAll('[data-theme-option]')
+    .forEach((option) =>
+      option.setAttribute('aria-pressed', String(option.getAttribute('data-theme-option') === currentTheme())),
+    )
 
 restoreTheme()
 keepSource()

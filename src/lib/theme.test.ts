@@ -34,12 +34,18 @@ describe('the theme', () => {
 
   it('the inline script applies a theme chosen with any theme control, keeps it, and every control says so', () => {
     document.body.innerHTML = ['header', 'footer']
-      .map((place) => `<div aria-label="${place}"><button data-theme-option="system" aria-pressed="true">System</button><button data-theme-option="dark" aria-pressed="false">Dark</button></div>`)
+      .map(
+        (place) =>
+          `<div aria-label="${place}"><button data-theme-option="system" aria-pressed="true">System</button><button data-theme-option="dark" aria-pressed="false">Dark</button></div>`,
+      )
       .join('')
     document.querySelector<HTMLButtonElement>('[data-theme-option="dark"]')!.click()
     expect(document.documentElement.getAttribute('data-theme')).toBe('dark')
     expect(localStorage.getItem(THEME_KEY)).toBe('dark')
-    const pressed = () => Array.from(document.querySelectorAll('[aria-pressed="true"]'), (option) => option.getAttribute('data-theme-option'))
+    const pressed = () =>
+      Array.from(document.querySelectorAll('[aria-pressed="true"]'), (option) =>
+        option.getAttribute('data-theme-option'),
+      )
     expect(pressed()).toEqual(['dark', 'dark'])
     localStorage.removeItem(THEME_KEY)
     window.dispatchEvent(new StorageEvent('storage', { key: THEME_KEY }))

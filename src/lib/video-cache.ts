@@ -28,7 +28,8 @@ export async function dropOldVideoCaches(): Promise<void> {
   if (!('caches' in window)) return
   try {
     const names = await caches.keys()
-    await Promise.all(names.filter((name) => isOldHeroVideoCache(name, __HERO_VIDEO_VERSION__)).map((name) => caches.delete(name)))
-  } catch {
-  }
+    await Promise.all(
+      names.filter((name) => isOldHeroVideoCache(name, __HERO_VIDEO_VERSION__)).map((name) => caches.delete(name)),
+    )
+  } catch {}
 }

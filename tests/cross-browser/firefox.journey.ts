@@ -46,27 +46,40 @@ describe('Firefox', () => {
     const slides = (...numbers: number[]) => numbers.map(slide)
 
     it(`opens the drawer with focus inside, and Escape gives focus back to the menu button (${lang})`, async () => {
-      await onPage(firefox, at('/'), async (page) => {
-        await page.click(`button[aria-label="${chrome.menuButton}"]`)
-        await page.waitForSelector(`[role="dialog"][aria-label="${chrome.drawerTitle}"], [role="dialog"][aria-labelledby]`, { visible: true })
-        await until(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))), true)
-        await page.keyboard.press('Escape')
-        await until(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), chrome.menuButton)
-        expect(await page.$('[role="dialog"]')).toBeNull()
-      }, { width: 390, height: 844 })
+      await onPage(
+        firefox,
+        at('/'),
+        async (page) => {
+          await page.click(`button[aria-label="${chrome.menuButton}"]`)
+          await page.waitForSelector(
+            `[role="dialog"][aria-label="${chrome.drawerTitle}"], [role="dialog"][aria-labelledby]`,
+            { visible: true },
+          )
+          await until(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))), true)
+          await page.keyboard.press('Escape')
+          await until(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), chrome.menuButton)
+          expect(await page.$('[role="dialog"]')).toBeNull()
+        },
+        { width: 390, height: 844 },
+      )
     })
 
     it(`moves the carousel by its buttons and by the arrow key that points forward (${lang})`, async () => {
-      await onPage(firefox, at('/#case-studies'), async (page) => {
-        await until(() => fullyVisibleSlides(page), slides(1, 2))
-        await page.click(`button[aria-label="${words.next}"]`)
-        await until(() => fullyVisibleSlides(page), slides(2, 3))
-        await page.click(`button[aria-label="${words.previous}"]`)
-        await until(() => fullyVisibleSlides(page), slides(1, 2))
-        await page.focus(`${SLIDES} a`)
-        await page.keyboard.press(lang === 'ar' ? 'ArrowLeft' : 'ArrowRight')
-        await until(() => fullyVisibleSlides(page), slides(2, 3))
-      }, { width: 800, height: 1000 })
+      await onPage(
+        firefox,
+        at('/#case-studies'),
+        async (page) => {
+          await until(() => fullyVisibleSlides(page), slides(1, 2))
+          await page.click(`button[aria-label="${words.next}"]`)
+          await until(() => fullyVisibleSlides(page), slides(2, 3))
+          await page.click(`button[aria-label="${words.previous}"]`)
+          await until(() => fullyVisibleSlides(page), slides(1, 2))
+          await page.focus(`${SLIDES} a`)
+          await page.keyboard.press(lang === 'ar' ? 'ArrowLeft' : 'ArrowRight')
+          await until(() => fullyVisibleSlides(page), slides(2, 3))
+        },
+        { width: 800, height: 1000 },
+      )
     })
   }
 
@@ -74,18 +87,23 @@ describe('Firefox', () => {
     const { chrome, at } = copyIn(lang)
 
     it(`keeps the header one row at 768 and 1024 px, as high as at 1280, with the other language in reach (${lang})`, async () => {
-      await onPage(firefox, at('/'), async (page) => {
-        const height = (await page.evaluate(inPage.headerRow)).height
-        for (const width of [768, 1024]) {
-          await page.setViewport({ width, height: 800 })
-          await until(() => page.evaluate(() => innerWidth), width)
-          expect(rowProblems(await page.evaluate(inPage.headerRow), height), `${width} px`).toEqual([])
-          if ((await page.evaluate(inPage.languageLinkShown)).row) continue
-          await page.click(`button[aria-label="${chrome.menuButton}"]`)
-          await until(async () => (await page.evaluate(inPage.languageLinkShown)).drawer, true)
-          await page.keyboard.press('Escape')
-        }
-      }, { width: 1280, height: 800 })
+      await onPage(
+        firefox,
+        at('/'),
+        async (page) => {
+          const height = (await page.evaluate(inPage.headerRow)).height
+          for (const width of [768, 1024]) {
+            await page.setViewport({ width, height: 800 })
+            await until(() => page.evaluate(() => innerWidth), width)
+            expect(rowProblems(await page.evaluate(inPage.headerRow), height), `${width} px`).toEqual([])
+            if ((await page.evaluate(inPage.languageLinkShown)).row) continue
+            await page.click(`button[aria-label="${chrome.menuButton}"]`)
+            await until(async () => (await page.evaluate(inPage.languageLinkShown)).drawer, true)
+            await page.keyboard.press('Escape')
+          }
+        },
+        { width: 1280, height: 800 },
+      )
     })
   }
 
@@ -106,51 +124,79 @@ describe('Firefox', () => {
   it.each([
     ['a small', { width: 390, height: 844 }],
     ['a large', { width: 1280, height: 800 }],
-  ])('on %s screen every Tab stop on home is on screen and not covered, before and after the video plays', async (_size, viewport) => {
-    await onPage(firefox, '/', async (page) => {
-      // Focus styles (`:focus`, `:focus-visible`) apply only in a focused document.
-      await page.bringToFront()
-      const tabRound = async () => {
-        const stops: string[] = []
-        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-        for (let press = 0; press < 60; press++) {
-          await page.keyboard.press('Tab')
-          const stop = await focused(page)
-          // Past the last stop, focus leaves the page for the browser: one round is done.
-          if (!stop) break
-          stops.push(stop.what)
-          // Allow a moment for a control that slides into view when focused (the skip link).
-          await until(async () => ({ ...(await focused(page)), what: stop.what }), { what: stop.what, visible: true, uncovered: true }, 2_000)
-        }
-        return stops
-      }
-      // Nothing focused may end up under a toast; the pointer resting on it holds its 4-second timer for the whole walk.
-      await page.evaluate(() => dispatchEvent(new Event('appinstalled')))
-      await until(() => page.evaluate((text) => document.body.textContent?.includes(text), pwa.toasts.appInstalled), true)
-      await page.hover(`[role="region"][aria-label="${pwa.toasts.regionLabel}"]`)
-      const before = await tabRound()
-      expect(before.length).toBeGreaterThan(15)
-      await page.click('figure button')
-      await until(() => page.$eval('video', (video) => !video.paused), true)
-      await page.evaluate(() => window.scrollTo(0, 0))
-      const after = await tabRound()
-      // The hero video's buttons play it: Firefox would make a <video> without controls a Tab stop too.
-      expect([...before, ...after].filter((stop) => stop.startsWith('video'))).toEqual([])
-      expect(after).toContain(`button "${hero.pauseLabel}"`)
-    }, viewport)
-  })
+  ])(
+    'on %s screen every Tab stop on home is on screen and not covered, before and after the video plays',
+    async (_size, viewport) => {
+      await onPage(
+        firefox,
+        '/',
+        async (page) => {
+          // Focus styles (`:focus`, `:focus-visible`) apply only in a focused document.
+          await page.bringToFront()
+          const tabRound = async () => {
+            const stops: string[] = []
+            await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+            for (let press = 0; press < 60; press++) {
+              await page.keyboard.press('Tab')
+              const stop = await focused(page)
+              // Past the last stop, focus leaves the page for the browser: one round is done.
+              if (!stop) break
+              stops.push(stop.what)
+              // Allow a moment for a control that slides into view when focused (the skip link).
+              await until(
+                async () => ({ ...(await focused(page)), what: stop.what }),
+                { what: stop.what, visible: true, uncovered: true },
+                2_000,
+              )
+            }
+            return stops
+          }
+          // Nothing focused may end up under a toast; the pointer resting on it holds its 4-second timer for the whole walk.
+          await page.evaluate(() => dispatchEvent(new Event('appinstalled')))
+          await until(
+            () => page.evaluate((text) => document.body.textContent?.includes(text), pwa.toasts.appInstalled),
+            true,
+          )
+          await page.hover(`[role="region"][aria-label="${pwa.toasts.regionLabel}"]`)
+          const before = await tabRound()
+          expect(before.length).toBeGreaterThan(15)
+          await page.click('figure button')
+          await until(() => page.$eval('video', (video) => !video.paused), true)
+          await page.evaluate(() => window.scrollTo(0, 0))
+          const after = await tabRound()
+          // The hero video's buttons play it: Firefox would make a <video> without controls a Tab stop too.
+          expect([...before, ...after].filter((stop) => stop.startsWith('video'))).toEqual([])
+          expect(after).toContain(`button "${hero.pauseLabel}"`)
+        },
+        viewport,
+      )
+    },
+  )
 
   it('after one visit the pages and a played video open with the server gone', async () => {
     const site = await siteServer()
     const { page, context, expectNoProblems } = await openPage(firefox.browser)
     await page.goto(`${site.base}/`)
     await hydrated(page)
-    await until(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active) && navigator.serviceWorker.controller !== null), true, 20_000)
+    await until(
+      () =>
+        page.evaluate(
+          async () =>
+            Boolean((await navigator.serviceWorker.ready).active) && navigator.serviceWorker.controller !== null,
+        ),
+      true,
+      20_000,
+    )
     await page.click('figure button')
     await until(() => page.$eval('video', (video) => !video.paused && video.currentTime > 0), true)
     // The played file is kept whole for offline (Firefox's own request is a 206 partial).
     await until(
-      () => page.evaluate(async () => (await caches.keys()).some((name) => name.startsWith('hero-video')) && Boolean(await caches.match('/media/hero.webm'))),
+      () =>
+        page.evaluate(
+          async () =>
+            (await caches.keys()).some((name) => name.startsWith('hero-video')) &&
+            Boolean(await caches.match('/media/hero.webm')),
+        ),
       true,
       20_000,
     )
@@ -190,7 +236,9 @@ describe('Firefox', () => {
     await until(() => says(applicationForm.sentTitle), true)
     await until(() => says(pwa.toasts.applicationSent), true)
     await until(() => page.evaluate(inPage.queuedApplications), 0)
-    expect(firefox.formsApi.submissions.map((submission) => typedFields(submission.body.fields))).toEqual([Object.entries(APPLICANT).map(([name, value]) => ({ name, value }))])
+    expect(firefox.formsApi.submissions.map((submission) => typedFields(submission.body.fields))).toEqual([
+      Object.entries(APPLICANT).map(([name, value]) => ({ name, value })),
+    ])
     expect(await context.cookies()).toEqual([])
     expectNoProblems()
     await context.close()

@@ -13,7 +13,9 @@ export async function formsApiStandIn(): Promise<FormsApi> {
   const api = await startFormsApi((submission, res) => {
     if (!state.reachable) return void res.socket?.destroy()
     state.submissions.push({ url: submission.path, body: JSON.parse(submission.body) })
-    res.writeHead(200, { 'content-type': 'application/json' }).end('{"inlineMessage":"Thanks for submitting the form."}')
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end('{"inlineMessage":"Thanks for submitting the form."}')
   })
   const state: FormsApi = { origin: api.origin, reachable: true, submissions: [], close: () => api.stop() }
   return state

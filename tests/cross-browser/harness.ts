@@ -7,7 +7,6 @@ import { HUBSPOT_SCRIPT, HUBSPOT_STAND_IN } from '../site'
 import { formsApiStandIn, type FormsApi } from './forms-api'
 import type { heroVideoDrawn } from './in-page'
 
-
 /** `hubspotOrigin`: where its /api/apply sends applications (a stand-in's; nowhere by default). */
 export async function siteServer(hubspotOrigin = 'http://127.0.0.1:9') {
   const server = createStaticServer(undefined, { hubspotOrigin })
@@ -68,7 +67,10 @@ export async function openPage(browser: Browser, { width = 1280, height = 800, e
   }
   page.on('request', (request) => {
     const url = request.url()
-    if (url === HUBSPOT_SCRIPT && embed) return void request.respond({ status: 200, contentType: 'text/javascript', body: HUBSPOT_STAND_IN }).catch(unlessGone)
+    if (url === HUBSPOT_SCRIPT && embed)
+      return void request
+        .respond({ status: 200, contentType: 'text/javascript', body: HUBSPOT_STAND_IN })
+        .catch(unlessGone)
     if (/^https?:\/\/(?!127\.0\.0\.1[:/])/.test(url)) return void request.abort('blockedbyclient').catch(unlessGone)
     return void request.continue().catch(unlessGone)
   })
@@ -76,7 +78,10 @@ export async function openPage(browser: Browser, { width = 1280, height = 800, e
     page,
     context,
     problems,
-    expectNoProblems: (expected) => expect(problems.filter((problem) => !/404 \(Not Found\)|status of 404/.test(problem) && !expected?.test(problem))).toEqual([]),
+    expectNoProblems: (expected) =>
+      expect(
+        problems.filter((problem) => !/404 \(Not Found\)|status of 404/.test(problem) && !expected?.test(problem)),
+      ).toEqual([]),
   }
 }
 

@@ -34,11 +34,14 @@ export function clippedText() {
   return [...document.querySelectorAll<HTMLElement>('body *')]
     .filter((element) => {
       if (!element.checkVisibility({ visibilityProperty: true })) return false
-      if (![...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())) return false
+      if (![...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()))
+        return false
       const style = getComputedStyle(element)
       // Out of sight on purpose: read by assistive technology only.
       if (style.clipPath.startsWith('inset(50%')) return false
-      const sideways = element.scrollWidth > element.clientWidth + 1 && (style.overflowX !== 'visible' || style.textOverflow === 'ellipsis')
+      const sideways =
+        element.scrollWidth > element.clientWidth + 1 &&
+        (style.overflowX !== 'visible' || style.textOverflow === 'ellipsis')
       const downwards = element.scrollHeight > element.clientHeight + 1 && ['hidden', 'clip'].includes(style.overflowY)
       return sideways || downwards
     })
@@ -58,7 +61,9 @@ export function focusedStop() {
   const uncovered = Boolean(top && (top === element || element.contains(top) || top.contains(element)))
   return {
     what: `${element.tagName.toLowerCase()} "${name}"`,
-    ...(uncovered || !top ? {} : { cover: `${top.tagName.toLowerCase()}.${top.className} at ${Math.round(y)}/${innerHeight}` }),
+    ...(uncovered || !top
+      ? {}
+      : { cover: `${top.tagName.toLowerCase()}.${top.className} at ${Math.round(y)}/${innerHeight}` }),
     visible: box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight,
     uncovered,
   }
@@ -159,12 +164,19 @@ export function headerRow() {
         cut,
       }
     })
-  return { width: frame.width, height: frame.height, sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth, controls }
+  return {
+    width: frame.width,
+    height: frame.height,
+    sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    controls,
+  }
 }
 
 /** Whether a link to the other language is shown in the header's row, and in an open drawer. */
 export function languageLinkShown() {
-  const shown = [...document.querySelectorAll('a[hreflang]')].filter((link) => link.checkVisibility({ visibilityProperty: true }))
+  const shown = [...document.querySelectorAll('a[hreflang]')].filter((link) =>
+    link.checkVisibility({ visibilityProperty: true }),
+  )
   return {
     row: shown.some((link) => link.closest('header') && !link.closest('dialog, [role="dialog"]')),
     drawer: shown.some((link) => link.closest('dialog, [role="dialog"]')),

@@ -17,7 +17,8 @@ const study = caseStudies[0]!
 
 const webkit = useWebKit()
 const heading = () => webkit.run<string>('return document.querySelector("h1")?.textContent')
-const videoPlaying = () => webkit.run<boolean>('const v = document.querySelector("video"); return !v.paused && v.currentTime > 0')
+const videoPlaying = () =>
+  webkit.run<boolean>('const v = document.querySelector("video"); return !v.paused && v.currentTime > 0')
 const PHONE = [390, 844] as const
 const DESKTOP = [1280, 800] as const
 
@@ -25,7 +26,11 @@ describe('WebKit', () => {
   it('renders and hydrates every page and an unknown case study, with no page error', async () => {
     await webkit.resize(...DESKTOP)
     // The worker and the notices start once a page has settled (docs/islands.md): once is enough, on the last.
-    const startedUp = () => until(() => webkit.run<string | null>('return document.documentElement.getAttribute("data-worker")'), 'registered')
+    const startedUp = () =>
+      until(
+        () => webkit.run<string | null>('return document.documentElement.getAttribute("data-worker")'),
+        'registered',
+      )
     for (const route of ROUTES) {
       await webkit.open(route.path)
       expect(await heading(), route.path).toBe(route.h1)
@@ -48,7 +53,10 @@ describe('WebKit', () => {
       await webkit.click(`button[aria-label="${chrome.menuButton}"]`)
       await until(() => webkit.run<boolean>('return Boolean(document.activeElement?.closest("[role=dialog]"))'), true)
       await webkit.press('\uE00C')
-      await until(() => webkit.run<string | null>('return document.activeElement?.getAttribute("aria-label") ?? null'), chrome.menuButton)
+      await until(
+        () => webkit.run<string | null>('return document.activeElement?.getAttribute("aria-label") ?? null'),
+        chrome.menuButton,
+      )
       expect(await webkit.run<boolean>('return document.querySelector("[role=dialog]") === null')).toBe(true)
       await webkit.expectNoProblems()
     })
@@ -75,9 +83,15 @@ describe('WebKit', () => {
   it('on a phone, opens the drawer for a press made the moment its code arrives', async () => {
     await webkit.resize(...PHONE)
     await webkit.open('/')
-    expect(await webkit.run(`return ${inPage.PRESS_MENU_AS_DRAWER_CODE_ARRIVES}`)).toEqual({ menuShows: true, focusInside: true })
+    expect(await webkit.run(`return ${inPage.PRESS_MENU_AS_DRAWER_CODE_ARRIVES}`)).toEqual({
+      menuShows: true,
+      focusInside: true,
+    })
     await webkit.press('\uE00C')
-    await until(() => webkit.run<string | null>('return document.activeElement?.getAttribute("aria-label") ?? null'), chrome.menuButton)
+    await until(
+      () => webkit.run<string | null>('return document.activeElement?.getAttribute("aria-label") ?? null'),
+      chrome.menuButton,
+    )
     await webkit.expectNoProblems()
   })
 
@@ -113,7 +127,9 @@ describe('WebKit', () => {
     await webkit.click(`xpath://figure//button[normalize-space()="${hero.playLabel}"]`)
     await until(() => videoPlaying(), true)
     expectVideoDrawn(await webkit.evaluate(inPage.heroVideoDrawn))
-    await webkit.click(`xpath://article[.//*[normalize-space()="${study.company}"]]//a[normalize-space()="${caseStudiesSection.viewDetails}"]`)
+    await webkit.click(
+      `xpath://article[.//*[normalize-space()="${study.company}"]]//a[normalize-space()="${caseStudiesSection.viewDetails}"]`,
+    )
     await until(() => webkit.run<string>('return location.pathname'), `/case-study/${study.slug}`)
     await until(() => webkit.run<string>('return document.activeElement?.tagName'), 'BODY')
     await until(() => webkit.run<number>('return Math.round(scrollY)'), 0)
@@ -124,42 +140,60 @@ describe('WebKit', () => {
   it.each([
     ['a small', PHONE],
     ['a large', DESKTOP],
-  ])('on %s screen every Tab stop on home is on screen and not covered, before and after the video plays', async (_size, [width, height]) => {
-    await webkit.resize(width, height)
-    await webkit.open('/')
-    const tabRound = async () => {
-      const stops: string[] = []
-      await webkit.run('document.activeElement?.blur()')
-      for (let press = 0; press < 60; press++) {
-        await webkit.press('\uE004')
-        const stop = await webkit.evaluate(inPage.focusedStop)
-        // Past the last stop, this bare browser (no toolbar to go to) brings focus back to the first.
-        if (!stop || stop.what === stops[0]) break
-        stops.push(stop.what)
-        // Allow a moment for a control that slides into view when focused (the skip link).
-        await until(async () => ({ ...(await webkit.evaluate(inPage.focusedStop)), what: stop.what }), { what: stop.what, visible: true, uncovered: true }, 2_000)
+  ])(
+    'on %s screen every Tab stop on home is on screen and not covered, before and after the video plays',
+    async (_size, [width, height]) => {
+      await webkit.resize(width, height)
+      await webkit.open('/')
+      const tabRound = async () => {
+        const stops: string[] = []
+        await webkit.run('document.activeElement?.blur()')
+        for (let press = 0; press < 60; press++) {
+          await webkit.press('\uE004')
+          const stop = await webkit.evaluate(inPage.focusedStop)
+          // Past the last stop, this bare browser (no toolbar to go to) brings focus back to the first.
+          if (!stop || stop.what === stops[0]) break
+          stops.push(stop.what)
+          // Allow a moment for a control that slides into view when focused (the skip link).
+          await until(
+            async () => ({ ...(await webkit.evaluate(inPage.focusedStop)), what: stop.what }),
+            { what: stop.what, visible: true, uncovered: true },
+            2_000,
+          )
+        }
+        return stops
       }
-      return stops
-    }
-    // Nothing focused may end up under a toast; the pointer resting on it holds its timer for the whole walk.
-    await webkit.run('dispatchEvent(new Event("appinstalled"))')
-    await until(() => webkit.run<boolean>(`return document.body.textContent.includes(${JSON.stringify(pwa.toasts.appInstalled)})`), true)
-    await webkit.hover(`[role="region"][aria-label="${pwa.toasts.regionLabel}"]`)
-    const before = await tabRound()
-    expect(before.length).toBeGreaterThan(15)
-    await webkit.click(`xpath://figure//button[normalize-space()="${hero.playLabel}"]`)
-    await until(() => webkit.run<boolean>('return !document.querySelector("video").paused'), true)
-    await webkit.run('scrollTo(0, 0)')
-    const after = await tabRound()
-    expect(after).toContain(`button "${hero.pauseLabel}"`)
-    await webkit.expectNoProblems()
-  })
+      // Nothing focused may end up under a toast; the pointer resting on it holds its timer for the whole walk.
+      await webkit.run('dispatchEvent(new Event("appinstalled"))')
+      await until(
+        () =>
+          webkit.run<boolean>(`return document.body.textContent.includes(${JSON.stringify(pwa.toasts.appInstalled)})`),
+        true,
+      )
+      await webkit.hover(`[role="region"][aria-label="${pwa.toasts.regionLabel}"]`)
+      const before = await tabRound()
+      expect(before.length).toBeGreaterThan(15)
+      await webkit.click(`xpath://figure//button[normalize-space()="${hero.playLabel}"]`)
+      await until(() => webkit.run<boolean>('return !document.querySelector("video").paused'), true)
+      await webkit.run('scrollTo(0, 0)')
+      const after = await tabRound()
+      expect(after).toContain(`button "${hero.pauseLabel}"`)
+      await webkit.expectNoProblems()
+    },
+  )
 
   it('after one visit the pages and a played video open with the server gone', async () => {
     const site = await siteServer()
     await webkit.resize(...DESKTOP)
     await webkit.open('/', site.base)
-    await until(() => webkit.run<boolean>('return navigator.serviceWorker.ready.then((ready) => Boolean(ready.active) && navigator.serviceWorker.controller !== null)'), true, 20_000)
+    await until(
+      () =>
+        webkit.run<boolean>(
+          'return navigator.serviceWorker.ready.then((ready) => Boolean(ready.active) && navigator.serviceWorker.controller !== null)',
+        ),
+      true,
+      20_000,
+    )
     await webkit.click(`xpath://figure//button[normalize-space()="${hero.playLabel}"]`)
     await until(() => videoPlaying(), true)
     await until(() => webkit.run<boolean>('return caches.match("/media/hero.webm").then(Boolean)'), true, 20_000)
@@ -191,7 +225,11 @@ describe('WebKit', () => {
     await webkit.resize(...DESKTOP)
     await webkit.open('/get-started')
     await until(() => webkit.run<boolean>('return navigator.serviceWorker.controller !== null'), true, 20_000)
-    await until(() => webkit.run<boolean>(`return document.querySelector('form[aria-label="${applicationForm.label}"]') !== null`), true)
+    await until(
+      () =>
+        webkit.run<boolean>(`return document.querySelector('form[aria-label="${applicationForm.label}"]') !== null`),
+      true,
+    )
     webkit.formsApi.reachable = false
     await webkit.run(`return (${inPage.fillApplication})(arguments[0])`, APPLICANT)
     await until(() => webkit.run<boolean>(`return (${inPage.tookAPersonsTime})(arguments[0])`, TRAP), true)
@@ -205,7 +243,9 @@ describe('WebKit', () => {
     await webkit.open('/')
     await until(() => says(pwa.toasts.applicationSent), true)
     await until(() => webkit.run(`return (${inPage.queuedApplications})()`), 0)
-    expect(webkit.formsApi.submissions.map((submission) => typedFields(submission.body.fields))).toEqual([Object.entries(APPLICANT).map(([name, value]) => ({ name, value }))])
+    expect(webkit.formsApi.submissions.map((submission) => typedFields(submission.body.fields))).toEqual([
+      Object.entries(APPLICANT).map(([name, value]) => ({ name, value })),
+    ])
     expect(await webkit.client.getAllCookies()).toEqual([])
     // WebKit's own report of /api/apply's answer while the stand-in closed its connections.
     await webkit.expectNoProblems(/status of 502 \(Bad Gateway\)/)

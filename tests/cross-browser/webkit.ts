@@ -13,7 +13,9 @@ import { siteServer, until } from './harness'
 
 function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
   return new Promise((resolve, reject) => {
-    const xvfb = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'pipe', 'ignore'] })
+    const xvfb = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
     xvfb.once('error', reject)
     xvfb.stdout!.once('data', (data: Buffer) => resolve({ display: `:${data.toString().trim()}`, process: xvfb }))
   })
@@ -59,12 +61,24 @@ export function useWebKit() {
     processes.push(xvfb)
     const port = await freePort()
     profile = await mkdtemp(join(tmpdir(), 'webkit-shell-'))
-    const env = { ...process.env, DISPLAY: display, XDG_DATA_HOME: join(profile, 'data'), XDG_CACHE_HOME: join(profile, 'cache') }
+    const env = {
+      ...process.env,
+      DISPLAY: display,
+      XDG_DATA_HOME: join(profile, 'data'),
+      XDG_CACHE_HOME: join(profile, 'cache'),
+    }
     const webDriver = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: ['ignore', 'pipe', 'pipe'], env })
     processes.push(webDriver)
     webDriver.stdout!.on('data', (data: Buffer) => (output += data.toString()))
     webDriver.stderr!.on('data', (data: Buffer) => (output += data.toString()))
-    await until(() => fetch(`http://127.0.0.1:${port}/status`).then(() => true, () => false), true)
+    await until(
+      () =>
+        fetch(`http://127.0.0.1:${port}/status`).then(
+          () => true,
+          () => false,
+        ),
+      true,
+    )
     const session = await WebDriverClient.newSession({
       hostname: '127.0.0.1',
       port,
@@ -77,7 +91,11 @@ export function useWebKit() {
     const find = async (selector: string) => {
       const [using, value] = selector.startsWith('xpath:') ? ['xpath', selector.slice(6)] : ['css selector', selector]
       let found = await session.findElement(using, value)
-      for (const deadline = Date.now() + 10_000; 'error' in found && Date.now() < deadline; found = await session.findElement(using, value)) {
+      for (
+        const deadline = Date.now() + 10_000;
+        'error' in found && Date.now() < deadline;
+        found = await session.findElement(using, value)
+      ) {
         await new Promise((done) => setTimeout(done, 100))
       }
       if ('error' in found) throw new Error(`webkit: no element ${selector}`)
@@ -100,10 +118,21 @@ export function useWebKit() {
       },
       hover: async (selector: string) => {
         const found = await find(selector)
-        await session.performActions([{ type: 'pointer', id: 'mouse', actions: [{ type: 'pointerMove', duration: 0, origin: found, x: 0, y: 0 }] }])
+        await session.performActions([
+          { type: 'pointer', id: 'mouse', actions: [{ type: 'pointerMove', duration: 0, origin: found, x: 0, y: 0 }] },
+        ])
       },
       press: async (key: string) => {
-        await session.performActions([{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value: key }, { type: 'keyUp', value: key }] }])
+        await session.performActions([
+          {
+            type: 'key',
+            id: 'keyboard',
+            actions: [
+              { type: 'keyDown', value: key },
+              { type: 'keyUp', value: key },
+            ],
+          },
+        ])
       },
       resize: async (width: number, height: number) => {
         await session.setWindowRect(null, null, width, height)

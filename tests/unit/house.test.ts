@@ -22,7 +22,10 @@ describe('the house', () => {
     const texts = new Set<string>()
     const collect = (value: unknown): void => {
       // Not a slug, a file's name, a colour or an address: those are data the code must name.
-      const text = typeof value === 'string' && value.length >= 4 && !/^([\w.-]+\.(webp|png|svg)|#[0-9a-f]+|https?:\/\/\S+|[a-z0-9-]+)$/i.test(value)
+      const text =
+        typeof value === 'string' &&
+        value.length >= 4 &&
+        !/^([\w.-]+\.(webp|png|svg)|#[0-9a-f]+|https?:\/\/\S+|[a-z0-9-]+)$/i.test(value)
       if (text && !specification.includes(value)) texts.add(value)
       else if (value && typeof value === 'object') Object.values(value).forEach(collect)
     }
@@ -31,7 +34,9 @@ describe('the house', () => {
       .filter((file) => file !== 'tests/unit/house.test.ts')
       .map(read)
       .join('\n')
-    const restated = [...texts].filter((text) => ["'", '"', '`'].some((quote) => tests.includes(`${quote}${text}${quote}`)))
+    const restated = [...texts].filter((text) =>
+      ["'", '"', '`'].some((quote) => tests.includes(`${quote}${text}${quote}`)),
+    )
     expect(restated.length, restated.join(' | ')).toBeLessThanOrEqual(5)
   })
 })

@@ -2,4 +2,5 @@
 import { forwardApplication, hubspotSubmitOrigin } from '../../../scripts/hosting/apply-proxy.mjs'
 import { spamVerdict } from '../../../src/application/spam.ts'
 
-export const onRequest = ({ request, env }) => forwardApplication(request, { origin: hubspotSubmitOrigin(env.HUBSPOT_SUBMIT_ORIGIN), verdict: spamVerdict })
+export const onRequest = ({ request, env }) =>
+  forwardApplication(request, { origin: hubspotSubmitOrigin(env.HUBSPOT_SUBMIT_ORIGIN), verdict: spamVerdict })

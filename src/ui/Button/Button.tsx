@@ -13,7 +13,9 @@ export function Button({ variant = 'primary', className, ...props }: ButtonProps
     <AriaButton
       {...props}
       data-variant={variant}
-      className={(state) => [styles.button, typeof className === 'function' ? className(state) : className].filter(Boolean).join(' ')}
+      className={(state) =>
+        [styles.button, typeof className === 'function' ? className(state) : className].filter(Boolean).join(' ')
+      }
     />
   )
 }

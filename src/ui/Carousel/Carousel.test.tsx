@@ -112,7 +112,10 @@ describe('Carousel', () => {
     ['a pointer down on a slide', () => fireEvent.pointerDown(screen.getByRole('link', { name: 'Alpha' }))],
     ['a key press inside', () => fireEvent.keyDown(screen.getByRole('link', { name: 'Alpha' }), { key: 'Tab' })],
     ['focus moving into it', () => act(() => screen.getByRole('link', { name: 'Alpha' }).focus())],
-    ['keyboard focus reaching the rotation control', () => act(() => screen.getByRole('button', { name: labels.stopRotation }).focus())],
+    [
+      'keyboard focus reaching the rotation control',
+      () => act(() => screen.getByRole('button', { name: labels.stopRotation }).focus()),
+    ],
   ])('stops for good at the first interaction: %s', (_name, interact) => {
     renderCarousel()
     tick(4000)
@@ -140,7 +143,11 @@ describe('Carousel', () => {
       'IntersectionObserver',
       class {
         constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-          observers.push({ options, notify: (ratio) => act(() => callback([{ intersectionRatio: ratio } as IntersectionObserverEntry], this as never)) })
+          observers.push({
+            options,
+            notify: (ratio) =>
+              act(() => callback([{ intersectionRatio: ratio } as IntersectionObserverEntry], this as never)),
+          })
         }
         observe() {}
         disconnect() {}
@@ -298,7 +305,9 @@ describe('Carousel, its smooth moves', () => {
   /** The layout jsdom does not do: the test sets the scroll position, as a smooth move would, and scrollTo only records. */
   function layOut() {
     vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
-      return this.parentElement?.hasAttribute('data-early-track') ? Array.from(this.parentElement.children).indexOf(this) * 100 : 0
+      return this.parentElement?.hasAttribute('data-early-track')
+        ? Array.from(this.parentElement.children).indexOf(this) * 100
+        : 0
     })
     vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(100)
     const track = document.querySelector<HTMLElement>('[data-early-track]')!
@@ -311,10 +320,11 @@ describe('Carousel, its smooth moves', () => {
     const scrollTo = vi.fn()
     track.scrollTo = scrollTo as typeof track.scrollTo
     /** The track is at `left` and says so, as during or at the end of a move. */
-    const at = (left: number) => act(() => {
-      position = left
-      fireEvent.scroll(track)
-    })
+    const at = (left: number) =>
+      act(() => {
+        position = left
+        fireEvent.scroll(track)
+      })
     return { track, scrollTo, at }
   }
 

@@ -1,4 +1,12 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react'
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react'
 import { useLocale } from 'react-aria-components'
 import { CarouselContext, type CarouselLabels } from './CarouselContext'
 import { useCarouselState } from './useCarouselState'
@@ -34,7 +42,12 @@ export function Carousel({ count, labels, children, className }: CarouselProps) 
   // Focus that reached an arrow before hydration counts as on it.
   useEffect(() => {
     const active = document.activeElement
-    if (active instanceof HTMLButtonElement && active.matches('[data-carousel-arrow]') && rootRef.current?.contains(active)) focusedArrow.current = active
+    if (
+      active instanceof HTMLButtonElement &&
+      active.matches('[data-carousel-arrow]') &&
+      rootRef.current?.contains(active)
+    )
+      focusedArrow.current = active
   }, [])
   const isRotationControl = (target: EventTarget | null) =>
     target instanceof Element && target.closest('[data-carousel-rotation]') !== null

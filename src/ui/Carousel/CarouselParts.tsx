@@ -11,7 +11,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
 
 /** Live announcements are off while the slides move by themselves, on while rotation is stopped or held (APG). */
 export function CarouselTrack({ slides }: { slides: ReactNode[] }) {
-  const { trackRef, onTrackScroll, onTrackSettle, onTrackTakeOver, turning, index, perView, ready, labels } = useCarousel()
+  const { trackRef, onTrackScroll, onTrackSettle, onTrackTakeOver, turning, index, perView, ready, labels } =
+    useCarousel()
 
   // A slide leaving the view becomes inert: focus it held follows into the view, not back to the page.
   useLayoutEffect(() => {
@@ -58,7 +59,14 @@ export function CarouselRotationControl() {
   const { rotating, toggleRotation, labels } = useCarousel()
   const early = useEarly('queue')
   return (
-    <Button ref={early.ref} {...early.props} variant="icon" onPress={toggleRotation} data-carousel-rotation data-nojs-hide>
+    <Button
+      ref={early.ref}
+      {...early.props}
+      variant="icon"
+      onPress={toggleRotation}
+      data-carousel-rotation
+      data-nojs-hide
+    >
       <Icon name={rotating ? 'pause' : 'play'} />
       <span className="visually-hidden">{rotating ? labels.stopRotation : labels.startRotation}</span>
     </Button>
@@ -69,7 +77,15 @@ export function CarouselPrevious() {
   const { canPrevious, previous, labels } = useCarousel()
   const early = useEarly('step', { 'data-early-step': -1 })
   return (
-    <Button ref={early.ref} {...early.props} variant="icon" onPress={previous} isDisabled={!canPrevious} aria-label={labels.previous} data-carousel-arrow>
+    <Button
+      ref={early.ref}
+      {...early.props}
+      variant="icon"
+      onPress={previous}
+      isDisabled={!canPrevious}
+      aria-label={labels.previous}
+      data-carousel-arrow
+    >
       <Icon name="chevron-left" />
     </Button>
   )
@@ -79,7 +95,15 @@ export function CarouselNext() {
   const { canNext, next, labels } = useCarousel()
   const early = useEarly('step', { 'data-early-step': 1 })
   return (
-    <Button ref={early.ref} {...early.props} variant="icon" onPress={next} isDisabled={!canNext} aria-label={labels.next} data-carousel-arrow>
+    <Button
+      ref={early.ref}
+      {...early.props}
+      variant="icon"
+      onPress={next}
+      isDisabled={!canNext}
+      aria-label={labels.next}
+      data-carousel-arrow
+    >
       <Icon name="chevron-right" />
     </Button>
   )

@@ -1,4 +1,3 @@
-
 /** Autoplay interval from the specification. */
 export const AUTOPLAY_INTERVAL_MS = 4000
 

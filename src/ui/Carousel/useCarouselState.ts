@@ -92,7 +92,8 @@ export function useCarouselState(count: number, held: boolean) {
     const track = trackRef.current
     const from = movingFrom.current
     movingFrom.current = null
-    if (!track || movingTo.current === null || from === null || Math.abs(track.scrollLeft - from) > 1) return onTrackTakeOver()
+    if (!track || movingTo.current === null || from === null || Math.abs(track.scrollLeft - from) > 1)
+      return onTrackTakeOver()
     track.scrollTo({ left: movingTo.current, behavior: 'smooth' })
   }, [onTrackTakeOver])
 
@@ -113,7 +114,6 @@ export function useCarouselState(count: number, held: boolean) {
     },
     [count, perView],
   )
-
 
   return {
     index,

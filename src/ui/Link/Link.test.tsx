@@ -4,14 +4,14 @@ import { PageContext } from '../../lib/page-context'
 import { Link, pathTo } from './Link'
 
 describe('pathTo', () => {
-  it('fills a route\'s parameters, encoded, and adds a hash', () => {
+  it("fills a route's parameters, encoded, and adds a hash", () => {
     expect(pathTo({ to: '/' })).toBe('/')
     expect(pathTo({ to: '/get-started' })).toBe('/get-started')
     expect(pathTo({ to: '/case-study/$slug', params: { slug: 'money mind' } })).toBe('/case-study/money%20mind')
     expect(pathTo({ to: '/', hash: 'pricing' })).toBe('/#pricing')
   })
 
-  it('takes only the route tree\'s routes, each with its parameters (the type check fails otherwise)', () => {
+  it("takes only the route tree's routes, each with its parameters (the type check fails otherwise)", () => {
     // @ts-expect-error: no such route
     expect(pathTo({ to: '/pricing' })).toBe('/pricing')
     // @ts-expect-error: a case study needs its slug
@@ -19,7 +19,9 @@ describe('pathTo', () => {
   })
 
   it('adds the search a route validates, in its language, and only that', () => {
-    expect(pathTo({ to: '/get-started', search: { package: 'standard-mvp' }, lang: 'ar' })).toBe('/ar/get-started?package=standard-mvp')
+    expect(pathTo({ to: '/get-started', search: { package: 'standard-mvp' }, lang: 'ar' })).toBe(
+      '/ar/get-started?package=standard-mvp',
+    )
     expect(pathTo({ to: '/get-started', search: {} })).toBe('/get-started')
     // @ts-expect-error: not one of the packages
     expect(pathTo({ to: '/get-started', search: { package: 'premium' } })).toBe('/get-started?package=premium')

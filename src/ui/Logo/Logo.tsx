@@ -13,13 +13,7 @@ export function Logo({ name, tone = 'default' }: LogoProps) {
     <span className={styles.logo} data-tone={tone}>
       <svg className={styles.mark} width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="9" className={styles.markBg} />
-        <path
-          d={LOGO_PATH}
-          fill="none"
-          strokeWidth="3"
-          strokeLinecap="round"
-          className={styles.markStroke}
-        />
+        <path d={LOGO_PATH} fill="none" strokeWidth="3" strokeLinecap="round" className={styles.markStroke} />
         <circle cx="22" cy="10" r="2.2" className={styles.markDot} />
       </svg>
       <span className={styles.word}>{name}</span>

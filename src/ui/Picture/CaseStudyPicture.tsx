@@ -18,7 +18,9 @@ export function CaseStudyPicture({ image, sizes, className, loading = 'lazy' }: 
       width={image.width}
       height={image.height}
       alt={image.alt}
-      {...(loading === 'priority' ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
+      {...(loading === 'priority'
+        ? { fetchPriority: 'high' as const }
+        : { loading: 'lazy' as const, decoding: 'async' as const })}
     />
   )
 }

@@ -40,7 +40,12 @@ export function Footer() {
               {copy.linkedIn}
             </ExternalLink>
           </li>
-          <Island component={InstallButton} as="li" hydrate="interaction" props={{ variant: 'outline-inverse', copy, steps: installSteps[lang] }} />
+          <Island
+            component={InstallButton}
+            as="li"
+            hydrate="interaction"
+            props={{ variant: 'outline-inverse', copy, steps: installSteps[lang] }}
+          />
         </ul>
         <p className={styles.copyright}>{copy.copyright}</p>
       </div>

@@ -15,7 +15,12 @@ import styles from './Header.module.css'
 export function Header() {
   const lang = useLang()
   const copy = chrome[lang]
-  const words: HeaderWords = { name: site.name, sections: navigation[lang].map((item) => item.label), otherLanguage: copy.otherLanguage, getStarted: copy.getStarted }
+  const words: HeaderWords = {
+    name: site.name,
+    sections: navigation[lang].map((item) => item.label),
+    otherLanguage: copy.otherLanguage,
+    getStarted: copy.getStarted,
+  }
   return (
     <header className={styles.header}>
       {/* React hoists it into the head. */}
@@ -35,7 +40,11 @@ export function Header() {
           {copy.getStarted}
         </Link>
         <div className={styles.menu}>
-          <Island component={MobileMenu} hydrate="interaction" props={{ copy, navigation: navigation[lang], installSteps: installSteps[lang] }} />
+          <Island
+            component={MobileMenu}
+            hydrate="interaction"
+            props={{ copy, navigation: navigation[lang], installSteps: installSteps[lang] }}
+          />
         </div>
       </div>
     </header>

@@ -22,7 +22,12 @@ describe('where the header holds its whole row', () => {
 
   it('moves to a wider screen as a section grows, never a narrower one', () => {
     const words = wordsIn('en')
-    const widths = [0, 4, 8, 12].map((more) => fullRowWidth({ ...words, sections: [words.sections[0]!.padEnd(words.sections[0]!.length + more, 'e'), ...words.sections.slice(1)] }))
+    const widths = [0, 4, 8, 12].map((more) =>
+      fullRowWidth({
+        ...words,
+        sections: [words.sections[0]!.padEnd(words.sections[0]!.length + more, 'e'), ...words.sections.slice(1)],
+      }),
+    )
     expect(widths).toEqual([...widths].sort((a, b) => a - b))
     expect(new Set(widths).size).toBe(widths.length)
   })

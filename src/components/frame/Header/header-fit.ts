@@ -34,7 +34,8 @@ export function fullRowWidth({ name, sections, otherLanguage, getStarted }: Head
 
 const THEME_CONTROL_FROM = 64 // Header.module.css: the drawer, which has it below, stays until then
 
-export const fullRowFrom = (words: HeaderWords) => Math.max(THEME_CONTROL_FROM, Math.ceil(fullRowWidth(words) + PADDING))
+export const fullRowFrom = (words: HeaderWords) =>
+  Math.max(THEME_CONTROL_FROM, Math.ceil(fullRowWidth(words) + PADDING))
 
 /** From the width these words need, the row (class `row`) turns the full row on and is as wide as they are. */
 export const fullRowRule = (words: HeaderWords, row: string) =>

@@ -8,10 +8,25 @@ import type { InstallStepsCopy } from './InstallSteps'
 
 const InstallSteps = lazy(() => import('./InstallSteps').then((module) => ({ default: module.InstallSteps })))
 
-const useInstallOffer = () => useSyncExternalStore(onInstallOfferChange, () => installOffer(), () => undefined)
+const useInstallOffer = () =>
+  useSyncExternalStore(
+    onInstallOfferChange,
+    () => installOffer(),
+    () => undefined,
+  )
 
 /** Hidden as served: the client entry shows it before hydration when there is an offer (`data-install`). */
-export function InstallButton({ variant, className, copy, steps: stepsCopy }: { variant: ButtonProps['variant']; className?: string; copy: Pick<FrameWords, 'installApp'>; steps: InstallStepsCopy }) {
+export function InstallButton({
+  variant,
+  className,
+  copy,
+  steps: stepsCopy,
+}: {
+  variant: ButtonProps['variant']
+  className?: string
+  copy: Pick<FrameWords, 'installApp'>
+  steps: InstallStepsCopy
+}) {
   const offer = useInstallOffer()
   const early = useEarly('queue')
   const [steps, setSteps] = useState<'ios' | 'mac'>()

@@ -4,7 +4,15 @@ import styles from './InstallSteps.module.css'
 
 export type InstallStepsCopy = (typeof installSteps)['en']
 
-export function InstallSteps({ platform, copy, onClose }: { platform: 'ios' | 'mac'; copy: InstallStepsCopy; onClose: () => void }) {
+export function InstallSteps({
+  platform,
+  copy,
+  onClose,
+}: {
+  platform: 'ios' | 'mac'
+  copy: InstallStepsCopy
+  onClose: () => void
+}) {
   const { intro, steps } = copy[platform]
   return (
     <ModalDialog title={copy.title} closeLabel={copy.close} onClose={onClose}>

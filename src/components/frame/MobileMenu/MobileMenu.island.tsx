@@ -57,7 +57,8 @@ export function MobileMenu({ copy, navigation, installSteps }: MenuProps) {
   // A section of this page chosen in the drawer takes focus once the drawer is gone, not the menu button.
   const section = useRef<HTMLElement | null>(null)
   const onFollow = (link: HTMLAnchorElement) => {
-    section.current = link.hash && link.pathname === location.pathname ? document.getElementById(link.hash.slice(1)) : null
+    section.current =
+      link.hash && link.pathname === location.pathname ? document.getElementById(link.hash.slice(1)) : null
     onOpenChange(false)
   }
 
@@ -97,7 +98,15 @@ export function MobileMenu({ copy, navigation, installSteps }: MenuProps) {
         <Icon name="menu" />
       </Button>
       {drawer ? (
-        <drawer.component copy={copy} navigation={navigation} installSteps={installSteps} isOpen={isOpen} onOpenChange={onOpenChange} onFollow={onFollow} instant={instant} />
+        <drawer.component
+          copy={copy}
+          navigation={navigation}
+          installSteps={installSteps}
+          isOpen={isOpen}
+          onOpenChange={onOpenChange}
+          onFollow={onFollow}
+          instant={instant}
+        />
       ) : (
         <MenuShell ref={shell} copy={copy} navigation={navigation} />
       )}
@@ -115,7 +124,12 @@ function focusKey(shell: HTMLDialogElement) {
 
 /** Without script: by invoker command, else as a popover (WebKit before Safari 26.2 has popovers but no commands). */
 function invoker(target: string, command: 'show-modal' | 'close') {
-  return { commandfor: target, command, popoverTarget: target, popoverTargetAction: command === 'close' ? 'hide' : 'show' } as Record<string, string>
+  return {
+    commandfor: target,
+    command,
+    popoverTarget: target,
+    popoverTargetAction: command === 'close' ? 'hide' : 'show',
+  } as Record<string, string>
 }
 
 function MenuShell({ ref, copy, navigation }: Omit<MenuProps, 'installSteps'> & { ref: React.Ref<HTMLDialogElement> }) {

@@ -25,7 +25,15 @@ export interface MobileMenuDrawerProps extends MenuProps {
   onFollow: (link: HTMLAnchorElement) => void
 }
 
-export function MobileMenuDrawer({ copy, navigation, installSteps, isOpen, onOpenChange, instant = false, onFollow }: MobileMenuDrawerProps) {
+export function MobileMenuDrawer({
+  copy,
+  navigation,
+  installSteps,
+  isOpen,
+  onOpenChange,
+  instant = false,
+  onFollow,
+}: MobileMenuDrawerProps) {
   const follow = (event: React.MouseEvent<HTMLAnchorElement>) => onFollow(event.currentTarget)
   return (
     <ModalOverlay

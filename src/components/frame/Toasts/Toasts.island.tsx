@@ -16,7 +16,8 @@ function useKeepClearOfToasts() {
   return useCallback((region: HTMLDivElement | null) => {
     if (!region) return
     const root = document.documentElement
-    const measure = () => root.style.setProperty('--toast-clearance', `${Math.max(0, innerHeight - region.getBoundingClientRect().top)}px`)
+    const measure = () =>
+      root.style.setProperty('--toast-clearance', `${Math.max(0, innerHeight - region.getBoundingClientRect().top)}px`)
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure)
     if (observer) observer.observe(region)
     else measure()

@@ -27,7 +27,14 @@ describe('Toasts', () => {
 
   it('fills in the placeholders of a toast’s words', () => {
     render(<Toasts copy={pwa.toasts} />)
-    act(() => void addToast({ title: 'applicationRefused', description: 'applicationRefusedText', values: { problem: 'PROBLEM' } }))
+    act(
+      () =>
+        void addToast({
+          title: 'applicationRefused',
+          description: 'applicationRefusedText',
+          values: { problem: 'PROBLEM' },
+        }),
+    )
     expect(screen.getByText(fill(pwa.toasts.applicationRefusedText, { problem: 'PROBLEM' }))).toBeTruthy()
   })
 
@@ -42,7 +49,12 @@ describe('Toasts', () => {
   })
 
   it('shows at most three at once and can dismiss each', () => {
-    const titles: ToastText[] = ['applicationSent', 'applicationRefused', 'applicationNotAccepted', 'applicationExpires']
+    const titles: ToastText[] = [
+      'applicationSent',
+      'applicationRefused',
+      'applicationNotAccepted',
+      'applicationExpires',
+    ]
     render(<Toasts copy={pwa.toasts} />)
     act(() => {
       for (const title of titles) addToast({ title, action: { label: 'openForm', onAction: () => {} } })
@@ -51,7 +63,9 @@ describe('Toasts', () => {
     const first = shown()
     expect(first).toHaveLength(3)
     const dismissed = screen.getByText(first[0]!).closest('[role="alertdialog"]')!
-    const dismiss = [...dismissed.querySelectorAll('button')].find((button) => button.getAttribute('aria-label') === pwa.toasts.dismiss)!
+    const dismiss = [...dismissed.querySelectorAll('button')].find(
+      (button) => button.getAttribute('aria-label') === pwa.toasts.dismiss,
+    )!
     act(() => dismiss.click())
     expect(shown()).toEqual(titles.map((title) => pwa.toasts[title]).filter((text) => text !== first[0]))
     while (screen.queryAllByRole('button', { name: pwa.toasts.dismiss }).length > 0) {

@@ -38,7 +38,17 @@ function Part({
   )
 }
 
-function ListPart({ id, title, className, children }: { id: string; title: string; className: string; children: ReactNode }) {
+function ListPart({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string
+  title: string
+  className: string
+  children: ReactNode
+}) {
   return (
     <Part id={id} title={title} className={styles.block} titleClassName={styles.blockTitle}>
       <ul className={className}>{children}</ul>
@@ -68,7 +78,11 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
             component={ShareButton}
             hydrate="interaction"
             props={{
-              share: { title: study.company, text: study.description, url: absoluteUrl(pathTo({ to: '/case-study/$slug', params: { slug: study.slug }, lang })) },
+              share: {
+                title: study.company,
+                text: study.description,
+                url: absoluteUrl(pathTo({ to: '/case-study/$slug', params: { slug: study.slug }, lang })),
+              },
               copy,
             }}
           />
@@ -78,16 +92,28 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
       <ul className={styles.figures}>
         {study.results.map((result) => (
           <li key={result.text} className={styles.figureItem}>
-            <span className={styles.figure}>{result.figure}</span> <span className={styles.figureText}>{result.text}</span>
+            <span className={styles.figure}>{result.figure}</span>{' '}
+            <span className={styles.figureText}>{result.text}</span>
           </li>
         ))}
       </ul>
-      <CaseStudyPicture image={study.image} sizes="(min-width: 72em) 72rem, 100vw" className={styles.image} loading="priority" />
+      <CaseStudyPicture
+        image={study.image}
+        sizes="(min-width: 72em) 72rem, 100vw"
+        className={styles.image}
+        loading="priority"
+      />
       <div className={styles.cards}>
         <Part id="challenge-title" title={copy.challenge} className={styles.card} titleClassName={styles.cardTitle}>
           <p>{study.challenge}</p>
         </Part>
-        <Part id="solution-title" title={copy.solution} className={styles.card} titleClassName={styles.cardTitle} tone="accent">
+        <Part
+          id="solution-title"
+          title={copy.solution}
+          className={styles.card}
+          titleClassName={styles.cardTitle}
+          tone="accent"
+        >
           <p>{study.solution}</p>
         </Part>
       </div>

@@ -12,7 +12,16 @@ export function FounderQuote({ slug, quote }: { slug: string; quote: NonNullable
       </blockquote>
       <figcaption className={styles.quoteBy}>
         {quote.picture ? (
-          <img className={styles.quotePicture} src={quotePicture(slug, large)} srcSet={`${quotePicture(slug, small)} 1x, ${quotePicture(slug, large)} 2x`} width={small} height={small} alt="" loading="lazy" decoding="async" />
+          <img
+            className={styles.quotePicture}
+            src={quotePicture(slug, large)}
+            srcSet={`${quotePicture(slug, small)} 1x, ${quotePicture(slug, large)} 2x`}
+            width={small}
+            height={small}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
         ) : null}
         <span>
           <strong className={styles.quoteName}>{quote.name}</strong> <span>{quote.role}</span>

@@ -15,13 +15,7 @@ export function ShareButton({ share: data, copy }: { share: ShareData; copy: Sha
   }
   return (
     <>
-      <Button
-        ref={early.ref}
-        {...early.props}
-        variant="secondary"
-        onPress={() => void share()}
-        data-nojs-hide
-      >
+      <Button ref={early.ref} {...early.props} variant="secondary" onPress={() => void share()} data-nojs-hide>
         <Icon name="share" size={20} />
         {copy.share}
       </Button>

@@ -3,7 +3,10 @@ import type { caseStudyPage } from '../../../content/pages'
 import styles from '../../../ui/Field/Field.module.css'
 import { ModalDialog } from '../../../ui/ModalDialog/ModalDialog'
 
-export type ShareCopy = Pick<(typeof caseStudyPage)['en'], 'share' | 'shareManualTitle' | 'shareManualText' | 'shareManualLabel' | 'shareClose'>
+export type ShareCopy = Pick<
+  (typeof caseStudyPage)['en'],
+  'share' | 'shareManualTitle' | 'shareManualText' | 'shareManualLabel' | 'shareClose'
+>
 
 export function ShareDialog({ url, copy, onClose }: { url: string; copy: ShareCopy; onClose: () => void }) {
   return (

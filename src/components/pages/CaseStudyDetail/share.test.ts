@@ -5,7 +5,13 @@ const data = { title: 'MoneyMind', text: 'A budgeting app', url: 'https://www.la
 const abort = () => Object.assign(new Error('cancelled'), { name: 'AbortError' })
 const refuse = () => Object.assign(new Error('not allowed'), { name: 'NotAllowedError' })
 
-function nav({ share, writeText }: { share?: (data: unknown) => Promise<void>; writeText?: (text: string) => Promise<void> }) {
+function nav({
+  share,
+  writeText,
+}: {
+  share?: (data: unknown) => Promise<void>
+  writeText?: (text: string) => Promise<void>
+}) {
   return { share, clipboard: { writeText: writeText ?? (() => Promise.reject(refuse())) } } as unknown as Navigator
 }
 

@@ -9,7 +9,8 @@ export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'manual'
 /** Shares, else copies the address and says so in a toast; 'manual' leaves the address for the visitor to copy. */
 export async function shareOrCopy(data: ShareData): Promise<ShareOutcome> {
   const outcome = await sharePage(data)
-  if (outcome === 'copied') void import('../../../ui/Toasts/toasts').then(({ showToast }) => showToast({ title: 'linkCopied' }))
+  if (outcome === 'copied')
+    void import('../../../ui/Toasts/toasts').then(({ showToast }) => showToast({ title: 'linkCopied' }))
   return outcome
 }
 

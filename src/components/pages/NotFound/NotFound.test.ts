@@ -15,7 +15,25 @@ describe('readablePath', () => {
   it('drops control and format characters: bidirectional overrides and isolates, zero-width characters, NUL and newlines', () => {
     // U+202E RIGHT-TO-LEFT OVERRIDE would show `/invoice‮fdp.exe` as `/invoiceexe.pdf`.
     expect(readablePath('/invoice%E2%80%AEfdp.exe')).toBe('/invoicefdp.exe')
-    for (const code of ['%E2%80%AA', '%E2%80%AB', '%E2%80%AC', '%E2%80%AD', '%E2%81%A6', '%E2%81%A7', '%E2%81%A8', '%E2%81%A9', '%E2%80%8E', '%E2%80%8F', '%D8%9C', '%E2%80%8B', '%EF%BB%BF', '%00', '%0A', '%1B', '%C2%85']) {
+    for (const code of [
+      '%E2%80%AA',
+      '%E2%80%AB',
+      '%E2%80%AC',
+      '%E2%80%AD',
+      '%E2%81%A6',
+      '%E2%81%A7',
+      '%E2%81%A8',
+      '%E2%81%A9',
+      '%E2%80%8E',
+      '%E2%80%8F',
+      '%D8%9C',
+      '%E2%80%8B',
+      '%EF%BB%BF',
+      '%00',
+      '%0A',
+      '%1B',
+      '%C2%85',
+    ]) {
       expect(readablePath(`/a${code}b`), code).toBe('/ab')
     }
   })

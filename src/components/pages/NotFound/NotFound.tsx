@@ -19,8 +19,7 @@ export function NotFound() {
         </h1>
         <p className={styles.path}>
           <span data-path-line hidden>
-            {copy.pathLabel}{' '}
-            {/* An address reads left to right, whatever the page's direction. */}
+            {copy.pathLabel} {/* An address reads left to right, whatever the page's direction. */}
             <bdi dir="ltr">
               <code className={styles.code2} />
             </bdi>

@@ -21,7 +21,13 @@ import { HUBSPOT_COOKIES, HUBSPOT_PRIVACY_URL, PRECACHE_NAME, privacyFacts, type
 
 const keepMonths: number = JSON.parse(readFileSync('content/settings.json', 'utf8')).en.keepApplicationsMonths
 
-function renderIn(lang: Lang, facts: PrivacyFacts = privacyFacts({ analytics: 'launchloop.example', meetings: 'https://meetings.hubspot.com/launchloop' })) {
+function renderIn(
+  lang: Lang,
+  facts: PrivacyFacts = privacyFacts({
+    analytics: 'launchloop.example',
+    meetings: 'https://meetings.hubspot.com/launchloop',
+  }),
+) {
   render(
     <PageContext.Provider value={{ path: lang === 'ar' ? '/ar/privacy' : '/privacy', lang }}>
       <Privacy facts={facts} />
@@ -33,10 +39,9 @@ function renderIn(lang: Lang, facts: PrivacyFacts = privacyFacts({ analytics: 'l
 }
 
 describe('the privacy notice', () => {
-  it("names the precache as Workbox does (outside a worker, without the scope it adds)", () => {
+  it('names the precache as Workbox does (outside a worker, without the scope it adds)', () => {
     expect(cacheNames.precache).toBe(PRECACHE_NAME)
   })
-
 
   for (const lang of LANGS) {
     it(`states every figure as the code has it (${lang})`, () => {
@@ -69,7 +74,10 @@ describe('the privacy notice', () => {
 
     it(`lists the form's own fields and one line per funnel event (${lang})`, () => {
       const { copy, under } = renderIn(lang)
-      const items = (title: string) => within(under(title)).getAllByRole('listitem').map((item) => item.textContent)
+      const items = (title: string) =>
+        within(under(title))
+          .getAllByRole('listitem')
+          .map((item) => item.textContent)
       expect(items(copy.collected.title)).toEqual(applicationText(lang).fields.map((field) => field.label))
       expect(items(copy.measurement.title)).toHaveLength(Object.keys(EVENTS).length)
       expect(screen.getByRole('heading', { name: copy.booking.title })).toBeTruthy()
@@ -85,7 +93,10 @@ describe('the privacy notice', () => {
 
   it('follows a changed constant: the copy holds places for the figures, not the figures', () => {
     const facts = privacyFacts()
-    const { copy, text } = renderIn('en', { ...facts, figures: { ...facts.figures, draftHours: 999, waitingDays: 998, keepMonths: 1 } })
+    const { copy, text } = renderIn('en', {
+      ...facts,
+      figures: { ...facts.figures, draftHours: 999, waitingDays: 998, keepMonths: 1 },
+    })
     expect(text(copy.device.draft.title)).toContain(formatUnit(999, 'hour'))
     expect(text(copy.device.waiting.title)).toContain(formatUnit(998, 'day'))
     // "1 month", never "1 months".

@@ -35,7 +35,8 @@ export function Privacy({ facts = privacyFacts() }: { facts?: PrivacyFacts }) {
   const lang = useLang()
   const copy = privacyPage[lang]
   const code = (name: string | number) => <code className={styles.code}>{name}</code>
-  const { email, draftKey, queueDb, ledgerDb, themeKey, sourceKey, precacheName, videoCache, region, ...numbers } = facts.figures
+  const { email, draftKey, queueDb, ledgerDb, themeKey, sourceKey, precacheName, videoCache, region, ...numbers } =
+    facts.figures
   const mail = <BaseLink href={`mailto:${email}`}>{email}</BaseLink>
   const codes = (names: readonly string[]) =>
     new Intl.ListFormat(intlLocale[lang], { type: 'conjunction' })
@@ -56,7 +57,8 @@ export function Privacy({ facts = privacyFacts() }: { facts?: PrivacyFacts }) {
     place: copy.hubspot.places[region],
     hubspotCookies: <>{codes(facts.hubspotCookies)}</>,
   }
-  const say = (template: string) => fillParts(template, values).map((part, index) => <Fragment key={index}>{part}</Fragment>)
+  const say = (template: string) =>
+    fillParts(template, values).map((part, index) => <Fragment key={index}>{part}</Fragment>)
   const { device, measurement } = copy
 
   return (

@@ -7,7 +7,8 @@ import styles from '../NotFound/NotFound.module.css'
 export function describeError(error: unknown, unknown: string): string {
   if (error && typeof error === 'object') {
     const { status, statusText, message } = error as { status?: unknown; statusText?: unknown; message?: unknown }
-    if (typeof status === 'number') return typeof statusText === 'string' && statusText ? `${status} ${statusText}` : String(status)
+    if (typeof status === 'number')
+      return typeof statusText === 'string' && statusText ? `${status} ${statusText}` : String(status)
     if (typeof message === 'string' && message) return message
   }
   return typeof error === 'string' && error ? error : unknown

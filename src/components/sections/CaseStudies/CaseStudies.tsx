@@ -13,7 +13,11 @@ export function CaseStudies() {
   const caseStudies = caseStudiesIn(lang)
   return (
     <Section id="case-studies" title={copy.title} intro={copy.subtext} tone="subtle">
-      <Island component={CaseStudiesCarousel} hydrate="visible" props={{ copy, names: caseStudies.map((study) => study.company) }}>
+      <Island
+        component={CaseStudiesCarousel}
+        hydrate="visible"
+        props={{ copy, names: caseStudies.map((study) => study.company) }}
+      >
         {caseStudies.map((study) => (
           <CaseStudyCard key={study.slug} study={study} />
         ))}

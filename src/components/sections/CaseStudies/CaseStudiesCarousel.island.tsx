@@ -2,7 +2,13 @@ import { Children, type ReactNode } from 'react'
 import type { caseStudiesSection } from '../../../content/home'
 import { Carousel } from '../../../ui/Carousel/Carousel'
 import type { CarouselLabels } from '../../../ui/Carousel/CarouselContext'
-import { CarouselNext, CarouselPicker, CarouselPrevious, CarouselRotationControl, CarouselTrack } from '../../../ui/Carousel/CarouselParts'
+import {
+  CarouselNext,
+  CarouselPicker,
+  CarouselPrevious,
+  CarouselRotationControl,
+  CarouselTrack,
+} from '../../../ui/Carousel/CarouselParts'
 import { fill } from '../../../lib/fill'
 import carouselStyles from '../../../ui/Carousel/Carousel.module.css'
 import styles from './CaseStudies.module.css'

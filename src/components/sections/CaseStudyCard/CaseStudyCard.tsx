@@ -16,7 +16,11 @@ export function CaseStudyCard({ study }: CaseStudyCardProps) {
   const labels = caseStudiesSection[useLang()]
   return (
     <article className={styles.card} aria-labelledby={`card-${study.slug}`}>
-      <CaseStudyPicture image={study.image} sizes="(min-width: 64em) 22rem, (min-width: 48em) 45vw, 92vw" className={styles.image} />
+      <CaseStudyPicture
+        image={study.image}
+        sizes="(min-width: 64em) 22rem, (min-width: 48em) 45vw, 92vw"
+        className={styles.image}
+      />
       <div className={styles.body}>
         <p className={styles.headline}>
           <span className={styles.figure}>{study.headlineResult.figure}</span> <span>{study.headlineResult.text}</span>

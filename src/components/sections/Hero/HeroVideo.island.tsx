@@ -12,7 +12,10 @@ type VideoState = 'idle' | 'playing' | 'paused' | 'unavailable'
 
 export interface HeroVideoProps {
   /** `videoLink`: without script, the video file itself, where the browser's own player needs script (WebKit's). */
-  copy: Pick<(typeof hero)['en'], 'playLabel' | 'pauseLabel' | 'posterAlt' | 'videoTitle' | 'videoDescription' | 'videoLink'>
+  copy: Pick<
+    (typeof hero)['en'],
+    'playLabel' | 'pauseLabel' | 'posterAlt' | 'videoTitle' | 'videoDescription' | 'videoLink'
+  >
   offline: (typeof pwa)['en']['video']
 }
 
@@ -135,7 +138,18 @@ export function HeroVideo({ copy, offline }: HeroVideoProps) {
         )}
         {/* Without script the browser's own player takes the overlay's place (Hero.module.css). */}
         <noscript>
-          <video className={styles.native} width={media.hero.width} height={media.hero.height} poster={media.hero.poster} preload="none" controls muted loop playsInline aria-describedby="hero-video-description">
+          <video
+            className={styles.native}
+            width={media.hero.width}
+            height={media.hero.height}
+            poster={media.hero.poster}
+            preload="none"
+            controls
+            muted
+            loop
+            playsInline
+            aria-describedby="hero-video-description"
+          >
             <VideoSources />
           </video>
         </noscript>

@@ -1,5 +1,9 @@
 import { packageSlug } from '../../../application/package'
-import { premium as premiumCopy, packages as packagesCopy, pricingSection as pricingSectionCopy } from '../../../content/pricing'
+import {
+  premium as premiumCopy,
+  packages as packagesCopy,
+  pricingSection as pricingSectionCopy,
+} from '../../../content/pricing'
 import { fill } from '../../../lib/fill'
 import { priceInText } from '../../../lib/format'
 import { Price } from '../../../ui/Price/Price'
@@ -63,7 +67,13 @@ export function Pricing() {
           <p>{premium.text}</p>
           <p className={styles.premiumLine}>{fill(premium.line, { price: priceInText(premium.price, lang) })}</p>
         </div>
-        <Link to="/get-started" variant="outline-inverse" className={styles.premiumCta} data-cta="pricing" data-package="premium">
+        <Link
+          to="/get-started"
+          variant="outline-inverse"
+          className={styles.premiumCta}
+          data-cta="pricing"
+          data-package="premium"
+        >
           {premium.ctaLabel}
         </Link>
       </aside>

@@ -17,7 +17,8 @@ export function Proof() {
           {caseStudiesIn(lang).map(({ slug, company, headlineResult }) => (
             <li key={slug} className={styles.item}>
               <p className={styles.result}>
-                <span className={styles.figure}>{headlineResult.figure}</span> <span className={styles.text}>{headlineResult.text}</span>
+                <span className={styles.figure}>{headlineResult.figure}</span>{' '}
+                <span className={styles.text}>{headlineResult.text}</span>
               </p>
               <Link to="/case-study/$slug" params={{ slug }} className={styles.company}>
                 {company}
