@@ -10,7 +10,7 @@ import {
   workerControls,
   type HubSpotControl,
 } from './fixtures'
-import { fillIn, openWithEmbedBlocked, send, type AllowConsole } from './own-form'
+import { fillIn, ledgerRecords, openWithEmbedBlocked, send, type AllowConsole } from './own-form'
 import { APPLICANT } from './site'
 import { hubspotConfig, submissionUrl } from '../src/application/hubspot'
 import { BACKOFF_MS } from '../src/application/ledger'
@@ -37,21 +37,10 @@ async function fiveViews(context: BrowserContext, hubspot: HubSpotControl, heard
 }
 
 /** The longest wait the ledger holds, in ms from now (by the real clock, the worker's). */
-const ledgerRest = (page: Page) =>
-  page.evaluate(
-    (now) =>
-      new Promise<number>((done) => {
-        const open = indexedDB.open('launchloop-applications')
-        open.onsuccess = () => {
-          const all = open.result.transaction('applications').objectStore('applications').getAll()
-          all.onsuccess = () => (
-            open.result.close(),
-            done(Math.max(0, ...all.result.map((record: { until?: number }) => (record.until ?? now) - now)))
-          )
-        }
-      }),
-    Date.now(),
-  )
+const ledgerRest = async (page: Page) => {
+  const now = Date.now()
+  return Math.max(0, ...(await ledgerRecords(page)).map((record) => (record.until ?? now) - now))
+}
 
 /** Every place a page of the site can keep something (localStorage, each IndexedDB database, each cache), where it holds any of `values`. */
 function tracesOf(values: string[]) {

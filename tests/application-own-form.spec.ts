@@ -16,7 +16,15 @@ import {
   visit,
 } from './fixtures'
 import { APPLICANT, typedFields } from './site'
-import { fillIn, form, openWithEmbedBlocked, send, tookAPersonsTime, type AllowConsole } from './own-form'
+import {
+  fillIn,
+  form,
+  ledgerRecords,
+  openWithEmbedBlocked,
+  send,
+  tookAPersonsTime,
+  type AllowConsole,
+} from './own-form'
 import { STILL_SENDING_MS } from '../src/application/send'
 import { BACKOFF_MS } from '../src/application/ledger'
 import { DRAFT_KEY, EXPIRY_WARNING_MS, KEEP_DRAFT_MS, KEEP_WAITING_MS } from '../src/application/draft'
@@ -445,20 +453,9 @@ test.describe('with the service worker', () => {
     await workerControls(page)
   }
 
-  /** The ledger's word on the one application (src/application/ledger.ts), read in the page. */
-  function ledgerStatus() {
-    return new Promise<string>((done) => {
-      const open = indexedDB.open('launchloop-applications')
-      open.onsuccess = () => {
-        const all = open.result.transaction('applications').objectStore('applications').getAll()
-        all.onsuccess = () => {
-          open.result.close()
-          const record = all.result[0] as { status?: string; unanswered?: boolean } | undefined
-          done(`${record?.status}${record?.unanswered ? ', unanswered' : ''}`)
-        }
-      }
-    })
-  }
+  /** The ledger's word on the one application (src/application/ledger.ts). */
+  const ledgerStatus = async (page: Page) =>
+    (await ledgerRecords(page)).map((record) => `${record.status}${record.unanswered ? ', unanswered' : ''}`).join()
 
   /** Once a page hears the worker: its notices start once it has settled, just before it registers the worker (src/notifications.ts). */
   async function notified(page: Page) {
@@ -781,7 +778,7 @@ test.describe('with the service worker', () => {
     await context.setOffline(false)
     // Back online, the worker tries at once and gets no answer, so it rests. Where that try dies depends on when
     // Playwright turns the worker's network back on (after the pages'), so the ledger says it, not the stand-in.
-    await expect.poll(() => page.evaluate(ledgerStatus)).toBe('resting, unanswered')
+    await expect.poll(() => ledgerStatus(page)).toBe('resting, unanswered')
     await expect(
       heading(page, copy.waitingTitle.waiting).or(heading(page, copy.waitingTitle.unreachable)),
     ).toBeVisible()

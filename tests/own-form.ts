@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { copyIn, expect, type HubSpotControl, type Lang, visit } from './fixtures'
 import { APPLICANT } from './site'
+import { LEDGER_DB } from '../src/application/ledger'
 import { MIN_FILL_MS } from '../src/application/spam'
 import { PAINTED_ATTRIBUTE } from '../src/application/traps'
 
@@ -55,3 +56,17 @@ export async function fillIn(page: Page, values: Record<string, string> = APPLIC
   await page.getByText(consent.label, { exact: true }).click()
   await expect(page.getByRole('checkbox', { name: consent.label })).toBeChecked()
 }
+
+/** The ledger's records (src/application/ledger.ts), read in the page. */
+export const ledgerRecords = (page: Page) =>
+  page.evaluate(
+    (name) =>
+      new Promise<{ status?: string; until?: number; unanswered?: boolean }[]>((done) => {
+        const open = indexedDB.open(name)
+        open.onsuccess = () => {
+          const all = open.result.transaction('applications').objectStore('applications').getAll()
+          all.onsuccess = () => (open.result.close(), done(all.result))
+        }
+      }),
+    LEDGER_DB,
+  )
