@@ -28,7 +28,8 @@ const IDS = {
   VITE_HUBSPOT_MEETINGS_URL_AR: 'https://meetings-eu1.hubspot.com/launchloop-ar',
 }
 const MARKERS = ['VERCEL', 'NETLIFY', 'CF_PAGES', 'WORKERS_CI', 'DEPLOY']
-const VARIABLES = [...MARKERS, ...Object.keys(SETTINGS), ...Object.keys(IDS)]
+const PROXIES = ['HUBSPOT_SUBMIT_ORIGIN', 'ANALYTICS_UPSTREAM']
+const VARIABLES = [...MARKERS, ...Object.keys(SETTINGS), ...Object.keys(IDS), ...PROXIES]
 
 const dirs: string[] = []
 const tempDir = (prefix: string) => {
@@ -138,6 +139,14 @@ describe('the settings a deploy refuses, one line each', () => {
       { CMS_AUTH_URL: 'auth.launchloop.io' },
       `CMS_AUTH_URL: found "auth.launchloop.io", expected the sign-in relay's address, starting with https://`,
     ],
+    [
+      { HUBSPOT_SUBMIT_ORIGIN: 'http://127.0.0.1:8125' },
+      `HUBSPOT_SUBMIT_ORIGIN: found "http://127.0.0.1:8125", expected an https: origin such as https://api.hsforms.com, with no path`,
+    ],
+    [
+      { ANALYTICS_UPSTREAM: 'plausible.io/api/event' },
+      `ANALYTICS_UPSTREAM: found "plausible.io/api/event", expected a full http(s) address such as https://plausible.io/api/event, without credentials or any of ; $ " ' { } \\`,
+    ],
   ])('refuses %o with its line', (wrong, line) => {
     expect(refused(wrong)).toEqual([line])
   })
@@ -188,6 +197,7 @@ const ALL_WRONG = {
   VITE_HUBSPOT_MEETINGS_URL_AR: 'meetings.hubspot.com/launchloop',
   CMS_REPO: 'launchloop',
   CMS_AUTH_URL: '/auth',
+  HUBSPOT_SUBMIT_ORIGIN: 'https://api.hsforms.com/submissions',
 }
 const SETTING_LINES = [
   `SITE_URL: found "launchloop.io", expected the site's public address, starting with https://`,
@@ -198,6 +208,7 @@ const SETTING_LINES = [
   `VITE_HUBSPOT_MEETINGS_URL_AR: found "meetings.hubspot.com/launchloop", expected a HubSpot meetings page, https://meetings.hubspot.com/ followed by its name`,
   `CMS_REPO: found "launchloop", expected the GitHub repository as owner/name, as in launchloop/site`,
   `CMS_AUTH_URL: found "/auth", expected the sign-in relay's address, starting with https://`,
+  `HUBSPOT_SUBMIT_ORIGIN: found "https://api.hsforms.com/submissions", expected an https: origin such as https://api.hsforms.com, with no path`,
 ]
 /** Content overrides: the content's settings with another contact address, whatever the business has since entered. */
 function settingsWithContact(contactEmail: string) {
@@ -218,13 +229,22 @@ describe('deployProblems', () => {
     ])
   })
 
-  it('lets a local build keep the placeholders and example addresses, and refuses there only a SITE_URL that is no address', () => {
-    const local = { ...ALL_WRONG, DEPLOY: undefined }
+  it('lets a local build keep the placeholders, example addresses and a stand-in on loopback, and refuses there only what is no address', () => {
+    const local = { ...ALL_WRONG, DEPLOY: undefined, HUBSPOT_SUBMIT_ORIGIN: 'http://127.0.0.1:8125' }
     const content = settingsWithContact('hi@studio.example')
     expect(deployProblems({ ...local, SITE_URL: undefined }, local, content)).toEqual([])
     expect(deployProblems({ ...local, SITE_URL: 'http://localhost:4173' }, local, content)).toEqual([])
     expect(deployProblems(local, local, content)).toEqual([
       'SITE_URL: found "launchloop.io", expected an absolute address, starting with https:// (or http:// off a deploy)',
+    ])
+    expect(
+      deployProblems(
+        { ...local, SITE_URL: undefined, ANALYTICS_UPSTREAM: 'https://u:p@plausible.io/' },
+        local,
+        content,
+      ),
+    ).toEqual([
+      `ANALYTICS_UPSTREAM: found "https://u:p@plausible.io/", expected a full http(s) address such as https://plausible.io/api/event, without credentials or any of ; $ " ' { } \\`,
     ])
   })
 

@@ -5,6 +5,8 @@ import { inspect } from 'node:util'
 import type { Plugin } from 'vite'
 import { PLACEHOLDER_FORM_ID, PLACEHOLDER_PORTAL_ID } from '../../src/application/hubspot.ts'
 import { LANGS } from '../../src/content/locale.ts'
+import { hubspotSubmitOrigin } from '../hosting/apply-proxy.mjs'
+import { analyticsUpstream } from '../hosting/event-proxy.mjs'
 import { formatProblem } from './content-check.ts'
 
 type Env = Record<string, string | undefined>
@@ -81,9 +83,24 @@ function cmsAuthUrl(value: string | undefined) {
     return refusal('CMS_AUTH_URL', value, "the sign-in relay's address, starting with https://")
 }
 
+/** The proxies' own rules, read here so that a wrong value stops the build before bundling, not once the pages are written. */
+function refusedBy(check: () => unknown) {
+  try {
+    check()
+  } catch (error) {
+    return (error as Error).message
+  }
+}
+
+/** Where nginx's proxies send applications and events (the host Functions read the same when they run). */
+const proxies = (env: Env, deploy: boolean) => [
+  refusedBy(() => hubspotSubmitOrigin(env.HUBSPOT_SUBMIT_ORIGIN, { deploy })),
+  refusedBy(() => analyticsUpstream(env.ANALYTICS_UPSTREAM)),
+]
+
 /** The settings a build reads: VITE_ ones as Vite loaded them (its .env files too), the rest from the process. */
 export function settingsProblems(env: Env, viteEnv: Env, deploy: boolean): string[] {
-  if (!deploy) return [siteUrl(env.SITE_URL, false)].filter((line) => line !== undefined)
+  if (!deploy) return [siteUrl(env.SITE_URL, false), ...proxies(env, false)].filter((line) => line !== undefined)
   return [
     siteUrl(env.SITE_URL, true),
     portalId(viteEnv.VITE_HUBSPOT_PORTAL_ID),
@@ -93,6 +110,7 @@ export function settingsProblems(env: Env, viteEnv: Env, deploy: boolean): strin
     meetings('VITE_HUBSPOT_MEETINGS_URL_AR', viteEnv.VITE_HUBSPOT_MEETINGS_URL_AR),
     cmsRepo(env.CMS_REPO),
     cmsAuthUrl(env.CMS_AUTH_URL),
+    ...proxies(env, true),
   ].filter((line) => line !== undefined)
 }
 

@@ -36,9 +36,9 @@ export function hubspotSubmitOrigin(value, { deploy = false } = {}) {
   }
   const plain = url?.protocol === 'http:' && LOOPBACK.includes(url.hostname) && !deploy
   if (!url || url.origin !== value.replace(/\/$/, '') || !(url.protocol === 'https:' || plain)) {
-    const expected = deploy ? 'an https: origin' : 'an https: origin (http: only on loopback, for a stand-in)'
+    const scheme = deploy ? 'an https: origin' : 'an https: origin (http: only on loopback, for a stand-in)'
     throw new Error(
-      `HUBSPOT_SUBMIT_ORIGIN must be ${expected} such as ${DEFAULT_HUBSPOT_SUBMIT_ORIGIN}, with no path: found ${JSON.stringify(value)}`,
+      `HUBSPOT_SUBMIT_ORIGIN: found ${JSON.stringify(value)}, expected ${scheme} such as ${DEFAULT_HUBSPOT_SUBMIT_ORIGIN}, with no path`,
     )
   }
   return url.origin

@@ -19,17 +19,10 @@ export const EVENT_HEADERS = {
 /** Refuses what could break out of a generated host file: nginx reads `;`, `$`, quotes and braces, `_redirects` splits on spaces. @param {string | undefined} value */
 export function analyticsUpstream(value) {
   if (!value) return DEFAULT_ANALYTICS_UPSTREAM
-  let url
-  try {
-    url = new URL(value)
-  } catch {
+  const url = URL.canParse(value) ? new URL(value) : undefined
+  if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password || /[\s;$"'{}\\]/.test(url.href)) {
     throw new Error(
-      `ANALYTICS_UPSTREAM must be a full address such as ${DEFAULT_ANALYTICS_UPSTREAM}, not ${JSON.stringify(value)}`,
-    )
-  }
-  if (!/^https?:$/.test(url.protocol) || url.username || url.password || /[\s;$"'{}\\]/.test(url.href)) {
-    throw new Error(
-      `ANALYTICS_UPSTREAM must be an http(s) address without credentials or any of ; $ " ' { } \\, not ${JSON.stringify(value)}`,
+      `ANALYTICS_UPSTREAM: found ${JSON.stringify(value)}, expected a full http(s) address such as ${DEFAULT_ANALYTICS_UPSTREAM}, without credentials or any of ; $ " ' { } \\`,
     )
   }
   return url.href
