@@ -5,14 +5,13 @@ import sharp from 'sharp'
 import * as v from 'valibot'
 import { LANGS, type Lang } from '../../src/content/locale.ts'
 import { PACKAGE_NAMES } from '../../src/content/application-fields.ts'
+import { fieldMeta, wordsSchema } from '../../src/content/fields.ts'
 import {
   CASE_STUDY_IMAGE_SIZE,
   QUOTE_PICTURE_SIZE,
   caseStudySchema,
   type CaseStudyWords,
-  fieldMeta,
   schemas,
-  wordsSchema,
 } from '../../src/content/schema.ts'
 
 export interface ContentProblem {

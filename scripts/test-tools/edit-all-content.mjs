@@ -12,7 +12,8 @@ const vite = await createServer({
   appType: 'custom',
   logLevel: 'silent',
 })
-const { schemas, caseStudySchema, fieldMeta: metadata } = await vite.ssrLoadModule('/src/content/schema.ts')
+const { schemas, caseStudySchema } = await vite.ssrLoadModule('/src/content/schema.ts')
+const { fieldMeta: metadata } = await vite.ssrLoadModule('/src/content/fields.ts')
 await vite.close()
 
 const actions = (schema) => schema.pipe ?? [schema]

@@ -2,7 +2,8 @@
 import * as v from 'valibot'
 import { settings as siteSettings } from './load.ts'
 import { LANGS } from './locale.ts'
-import { caseStudySchema, fieldMeta, schemas, wordsSchema } from './schema.ts'
+import { fieldMeta, wordsSchema } from './fields.ts'
+import { caseStudySchema, schemas } from './schema.ts'
 
 interface Action {
   type: string

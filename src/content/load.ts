@@ -2,7 +2,8 @@
 import settingsFile from '../../content/settings.json' with { type: 'json' }
 import { fill } from '../lib/fill.ts'
 import { LANGS, type Lang, type Localized } from './locale.ts'
-import type { ContentFileSchema, Settings, WordsOf } from './schema.ts'
+import type { ContentFileSchema, WordsOf } from './fields.ts'
+import type { Settings } from './schema.ts'
 
 export const settings = settingsFile.en as Settings
 

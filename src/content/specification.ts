@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { formatPrice } from '../lib/format.ts'
 import { readCaseStudyFiles } from './case-studies.ts'
-import { fieldMeta, schemas, type WordsOf } from './schema.ts'
+import { fieldMeta, type WordsOf } from './fields.ts'
+import { schemas } from './schema.ts'
 import { sectionLinks } from './site.ts'
 
 function launchContent(dir: string) {

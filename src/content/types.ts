@@ -1,4 +1,5 @@
-import type { CaseStudyWords, schemas, Settings, WordsOf } from './schema.ts'
+import type { WordsOf } from './fields.ts'
+import type { CaseStudyWords, schemas, Settings } from './schema.ts'
 
 export type { IconName } from './schema.ts'
 
