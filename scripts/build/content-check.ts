@@ -9,9 +9,11 @@ import { fieldMeta, wordsSchema } from '../../src/content/fields.ts'
 import {
   CASE_STUDY_IMAGE_SIZE,
   QUOTE_PICTURE_SIZE,
-  caseStudySchema,
+  catalog,
+  contentKeys,
+  contentPath,
   type CaseStudyWords,
-  schemas,
+  folders,
 } from '../../src/content/schema.ts'
 
 export interface ContentProblem {
@@ -220,12 +222,12 @@ export async function checkContent(
   dir = 'content',
   caseStudiesDir = join(dir, 'case-studies'),
 ): Promise<ContentProblem[]> {
-  const files = Object.values(schemas).map((schema) => {
-    const file = join(dir, fieldMeta(schema).file!)
-    return { schema, file, ...checkFile(file, schema) }
+  const files = contentKeys.map((key) => {
+    const file = join(dir, contentPath(key))
+    return { key, file, ...checkFile(file, catalog[key]) }
   })
   const problems = files.flatMap((checked) => checked.problems)
-  const pricing = files.find((checked) => checked.schema === schemas.pricing)!
+  const pricing = files.find((checked) => checked.key === 'home/pricing')!
   if (pricing.data)
     problems.push(...packageNameProblems(pricing.file, pricing.data as Parameters<typeof packageNameProblems>[1]))
   const names = readdirSync(caseStudiesDir).filter((name) => name.endsWith('.json'))
@@ -239,7 +241,7 @@ export async function checkContent(
   const slugs = new Map<string, string>()
   for (const name of names) {
     const file = join(caseStudiesDir, name)
-    const checked = checkFile(file, caseStudySchema)
+    const checked = checkFile(file, folders['case-studies'])
     problems.push(...checked.problems)
     if (!checked.data) continue
     const { slug, image, imageArabic, quote } = (checked.data as Record<Lang, CaseStudyWords>).en

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { settings as siteSettings } from './load.ts'
 import { LANGS } from './locale.ts'
 import { fieldMeta, wordsSchema } from './fields.ts'
-import { caseStudySchema, schemas } from './schema.ts'
+import { catalog, contentPath, folders, type ContentKey } from './schema.ts'
 
 interface Action {
   type: string
@@ -70,17 +70,14 @@ function field(name: string, schema: Schema, required = true): CmsField {
 const fields = (object: Schema) =>
   Object.entries(object.entries!).map(([name, schema]) => field(name, schema as Schema))
 
-const fileEntry = (schema: Schema) => {
-  const { file } = fieldMeta(schema)
-  return {
-    name: file!.replace(/\.json$/, '').replace(/\W/g, '-'),
-    label: v.getTitle(schema)!,
-    file: `content/${file}`,
-    format: 'json',
-    i18n: true,
-    fields: fields(wordsSchema(schema) as Schema),
-  }
-}
+const fileEntry = (key: ContentKey) => ({
+  name: key.replace(/\W/g, '-'),
+  label: v.getTitle(catalog[key])!,
+  file: `content/${contentPath(key)}`,
+  format: 'json',
+  i18n: true,
+  fields: fields(wordsSchema(catalog[key]) as Schema),
+})
 
 export interface CmsOptions {
   repo?: string
@@ -91,26 +88,7 @@ export interface CmsOptions {
 }
 
 export function cmsConfig({ repo = 'launchloop/site', branch = 'main', authUrl, siteUrl }: CmsOptions = {}) {
-  const {
-    settings,
-    frame,
-    hero,
-    why,
-    packageSection,
-    features,
-    caseStudiesSection,
-    team,
-    faq,
-    pricing,
-    application,
-    caseStudyPage,
-    notFound,
-    error,
-    privacy,
-    meta,
-    app,
-  } = schemas
-  const group = (name: string, label: string, files: Schema[]) => ({
+  const group = (name: string, label: string, files: ContentKey[]) => ({
     name,
     label,
     i18n: true,
@@ -129,8 +107,17 @@ export function cmsConfig({ repo = 'launchloop/site', branch = 'main', authUrl, 
     i18n: { structure: 'single_file', locales: [...LANGS], default_locale: 'en' },
     output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },
     collections: [
-      group('settings', 'Site settings', [settings, frame]),
-      group('home', 'Home page', [hero, why, team, packageSection, features, caseStudiesSection, faq, pricing]),
+      group('settings', 'Site settings', ['settings', 'frame']),
+      group('home', 'Home page', [
+        'home/hero',
+        'home/why',
+        'home/team',
+        'home/package',
+        'home/features',
+        'home/case-studies-section',
+        'home/faq',
+        'home/pricing',
+      ]),
       {
         name: 'case-studies',
         label: 'Case studies',
@@ -149,10 +136,16 @@ export function cmsConfig({ repo = 'launchloop/site', branch = 'main', authUrl, 
         media_folder: '',
         public_folder: '',
         i18n: true,
-        fields: fields(wordsSchema(caseStudySchema) as Schema),
+        fields: fields(wordsSchema(folders['case-studies']) as Schema),
       },
-      group('pages', 'Other pages', [application, caseStudyPage, notFound, error, privacy]),
-      group('sharing', 'Sharing, installing and offline', [meta, app]),
+      group('pages', 'Other pages', [
+        'pages/application',
+        'pages/case-study',
+        'pages/not-found',
+        'pages/error',
+        'pages/privacy',
+      ]),
+      group('sharing', 'Sharing, installing and offline', ['meta', 'app']),
     ],
   }
 }

@@ -127,15 +127,16 @@ export const group = <T extends v.ObjectEntries>(label: string, entries: T, meta
     v.metadata(meta),
   )
 
-export function contentFile<T extends v.ObjectEntries>(file: string, label: string, entries: T) {
+/** A file's words in each language, each language's the same fields. */
+export function contentFile<T extends v.ObjectEntries>(label: string, entries: T) {
   const words = v.strictObject(entries)
   const perLanguage = Object.fromEntries(LANGS.map((lang) => [lang, words])) as Record<Lang, typeof words>
-  return v.pipe(v.strictObject(perLanguage), v.title(label), v.metadata({ file }))
+  return v.pipe(v.strictObject(perLanguage), v.title(label))
 }
 
 export type ContentFileSchema = ReturnType<typeof contentFile>
 
-export const fieldMeta = (schema: v.GenericSchema) => v.getMetadata(schema) as FieldMeta & { file?: string }
+export const fieldMeta = (schema: v.GenericSchema) => v.getMetadata(schema) as FieldMeta
 
 /** The schema of a content file's words: the English one, as every language has the same. */
 export const wordsSchema = (file: v.GenericSchema) =>

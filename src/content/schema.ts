@@ -41,8 +41,8 @@ const iconCard = group('Card', {
   title: line('Title'),
   text: sentence('Text'),
 })
-const cardSection = (file: string, label: string) =>
-  contentFile(file, label, {
+const cardSection = (label: string) =>
+  contentFile(label, {
     title: line('Title'),
     intro: sentence('Introduction'),
     cards: list('Cards', iconCard, { min: 3, max: 6 }),
@@ -56,8 +56,13 @@ export const MAX_RESULTS = 4
 
 export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
-export const schemas = {
-  settings: contentFile('settings.json', 'Site settings', {
+/**
+ * Every content file but the case studies, keyed by its path under content/ without `.json`: the key is the file's one
+ * name, for its loader (`wordsOf<'home/hero'>`), the checks and the CMS, whose groups follow the folders (cms-config.ts).
+ * In the CMS's order.
+ */
+export const catalog = {
+  settings: contentFile('Site settings', {
     name: short('Company name', { shared: true, hint: 'Written as {site} in any text.' }),
     spotsPerMonth: number('Spots available this month', {
       min: 1,
@@ -90,7 +95,7 @@ export const schemas = {
     serviceName: line('Service name for search engines'),
     serviceType: short('Service type for search engines'),
   }),
-  frame: contentFile('frame.json', 'Header, menu and footer', {
+  frame: contentFile('Header, menu and footer', {
     navigation: group('Menu items', {
       why: menuItem('Why'),
       package: menuItem('Package'),
@@ -121,7 +126,7 @@ export const schemas = {
     installApp: short('Install button'),
     otherLanguage: text('Link to the other language', 16, { hint: `Written in the other language. ${headerWords}` }),
   }),
-  hero: contentFile('home/hero.json', 'Home: top section', {
+  'home/hero': contentFile('Home: top section', {
     eyebrow: line('Line above the headline'),
     headline: line('Headline'),
     lead: paragraph('Introduction'),
@@ -135,16 +140,33 @@ export const schemas = {
     }),
     posterAlt: sentence('Video picture description'),
   }),
-  why: contentFile('home/why.json', 'Home: why us', {
+  'home/why': contentFile('Home: why us', {
     title: line('Title'),
     stat: short('Figure'),
     statLabel: line('Figure label'),
     paragraphs: list('Paragraphs', paragraph('Paragraph'), { min: 1, max: 4 }),
     points: list('Points', line('Point'), { min: 1, max: 5 }),
   }),
-  packageSection: cardSection('home/package.json', 'Home: package'),
-  features: cardSection('home/features.json', 'Home: features'),
-  caseStudiesSection: contentFile('home/case-studies-section.json', 'Home: case studies section', {
+  'home/team': contentFile('Home: team', {
+    title: line('Title'),
+    intro: v.optional(sentence('Introduction')),
+    members: list(
+      'Members',
+      group('Member', {
+        name: short('Name', { shared: true }),
+        role: line('Role'),
+        bio: v.optional(line('One line about them')),
+      }),
+      {
+        min: 0,
+        max: 8,
+        hint: 'Only real people who agreed to be shown. While the list is empty, the home page has no team section.',
+      },
+    ),
+  }),
+  'home/package': cardSection('Home: package'),
+  'home/features': cardSection('Home: features'),
+  'home/case-studies-section': contentFile('Home: case studies section', {
     title: line('Title'),
     subtext: sentence('Introduction'),
     footnote: sentence('Note under the carousel'),
@@ -176,24 +198,7 @@ export const schemas = {
       hint: '{company}: its company.',
     }),
   }),
-  team: contentFile('home/team.json', 'Home: team', {
-    title: line('Title'),
-    intro: v.optional(sentence('Introduction')),
-    members: list(
-      'Members',
-      group('Member', {
-        name: short('Name', { shared: true }),
-        role: line('Role'),
-        bio: v.optional(line('One line about them')),
-      }),
-      {
-        min: 0,
-        max: 8,
-        hint: 'Only real people who agreed to be shown. While the list is empty, the home page has no team section.',
-      },
-    ),
-  }),
-  faq: contentFile('home/faq.json', 'Home: questions and answers', {
+  'home/faq': contentFile('Home: questions and answers', {
     title: line('Title'),
     intro: v.optional(sentence('Introduction')),
     items: list('Questions', group('Question', { question: line('Question'), answer: paragraph('Answer') }), {
@@ -201,7 +206,7 @@ export const schemas = {
       max: 12,
     }),
   }),
-  pricing: contentFile('home/pricing.json', 'Home: pricing', {
+  'home/pricing': contentFile('Home: pricing', {
     title: line('Title'),
     intro: sentence('Introduction'),
     packages: list(
@@ -235,7 +240,7 @@ export const schemas = {
       ctaLabel: short('Button'),
     }),
   }),
-  application: contentFile('pages/application.json', 'Application page and form', {
+  'pages/application': contentFile('Application page and form', {
     title: line('Title'),
     metaTitle: line('Title in search results and tabs'),
     metaDescription: sentence('Description in search results'),
@@ -348,7 +353,7 @@ export const schemas = {
     }),
     consent: group('Consent', { label: line('Label'), missing: line('When not ticked') }),
   }),
-  caseStudyPage: contentFile('pages/case-study.json', 'Case study page', {
+  'pages/case-study': contentFile('Case study page', {
     back: short('Back link'),
     delivered: short('Delivery badge'),
     startProject: short('Top button'),
@@ -369,21 +374,21 @@ export const schemas = {
     notFoundText: sentence('Unknown case study: text'),
     notFoundHome: short('Unknown case study: link'),
   }),
-  notFound: contentFile('pages/not-found.json', 'Page not found', {
+  'pages/not-found': contentFile('Page not found', {
     code: short('Code'),
     title: line('Title'),
     metaTitle: line('Title in tabs'),
     pathLabel: short('Before the address'),
     home: short('Home link'),
   }),
-  error: contentFile('pages/error.json', 'Error screen', {
+  'pages/error': contentFile('Error screen', {
     title: line('Title'),
     intro: sentence('Text'),
     retry: short('Try again button'),
     home: short('Home link'),
     unknown: short('An error with no description'),
   }),
-  privacy: contentFile('pages/privacy.json', 'Privacy notice', {
+  'pages/privacy': contentFile('Privacy notice', {
     title: line('Title'),
     metaTitle: line('Title in search results and tabs'),
     metaDescription: sentence('Description in search results'),
@@ -495,7 +500,7 @@ export const schemas = {
       }),
     }),
   }),
-  meta: contentFile('meta.json', 'Search results and shared links', {
+  meta: contentFile('Search results and shared links', {
     home: group('Home page', { title: line('Title'), description: sentence('Description') }),
     siteShareAlt: line('Shared image description'),
     breadcrumbNames: group('Breadcrumbs', { home: short('Home'), caseStudies: short('Case studies') }),
@@ -513,7 +518,7 @@ export const schemas = {
     }),
     shareCaseStudyFooter: short('Case study shared image: bottom line'),
   }),
-  app: contentFile('app.json', 'Installed app, offline and notifications', {
+  app: contentFile('Installed app, offline and notifications', {
     manifest: group('Installed app', {
       name: short('Name'),
       shortName: short('Short name', { hint: 'Under the icon: 12 characters or fewer show in full.' }),
@@ -574,71 +579,94 @@ const cardLine = (label: string) =>
     hint: 'The home page card shows this short version, the case study page the full text: two lines or so, drawn from it.',
   })
 
-export const caseStudySchema = contentFile('case-studies/{slug}.json', 'Case studies', {
-  order: number('Position', { min: 1, max: 99, shared: true, hint: 'Lower comes first in the carousel.' }),
-  company: short('Company', { shared: true }),
-  slug: text('Address', 60, {
-    shared: true,
-    pattern: [SLUG, 'lowercase letters, digits and single hyphens, like my-company'],
-    hint: 'Its page is /case-study/ followed by it. Changing it breaks links already shared.',
-  }),
-  icon: choice('Icon', ICONS, { shared: true }),
-  colour: text('Colour', 7, { shared: true, widget: 'color', pattern: [/^#[0-9a-fA-F]{6}$/, 'a colour like #0f766e'] }),
-  image: upload(
-    'Illustration',
-    `At least ${CASE_STUDY_IMAGE_SIZE.width} × ${CASE_STUDY_IMAGE_SIZE.height} pixels; it is cropped to 3:2, and on the home page card to its upper part (5:2).`,
-  ),
-  imageArabic: v.optional(
-    upload(
-      'Illustration for the Arabic pages',
-      'Only if the illustration has words: the same picture with them in Arabic, the same size. Left empty, the Arabic pages show the Illustration.',
-    ),
-  ),
-  imageAlt: sentence('Illustration description'),
-  industry: short('Industry'),
-  description: sentence('Summary'),
-  challenge: paragraph('The challenge'),
-  solution: paragraph('Our solution'),
-  cardChallenge: cardLine('The challenge, on the card'),
-  cardSolution: cardLine('Our solution, on the card'),
-  detailedFeatures: list('Features', group('Feature', { name: short('Name'), description: sentence('Description') }), {
-    min: 3,
-    max: 6,
-  }),
-  technologies: list('Technologies', short('Technology'), { min: 3, max: 8, shared: true }),
-  timeline: short('Timeline'),
-  results: list(
-    'Results',
-    group('Result', {
-      figure: text('Figure', 12, { hint: 'Shown big, at a glance: like 500+ or 85%.' }),
-      text: line('What it measures', {
-        hint: 'Read after the figure: like “early users in the first month after launch”.',
-      }),
+/** Folders of files alike, one per entry, named after its slug: `case-studies/{slug}.json`. */
+export const folders = {
+  'case-studies': contentFile('Case studies', {
+    order: number('Position', { min: 1, max: 99, shared: true, hint: 'Lower comes first in the carousel.' }),
+    company: short('Company', { shared: true }),
+    slug: text('Address', 60, {
+      shared: true,
+      pattern: [SLUG, 'lowercase letters, digits and single hyphens, like my-company'],
+      hint: 'Its page is /case-study/ followed by it. Changing it breaks links already shared.',
     }),
-    { min: 2, max: MAX_RESULTS },
-  ),
-  quote: v.optional(
-    group(
-      'Founder quote',
-      {
-        text: paragraph('What they said', { hint: 'Their own words, with their consent: nothing written for them.' }),
-        name: short('Name', { shared: true }),
-        role: line('Role and company'),
-        picture: v.optional(
-          upload('Photo', `At least ${QUOTE_PICTURE_SIZE} × ${QUOTE_PICTURE_SIZE} pixels; it is cropped to a square.`),
-        ),
-      },
-      { hint: 'Left empty, the case study page shows no quote.' },
+    icon: choice('Icon', ICONS, { shared: true }),
+    colour: text('Colour', 7, {
+      shared: true,
+      widget: 'color',
+      pattern: [/^#[0-9a-fA-F]{6}$/, 'a colour like #0f766e'],
+    }),
+    image: upload(
+      'Illustration',
+      `At least ${CASE_STUDY_IMAGE_SIZE.width} × ${CASE_STUDY_IMAGE_SIZE.height} pixels; it is cropped to 3:2, and on the home page card to its upper part (5:2).`,
     ),
-  ),
-  headline: number('Headline result', {
-    min: 1,
-    max: MAX_RESULTS,
-    shared: true,
-    hint: 'Which of the results (1 for the first) the home page shows under its top section and the carousel shows on this case study’s card.',
+    imageArabic: v.optional(
+      upload(
+        'Illustration for the Arabic pages',
+        'Only if the illustration has words: the same picture with them in Arabic, the same size. Left empty, the Arabic pages show the Illustration.',
+      ),
+    ),
+    imageAlt: sentence('Illustration description'),
+    industry: short('Industry'),
+    description: sentence('Summary'),
+    challenge: paragraph('The challenge'),
+    solution: paragraph('Our solution'),
+    cardChallenge: cardLine('The challenge, on the card'),
+    cardSolution: cardLine('Our solution, on the card'),
+    detailedFeatures: list(
+      'Features',
+      group('Feature', { name: short('Name'), description: sentence('Description') }),
+      {
+        min: 3,
+        max: 6,
+      },
+    ),
+    technologies: list('Technologies', short('Technology'), { min: 3, max: 8, shared: true }),
+    timeline: short('Timeline'),
+    results: list(
+      'Results',
+      group('Result', {
+        figure: text('Figure', 12, { hint: 'Shown big, at a glance: like 500+ or 85%.' }),
+        text: line('What it measures', {
+          hint: 'Read after the figure: like “early users in the first month after launch”.',
+        }),
+      }),
+      { min: 2, max: MAX_RESULTS },
+    ),
+    quote: v.optional(
+      group(
+        'Founder quote',
+        {
+          text: paragraph('What they said', { hint: 'Their own words, with their consent: nothing written for them.' }),
+          name: short('Name', { shared: true }),
+          role: line('Role and company'),
+          picture: v.optional(
+            upload(
+              'Photo',
+              `At least ${QUOTE_PICTURE_SIZE} × ${QUOTE_PICTURE_SIZE} pixels; it is cropped to a square.`,
+            ),
+          ),
+        },
+        { hint: 'Left empty, the case study page shows no quote.' },
+      ),
+    ),
+    headline: number('Headline result', {
+      min: 1,
+      max: MAX_RESULTS,
+      shared: true,
+      hint: 'Which of the results (1 for the first) the home page shows under its top section and the carousel shows on this case study’s card.',
+    }),
   }),
-})
+}
 
-export type Settings = WordsOf<typeof schemas.settings>
-export type CaseStudyWords = WordsOf<typeof caseStudySchema>
+export type ContentKey = keyof typeof catalog
+
+export const contentKeys = Object.keys(catalog) as ContentKey[]
+
+/** A content file's path under content/. */
+export const contentPath = (key: ContentKey) => `${key}.json`
+
+export type WordsIn<K extends ContentKey> = WordsOf<(typeof catalog)[K]>
+
+export type Settings = WordsIn<'settings'>
+export type CaseStudyWords = WordsOf<(typeof folders)['case-studies']>
 export type IconName = (typeof ICONS)[number]

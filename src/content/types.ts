@@ -1,5 +1,4 @@
-import type { WordsOf } from './fields.ts'
-import type { CaseStudyWords, schemas, Settings } from './schema.ts'
+import type { CaseStudyWords, Settings, WordsIn } from './schema.ts'
 
 export type { IconName } from './schema.ts'
 
@@ -15,9 +14,9 @@ export interface NavItem {
 
 export type SectionId = 'why' | 'package' | 'features' | 'case-studies' | 'faq' | 'pricing' | 'team'
 
-export type IconCard = WordsOf<typeof schemas.features>['cards'][number]
+export type IconCard = WordsIn<'home/features'>['cards'][number]
 
-type Pricing = WordsOf<typeof schemas.pricing>
+type Pricing = WordsIn<'home/pricing'>
 export type PricingPackage = Pricing['packages'][number]
 export type PremiumOffer = Pricing['premium']
 
