@@ -5,7 +5,7 @@ import { inspect } from 'node:util'
 import type { Plugin } from 'vite'
 import { PLACEHOLDER_FORM_ID, PLACEHOLDER_PORTAL_ID } from '../../src/application/hubspot.ts'
 import { LANGS } from '../../src/content/locale.ts'
-import { formatProblem } from './content-check.ts'
+import { formatProblem } from '../../src/content/check.ts'
 
 type Env = Record<string, string | undefined>
 

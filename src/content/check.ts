@@ -1,11 +1,11 @@
-/** Checks the content against src/content/schema.ts and what it cannot say alone, in words for whoever edits the content. */
+/** Checks the content files against their schemas (schema.ts) and what a schema cannot say alone, in words for whoever edits the content (content/README.md). Run before every build (scripts/build/content-plugin.ts). */
 import { readdirSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import sharp from 'sharp'
 import * as v from 'valibot'
-import { LANGS, type Lang } from '../../src/content/locale.ts'
-import { PACKAGE_NAMES } from '../../src/content/application-fields.ts'
-import { fieldMeta, wordsSchema } from '../../src/content/fields.ts'
+import { LANGS, type Lang } from './locale.ts'
+import { PACKAGE_NAMES } from './application-fields.ts'
+import { fieldMeta, wordsSchema } from './fields.ts'
 import {
   CASE_STUDY_IMAGE_SIZE,
   QUOTE_PICTURE_SIZE,
@@ -14,7 +14,7 @@ import {
   contentPath,
   type CaseStudyWords,
   folders,
-} from '../../src/content/schema.ts'
+} from './schema.ts'
 
 export interface ContentProblem {
   file: string
