@@ -8,11 +8,11 @@ import {
   list,
   number,
   paragraph,
+  pluralForms,
   sentence,
   short,
   text,
   yesNo,
-  pluralForms,
   type WordsOf,
 } from './fields.ts'
 
