@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import sharp from 'sharp'
 import { HEADER_RULES } from '../scripts/hosting/headers.mjs'
-import { checkContent, formatProblems } from '../scripts/build/content-check'
+import { checkContent, formatProblems } from '../src/content/check'
 import { contentFiles, test, expect } from './cms'
 import { caseStudiesIn } from '../src/content/case-studies'
 

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import type * as v from 'valibot'
 import { fullRowFrom, fullRowRule } from '../src/components/frame/Header/header-fit'
-import { schemas, wordsSchema } from '../src/content/schema'
+import { wordsSchema } from '../src/content/fields'
+import { catalog } from '../src/content/schema'
 import { headerRow } from './cross-browser/in-page'
 import { rowProblems } from './header-row'
 import { copyIn, test, expect, LANGS, visit } from './fixtures'
@@ -82,7 +83,7 @@ for (const lang of LANGS) {
 }
 
 /** The most characters a field of the header's content file may hold (src/content/schema.ts). */
-const frameWords = wordsSchema(schemas.frame) as v.ObjectSchema<v.ObjectEntries, undefined>
+const frameWords = wordsSchema(catalog.frame) as v.ObjectSchema<v.ObjectEntries, undefined>
 const limitOf = (schema: v.GenericSchema) =>
   (schema as v.GenericSchema & { pipe: { type: string; requirement?: unknown }[] }).pipe.find(
     (action) => action.type === 'max_length',
@@ -91,7 +92,7 @@ const LIMITS = {
   section: limitOf((frameWords.entries.navigation as v.ObjectSchema<v.ObjectEntries, undefined>).entries.why!),
   otherLanguage: limitOf(frameWords.entries.otherLanguage!),
   getStarted: limitOf(frameWords.entries.getStarted!),
-  name: limitOf((wordsSchema(schemas.settings) as v.ObjectSchema<v.ObjectEntries, undefined>).entries.name!),
+  name: limitOf((wordsSchema(catalog.settings) as v.ObjectSchema<v.ObjectEntries, undefined>).entries.name!),
 }
 /** `text` grown to `length` characters with its own letters, as a longer word in its language. */
 const grown = (text: string, length: number) => text.padEnd(length, text.replace(/\s+/g, ''))

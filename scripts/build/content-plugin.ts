@@ -4,7 +4,7 @@ import { join, relative, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { CASE_STUDIES_DIR } from '../../src/content/case-studies.ts'
 import { caseStudyImageAt } from './case-study-images.ts'
-import { checkContent, formatProblems } from './content-check.ts'
+import { checkContent, formatProblems } from '../../src/content/check.ts'
 
 /** Tests build the site with some content files swapped for fixtures: `content/home/team.json` is read from `<CONTENT_OVERRIDES>/home/team.json` if there is one. */
 const OVERRIDES = process.env.CONTENT_OVERRIDES

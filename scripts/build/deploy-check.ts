@@ -5,9 +5,9 @@ import { inspect } from 'node:util'
 import type { Plugin } from 'vite'
 import { PLACEHOLDER_FORM_ID, PLACEHOLDER_PORTAL_ID } from '../../src/application/hubspot.ts'
 import { LANGS } from '../../src/content/locale.ts'
+import { formatProblem } from '../../src/content/check.ts'
 import { hubspotSubmitOrigin } from '../hosting/apply-proxy.mjs'
 import { analyticsUpstream } from '../hosting/event-proxy.mjs'
-import { formatProblem } from './content-check.ts'
 
 type Env = Record<string, string | undefined>
 

@@ -12,7 +12,8 @@ const vite = await createServer({
   appType: 'custom',
   logLevel: 'silent',
 })
-const { schemas, caseStudySchema, fieldMeta: metadata } = await vite.ssrLoadModule('/src/content/schema.ts')
+const { catalog, contentPath, folders } = await vite.ssrLoadModule('/src/content/schema.ts')
+const { fieldMeta: metadata } = await vite.ssrLoadModule('/src/content/fields.ts')
 await vite.close()
 
 const actions = (schema) => schema.pipe ?? [schema]
@@ -67,8 +68,8 @@ const perLanguage = (data, change) =>
 const editFile = (file, schema, data = read(file)) =>
   perLanguage(data, (words, lang) => edited(words, schema.entries[lang], file, lang))
 
-for (const schema of Object.values(schemas)) {
-  const { file } = metadata(schema)
+for (const [key, schema] of Object.entries(catalog)) {
+  const file = contentPath(key)
   const data = editFile(file, schema)
   if (file === 'settings.json') {
     for (const words of Object.values(data)) {
@@ -104,7 +105,7 @@ for (const words of Object.values(fifth.data))
   })
 const [first, second, third] = studies
 for (const { name, data } of [...studies, fifth]) {
-  const words = editFile(join('case-studies', name), caseStudySchema, data)
+  const words = editFile(join('case-studies', name), folders['case-studies'], data)
   for (const study of Object.values(words)) {
     if (name === first.name) study.order = second.data.en.order
     if (name === second.name) study.order = first.data.en.order

@@ -8,7 +8,6 @@ import {
 } from './application-fields.ts'
 import { perLanguage, wordsOf } from './load.ts'
 import { LANGS, localePath, type Lang, type Localized } from './locale.ts'
-import type { schemas } from './schema.ts'
 import { site } from './site.ts'
 import { APPLICATION_PATH } from '../lib/paths.ts'
 
@@ -23,7 +22,7 @@ interface FieldWords {
   options?: string[]
 }
 
-const application = wordsOf<typeof schemas.application>(applicationFile)
+const application = wordsOf<'pages/application'>(applicationFile)
 const fieldWords = perLanguage((lang) => application[lang].fields as Record<string, FieldWords>)
 const consentWords = perLanguage((lang) => application[lang].consent)
 

@@ -16,7 +16,7 @@ export const readCaseStudyFiles = (dir = CASE_STUDIES_DIR): CaseStudyFile[] =>
     .sort(byPosition)
 
 let read: CaseStudyFile[] | undefined
-/** Read once, when first asked: the build checks the files (scripts/build/content-check.ts) before anything reads them. */
+/** Read once, when first asked: the build checks the files (check.ts) before anything reads them. */
 export const caseStudyFiles = () => (read ??= readCaseStudyFiles())
 
 export const caseStudyImageSource = (file: CaseStudyFile, arabic = false) =>

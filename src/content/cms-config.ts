@@ -2,7 +2,8 @@
 import * as v from 'valibot'
 import { settings as siteSettings } from './load.ts'
 import { LANGS } from './locale.ts'
-import { caseStudySchema, fieldMeta, schemas, wordsSchema } from './schema.ts'
+import { fieldMeta, wordsSchema } from './fields.ts'
+import { catalog, contentKeys, contentPath, folders, type ContentKey } from './schema.ts'
 
 interface Action {
   type: string
@@ -69,13 +70,85 @@ function field(name: string, schema: Schema, required = true): CmsField {
 const fields = (object: Schema) =>
   Object.entries(object.entries!).map(([name, schema]) => field(name, schema as Schema))
 
-const fileEntry = (schema: Schema) => {
-  const { file } = fieldMeta(schema)
+const fileEntry = (key: ContentKey) => ({
+  name: key.replace(/\W/g, '-'),
+  label: v.getTitle(catalog[key])!,
+  file: `content/${contentPath(key)}`,
+  format: 'json',
+  i18n: true,
+  fields: fields(wordsSchema(catalog[key]) as Schema),
+})
+
+type Folder = ContentKey extends infer Key ? (Key extends `${infer Name}/${string}` ? Name : never) : never
+type RootFile = Exclude<ContentKey, `${string}/${string}`>
+type FolderName = keyof typeof folders
+
+/** content/'s own files, in two groups by what they are about: a new one fails to type-check until it has its group. */
+const ROOT_GROUPS = {
+  settings: 'settings',
+  frame: 'settings',
+  meta: 'sharing',
+  app: 'sharing',
+} as const satisfies Record<RootFile, string>
+
+type RootGroup = (typeof ROOT_GROUPS)[RootFile]
+
+/** The group of the editor a catalog file is in: its folder's, or for content/'s own files ROOT_GROUPS'. */
+const groupOf = (key: ContentKey): string =>
+  key.includes('/') ? key.slice(0, key.indexOf('/')) : ROOT_GROUPS[key as RootFile]
+
+interface FolderSettings {
+  label_singular: string
+  description: string
+  create: boolean
+  delete: boolean
+  identifier_field: string
+  slug: string
+  summary: string
+  sortable_fields: unknown
+  media_folder: string
+  public_folder: string
+}
+
+/**
+ * The editor's groups, in its order, each named after its folder: a group of files, by its label, holding the
+ * catalog's files of that folder in the catalog's order; or a folder of files alike (schema.ts, `folders`), by its
+ * settings. A new folder fails to type-check until it is given its place here.
+ */
+const GROUPS = {
+  settings: 'Site settings',
+  home: 'Home page',
+  'case-studies': {
+    label_singular: 'Case study',
+    description: 'Each case study has its own pages in both languages and a slide in the home page carousel.',
+    create: true,
+    delete: true,
+    identifier_field: 'company',
+    slug: '{{fields.slug}}',
+    summary: '{{order}}. {{company}}',
+    sortable_fields: { fields: ['order', 'company'], default: { field: 'order', direction: 'ascending' } },
+    // The illustration is kept beside its case study's file.
+    media_folder: '',
+    public_folder: '',
+  },
+  pages: 'Other pages',
+  sharing: 'Sharing, installing and offline',
+} satisfies Record<Folder | RootGroup, string> & Record<FolderName, FolderSettings>
+
+function collection(name: string, group: string | FolderSettings) {
+  if (typeof group === 'string')
+    return { name, label: group, i18n: true, files: contentKeys.filter((key) => groupOf(key) === name).map(fileEntry) }
+  const { label_singular, description, ...settings } = group
+  const schema = folders[name as FolderName]
   return {
-    name: file!.replace(/\.json$/, '').replace(/\W/g, '-'),
+    name,
     label: v.getTitle(schema)!,
-    file: `content/${file}`,
+    label_singular,
+    description,
+    folder: `content/${name}`,
     format: 'json',
+    extension: 'json',
+    ...settings,
     i18n: true,
     fields: fields(wordsSchema(schema) as Schema),
   }
@@ -90,31 +163,6 @@ export interface CmsOptions {
 }
 
 export function cmsConfig({ repo = 'launchloop/site', branch = 'main', authUrl, siteUrl }: CmsOptions = {}) {
-  const {
-    settings,
-    frame,
-    hero,
-    why,
-    packageSection,
-    features,
-    caseStudiesSection,
-    team,
-    faq,
-    pricing,
-    application,
-    caseStudyPage,
-    notFound,
-    error,
-    privacy,
-    meta,
-    app,
-  } = schemas
-  const group = (name: string, label: string, files: Schema[]) => ({
-    name,
-    label,
-    i18n: true,
-    files: files.map(fileEntry),
-  })
   return {
     backend: { name: 'github', repo, branch, ...(authUrl && { base_url: authUrl }) },
     // Every change is a branch and a pull request, built and checked by CI before it is published.
@@ -127,31 +175,6 @@ export function cmsConfig({ repo = 'launchloop/site', branch = 'main', authUrl, 
     public_folder: '',
     i18n: { structure: 'single_file', locales: [...LANGS], default_locale: 'en' },
     output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },
-    collections: [
-      group('settings', 'Site settings', [settings, frame]),
-      group('home', 'Home page', [hero, why, team, packageSection, features, caseStudiesSection, faq, pricing]),
-      {
-        name: 'case-studies',
-        label: 'Case studies',
-        label_singular: 'Case study',
-        description: 'Each case study has its own pages in both languages and a slide in the home page carousel.',
-        folder: 'content/case-studies',
-        format: 'json',
-        extension: 'json',
-        create: true,
-        delete: true,
-        identifier_field: 'company',
-        slug: '{{fields.slug}}',
-        summary: '{{order}}. {{company}}',
-        sortable_fields: { fields: ['order', 'company'], default: { field: 'order', direction: 'ascending' } },
-        // The illustration is kept beside its case study's file.
-        media_folder: '',
-        public_folder: '',
-        i18n: true,
-        fields: fields(wordsSchema(caseStudySchema) as Schema),
-      },
-      group('pages', 'Other pages', [application, caseStudyPage, notFound, error, privacy]),
-      group('sharing', 'Sharing, installing and offline', [meta, app]),
-    ],
+    collections: Object.entries(GROUPS).map(([name, group]) => collection(name, group)),
   }
 }

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -32,6 +32,26 @@ const everyText = JSON.stringify([
 ])
 
 describe('the loaders', () => {
+  it("read each content file as its key in the catalog names it: wordsOf<'home/hero'> reads content/home/hero.json", () => {
+    const read = readdirSync('src/content')
+      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+      .flatMap((name) => {
+        const source = readFileSync(join('src/content', name), 'utf8')
+        const imported = new Map(
+          [...source.matchAll(/import (\w+) from '\.\.\/\.\.\/content\/([\w/-]+)\.json'/g)].map(([, file, path]) => [
+            file,
+            path,
+          ]),
+        )
+        return [...source.matchAll(/wordsOf<'([\w/-]+)'>\((\w+)\)/g)].map(([, key, file]) => ({
+          key,
+          path: imported.get(file!),
+        }))
+      })
+    expect(read.length).toBeGreaterThanOrEqual(17)
+    for (const { key, path } of read) expect(path, `wordsOf<'${key}'> reads content/${path}.json`).toBe(key)
+  })
+
   it("fill the build's placeholders from the site settings, wherever the copy writes them, and leave a page's own", () => {
     expect(site).toMatchObject({
       name: settings.name,

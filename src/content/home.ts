@@ -6,12 +6,11 @@ import packageFile from '../../content/home/package.json' with { type: 'json' }
 import teamFile from '../../content/home/team.json' with { type: 'json' }
 import whyFile from '../../content/home/why.json' with { type: 'json' }
 import { wordsOf } from './load.ts'
-import type { schemas } from './schema.ts'
 
-export const hero = wordsOf<typeof schemas.hero>(heroFile)
-export const why = wordsOf<typeof schemas.why>(whyFile)
-export const packageSection = wordsOf<typeof schemas.packageSection>(packageFile)
-export const features = wordsOf<typeof schemas.features>(featuresFile)
-export const caseStudiesSection = wordsOf<typeof schemas.caseStudiesSection>(caseStudiesSectionFile)
-export const faq = wordsOf<typeof schemas.faq>(faqFile)
-export const team = wordsOf<typeof schemas.team>(teamFile)
+export const hero = wordsOf<'home/hero'>(heroFile)
+export const why = wordsOf<'home/why'>(whyFile)
+export const packageSection = wordsOf<'home/package'>(packageFile)
+export const features = wordsOf<'home/features'>(featuresFile)
+export const caseStudiesSection = wordsOf<'home/case-studies-section'>(caseStudiesSectionFile)
+export const faq = wordsOf<'home/faq'>(faqFile)
+export const team = wordsOf<'home/team'>(teamFile)

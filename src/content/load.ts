@@ -2,7 +2,7 @@
 import settingsFile from '../../content/settings.json' with { type: 'json' }
 import { fill } from '../lib/fill.ts'
 import { LANGS, type Lang, type Localized } from './locale.ts'
-import type { ContentFileSchema, Settings, WordsOf } from './schema.ts'
+import type { ContentKey, Settings, WordsIn } from './schema.ts'
 
 export const settings = settingsFile.en as Settings
 
@@ -21,8 +21,8 @@ export function fillBuildPlaceholders<T>(value: T): T {
   return value
 }
 
-export const wordsOf = <S extends ContentFileSchema>(file: unknown) =>
-  fillBuildPlaceholders(file) as Localized<WordsOf<S>>
+/** A content file's words, typed by its key in the catalog (schema.ts): `wordsOf<'home/hero'>` for content/home/hero.json. */
+export const wordsOf = <K extends ContentKey>(file: unknown) => fillBuildPlaceholders(file) as Localized<WordsIn<K>>
 
 export const perLanguage = <T>(pick: (lang: Lang) => T) =>
   Object.fromEntries(LANGS.map((lang) => [lang, pick(lang)])) as Localized<T>

@@ -2,10 +2,9 @@ import metaFile from '../../content/meta.json' with { type: 'json' }
 import { fill } from '../lib/fill.ts'
 import { perLanguage, wordsOf } from './load.ts'
 import { applicationPage } from './pages.ts'
-import type { schemas } from './schema.ts'
 import type { CaseStudy } from './types.ts'
 
-const metaWords = wordsOf<typeof schemas.meta>(metaFile)
+const metaWords = wordsOf<'meta'>(metaFile)
 
 export const homeMeta = perLanguage((lang) => metaWords[lang].home)
 

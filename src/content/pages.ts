@@ -4,16 +4,15 @@ import errorFile from '../../content/pages/error.json' with { type: 'json' }
 import notFoundFile from '../../content/pages/not-found.json' with { type: 'json' }
 import privacyFile from '../../content/pages/privacy.json' with { type: 'json' }
 import { perLanguage, wordsOf } from './load.ts'
-import type { schemas } from './schema.ts'
 
-const application = wordsOf<typeof schemas.application>(applicationFile)
+const application = wordsOf<'pages/application'>(applicationFile)
 
 export const applicationPage = perLanguage((lang) => {
   const { form: _form, fields: _fields, consent: _consent, ...page } = application[lang]
   return page
 })
 
-export const notFoundPage = wordsOf<typeof schemas.notFound>(notFoundFile)
-export const caseStudyPage = wordsOf<typeof schemas.caseStudyPage>(caseStudyPageFile)
-export const errorPage = wordsOf<typeof schemas.error>(errorFile)
-export const privacyPage = wordsOf<typeof schemas.privacy>(privacyFile)
+export const notFoundPage = wordsOf<'pages/not-found'>(notFoundFile)
+export const caseStudyPage = wordsOf<'pages/case-study'>(caseStudyPageFile)
+export const errorPage = wordsOf<'pages/error'>(errorFile)
+export const privacyPage = wordsOf<'pages/privacy'>(privacyFile)

@@ -1,10 +1,9 @@
 import pricingFile from '../../content/home/pricing.json' with { type: 'json' }
 import { perLanguage, wordsOf } from './load.ts'
 import type { Localized } from './locale.ts'
-import type { schemas } from './schema.ts'
 import type { PremiumOffer, PricingPackage } from './types.ts'
 
-const pricing = wordsOf<typeof schemas.pricing>(pricingFile)
+const pricing = wordsOf<'home/pricing'>(pricingFile)
 
 export const pricingSection = perLanguage((lang) => ({ title: pricing[lang].title, intro: pricing[lang].intro }))
 

@@ -1,8 +1,7 @@
 import appFile from '../../content/app.json' with { type: 'json' }
 import { perLanguage, wordsOf } from './load.ts'
-import type { schemas } from './schema.ts'
 
-const app = wordsOf<typeof schemas.app>(appFile)
+const app = wordsOf<'app'>(appFile)
 
 export const pwa = perLanguage((lang) => {
   const { install: _, ...words } = app[lang]

@@ -1,149 +1,24 @@
-/** The content files' rules: checked at build, turned into the CMS's fields, typed (content/README.md). */
+/** The content files' rules, one schema per file: checked at build, turned into the CMS's fields, typed (content/README.md). */
 import * as v from 'valibot'
-import { LANGS, type Lang } from './locale.ts'
-
-/** Filled in at build from settings.json, in every text: the spots count is entered once. */
-export const BUILD_PLACEHOLDERS = ['site', 'spots', 'year'] as const
-
-export type FieldMeta = {
-  widget?: 'string' | 'text' | 'color' | 'image'
-  hint?: string
-  /** The same in every language: the CMS copies it, the check compares it. */
-  shared?: boolean
-  placeholders?: readonly string[]
-  format?: string
-}
-
-type TextOptions = FieldMeta & {
-  pattern?: readonly [RegExp, string]
-  multiline?: boolean
-  /** Its placeholders may be left out: a plural form that spells its number ("one character"). */
-  spelled?: boolean
-}
-
-const PLACEHOLDER = /\{(\w+)\}/g
-
-/** Each of the page's own placeholders must stay: the page has no other place for what it fills in. */
-export function text(label: string, max: number, { pattern, multiline, spelled, ...meta }: TextOptions = {}) {
-  const own = meta.placeholders ?? []
-  if (own.length && !meta.hint)
-    throw new Error(`schema: "${label}" has placeholders, so its hint must say what each becomes`)
-  const allowed = [...BUILD_PLACEHOLDERS, ...own]
-  const unknown = (value: string) =>
-    [...value.matchAll(PLACEHOLDER)].map((match) => match[0]).filter((found) => !allowed.includes(found.slice(1, -1)))
-  const missing = (value: string) =>
-    spelled ? [] : own.map((name) => `{${name}}`).filter((placeholder) => !value.includes(placeholder))
-  return v.pipe(
-    v.string(),
-    v.check((value) => value.trim() !== '', 'expected some text, found an empty field'),
-    v.maxLength(max, (issue) => `expected at most ${max} characters, found ${issue.input.length}`),
-    v.regex(pattern?.[0] ?? /^/, (issue) => `expected ${pattern?.[1]}, found "${issue.input}"`),
-    v.check(
-      (value) => unknown(value).length === 0,
-      (issue) =>
-        `expected only the placeholders ${allowed.map((name) => `{${name}}`).join(', ')}, found ${unknown(issue.input as string).join(', ')}`,
-    ),
-    v.check(
-      (value) => missing(value).length === 0,
-      (issue) =>
-        `expected ${missing(issue.input as string).join(' and ')} kept in this text, found ${missing(issue.input as string).length > 1 ? 'them' : 'it'} removed`,
-    ),
-    v.title(label),
-    v.metadata({ widget: multiline ? 'text' : 'string', ...meta, format: pattern?.[1] } satisfies FieldMeta),
-  )
-}
+import {
+  choice,
+  contentFile,
+  group,
+  line,
+  list,
+  number,
+  paragraph,
+  pluralForms,
+  sentence,
+  short,
+  text,
+  yesNo,
+  type WordsOf,
+} from './fields.ts'
 
 /** The header works out from its words the width from which its row holds them (Header/header-fit.ts). */
 const headerWords = 'The header shows it on one line: longer, it moves the menu into the drawer on more screens.'
 const menuItem = (label: string, hint = headerWords) => text(label, 14, { hint })
-export const short = (label: string, meta?: TextOptions) => text(label, 40, meta)
-export const line = (label: string, meta?: TextOptions) => text(label, 100, meta)
-export const sentence = (label: string, meta?: TextOptions) => text(label, 240, meta)
-export const paragraph = (label: string, meta?: TextOptions) => text(label, 600, { multiline: true, ...meta })
-
-/** One text per plural form (English uses `one` and `other`, Arabic all six); a form left empty reads as `other`. */
-export function pluralForms(label: string, hint: string) {
-  const form = (name: string) =>
-    v.optional(
-      sentence(name, { placeholders: ['count'], spelled: true, hint: `${hint} It may spell its number instead.` }),
-    )
-  return group(label, {
-    other: sentence('Any other number (English: 0, 2, 3…; Arabic: 100, 101, 1000…)', { placeholders: ['count'], hint }),
-    zero: form('Zero (Arabic)'),
-    one: form('One'),
-    two: form('Two (Arabic)'),
-    few: form('A few (Arabic: 3 to 10, 103 to 110…)'),
-    many: form('Many (Arabic: 11 to 99, 111 to 199…)'),
-  })
-}
-
-export function number(label: string, { min, max, ...meta }: FieldMeta & { min: number; max: number }) {
-  return v.pipe(
-    v.number((issue) => `expected a number, found ${issue.received}`),
-    v.integer((issue) => `expected a whole number, found ${issue.input}`),
-    v.minValue(min, (issue) => `expected at least ${min}, found ${issue.input}`),
-    v.maxValue(max, (issue) => `expected at most ${max}, found ${issue.input}`),
-    v.title(label),
-    v.metadata(meta),
-  )
-}
-
-export const yesNo = (label: string, meta: FieldMeta = {}) =>
-  v.pipe(
-    v.boolean((issue) => `expected yes (true) or no (false), found ${issue.received}`),
-    v.title(label),
-    v.metadata(meta),
-  )
-
-export const choice = <const T extends readonly [string, ...string[]]>(
-  label: string,
-  options: T,
-  meta: FieldMeta = {},
-) =>
-  v.pipe(
-    v.picklist(options, (issue) => `expected one of ${options.join(', ')}, found ${issue.received}`),
-    v.title(label),
-    v.metadata(meta),
-  )
-
-export function list<T extends v.GenericSchema>(
-  label: string,
-  item: T,
-  { min, max, ...meta }: FieldMeta & { min: number; max: number },
-) {
-  return v.pipe(
-    v.array(item, (issue) => `expected a list, found ${issue.received}`),
-    v.minLength(
-      min,
-      (issue) => `expected at least ${min} ${min === 1 ? 'item' : 'items'}, found ${issue.input.length}`,
-    ),
-    v.maxLength(max, (issue) => `expected at most ${max} items, found ${issue.input.length}`),
-    v.title(label),
-    v.metadata(meta),
-  )
-}
-
-export const group = <T extends v.ObjectEntries>(label: string, entries: T, meta: FieldMeta = {}) =>
-  v.pipe(
-    v.strictObject(entries, (issue) => `expected a group of fields, found ${issue.received}`),
-    v.title(label),
-    v.metadata(meta),
-  )
-
-export function contentFile<T extends v.ObjectEntries>(file: string, label: string, entries: T) {
-  const words = v.strictObject(entries)
-  const perLanguage = Object.fromEntries(LANGS.map((lang) => [lang, words])) as Record<Lang, typeof words>
-  return v.pipe(v.strictObject(perLanguage), v.title(label), v.metadata({ file }))
-}
-
-export type ContentFileSchema = ReturnType<typeof contentFile>
-
-export const fieldMeta = (schema: v.GenericSchema) => v.getMetadata(schema) as FieldMeta & { file?: string }
-
-/** The schema of a content file's words: the English one, as every language has the same. */
-export const wordsSchema = (file: v.GenericSchema) =>
-  (file as v.GenericSchema & { entries: Record<Lang, v.GenericSchema> }).entries.en
-export type WordsOf<T extends v.GenericSchema> = v.InferOutput<T> extends Record<Lang, infer W> ? W : never
 
 export const ICONS = [
   'palette',
@@ -166,8 +41,8 @@ const iconCard = group('Card', {
   title: line('Title'),
   text: sentence('Text'),
 })
-const cardSection = (file: string, label: string) =>
-  contentFile(file, label, {
+const cardSection = (label: string) =>
+  contentFile(label, {
     title: line('Title'),
     intro: sentence('Introduction'),
     cards: list('Cards', iconCard, { min: 3, max: 6 }),
@@ -181,8 +56,13 @@ export const MAX_RESULTS = 4
 
 export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
-export const schemas = {
-  settings: contentFile('settings.json', 'Site settings', {
+/**
+ * Every content file but the case studies, keyed by its path under content/ without `.json`: the key is the file's one
+ * name, for its loader (`wordsOf<'home/hero'>`), the checks and the CMS, whose groups follow the folders (cms-config.ts).
+ * In the CMS's order.
+ */
+export const catalog = {
+  settings: contentFile('Site settings', {
     name: short('Company name', { shared: true, hint: 'Written as {site} in any text.' }),
     spotsPerMonth: number('Spots available this month', {
       min: 1,
@@ -215,7 +95,7 @@ export const schemas = {
     serviceName: line('Service name for search engines'),
     serviceType: short('Service type for search engines'),
   }),
-  frame: contentFile('frame.json', 'Header, menu and footer', {
+  frame: contentFile('Header, menu and footer', {
     navigation: group('Menu items', {
       why: menuItem('Why'),
       package: menuItem('Package'),
@@ -246,7 +126,7 @@ export const schemas = {
     installApp: short('Install button'),
     otherLanguage: text('Link to the other language', 16, { hint: `Written in the other language. ${headerWords}` }),
   }),
-  hero: contentFile('home/hero.json', 'Home: top section', {
+  'home/hero': contentFile('Home: top section', {
     eyebrow: line('Line above the headline'),
     headline: line('Headline'),
     lead: paragraph('Introduction'),
@@ -260,16 +140,33 @@ export const schemas = {
     }),
     posterAlt: sentence('Video picture description'),
   }),
-  why: contentFile('home/why.json', 'Home: why us', {
+  'home/why': contentFile('Home: why us', {
     title: line('Title'),
     stat: short('Figure'),
     statLabel: line('Figure label'),
     paragraphs: list('Paragraphs', paragraph('Paragraph'), { min: 1, max: 4 }),
     points: list('Points', line('Point'), { min: 1, max: 5 }),
   }),
-  packageSection: cardSection('home/package.json', 'Home: package'),
-  features: cardSection('home/features.json', 'Home: features'),
-  caseStudiesSection: contentFile('home/case-studies-section.json', 'Home: case studies section', {
+  'home/team': contentFile('Home: team', {
+    title: line('Title'),
+    intro: v.optional(sentence('Introduction')),
+    members: list(
+      'Members',
+      group('Member', {
+        name: short('Name', { shared: true }),
+        role: line('Role'),
+        bio: v.optional(line('One line about them')),
+      }),
+      {
+        min: 0,
+        max: 8,
+        hint: 'Only real people who agreed to be shown. While the list is empty, the home page has no team section.',
+      },
+    ),
+  }),
+  'home/package': cardSection('Home: package'),
+  'home/features': cardSection('Home: features'),
+  'home/case-studies-section': contentFile('Home: case studies section', {
     title: line('Title'),
     subtext: sentence('Introduction'),
     footnote: sentence('Note under the carousel'),
@@ -301,24 +198,7 @@ export const schemas = {
       hint: '{company}: its company.',
     }),
   }),
-  team: contentFile('home/team.json', 'Home: team', {
-    title: line('Title'),
-    intro: v.optional(sentence('Introduction')),
-    members: list(
-      'Members',
-      group('Member', {
-        name: short('Name', { shared: true }),
-        role: line('Role'),
-        bio: v.optional(line('One line about them')),
-      }),
-      {
-        min: 0,
-        max: 8,
-        hint: 'Only real people who agreed to be shown. While the list is empty, the home page has no team section.',
-      },
-    ),
-  }),
-  faq: contentFile('home/faq.json', 'Home: questions and answers', {
+  'home/faq': contentFile('Home: questions and answers', {
     title: line('Title'),
     intro: v.optional(sentence('Introduction')),
     items: list('Questions', group('Question', { question: line('Question'), answer: paragraph('Answer') }), {
@@ -326,7 +206,7 @@ export const schemas = {
       max: 12,
     }),
   }),
-  pricing: contentFile('home/pricing.json', 'Home: pricing', {
+  'home/pricing': contentFile('Home: pricing', {
     title: line('Title'),
     intro: sentence('Introduction'),
     packages: list(
@@ -360,7 +240,7 @@ export const schemas = {
       ctaLabel: short('Button'),
     }),
   }),
-  application: contentFile('pages/application.json', 'Application page and form', {
+  'pages/application': contentFile('Application page and form', {
     title: line('Title'),
     metaTitle: line('Title in search results and tabs'),
     metaDescription: sentence('Description in search results'),
@@ -473,7 +353,7 @@ export const schemas = {
     }),
     consent: group('Consent', { label: line('Label'), missing: line('When not ticked') }),
   }),
-  caseStudyPage: contentFile('pages/case-study.json', 'Case study page', {
+  'pages/case-study': contentFile('Case study page', {
     back: short('Back link'),
     delivered: short('Delivery badge'),
     startProject: short('Top button'),
@@ -494,21 +374,21 @@ export const schemas = {
     notFoundText: sentence('Unknown case study: text'),
     notFoundHome: short('Unknown case study: link'),
   }),
-  notFound: contentFile('pages/not-found.json', 'Page not found', {
+  'pages/not-found': contentFile('Page not found', {
     code: short('Code'),
     title: line('Title'),
     metaTitle: line('Title in tabs'),
     pathLabel: short('Before the address'),
     home: short('Home link'),
   }),
-  error: contentFile('pages/error.json', 'Error screen', {
+  'pages/error': contentFile('Error screen', {
     title: line('Title'),
     intro: sentence('Text'),
     retry: short('Try again button'),
     home: short('Home link'),
     unknown: short('An error with no description'),
   }),
-  privacy: contentFile('pages/privacy.json', 'Privacy notice', {
+  'pages/privacy': contentFile('Privacy notice', {
     title: line('Title'),
     metaTitle: line('Title in search results and tabs'),
     metaDescription: sentence('Description in search results'),
@@ -620,7 +500,7 @@ export const schemas = {
       }),
     }),
   }),
-  meta: contentFile('meta.json', 'Search results and shared links', {
+  meta: contentFile('Search results and shared links', {
     home: group('Home page', { title: line('Title'), description: sentence('Description') }),
     siteShareAlt: line('Shared image description'),
     breadcrumbNames: group('Breadcrumbs', { home: short('Home'), caseStudies: short('Case studies') }),
@@ -638,7 +518,7 @@ export const schemas = {
     }),
     shareCaseStudyFooter: short('Case study shared image: bottom line'),
   }),
-  app: contentFile('app.json', 'Installed app, offline and notifications', {
+  app: contentFile('Installed app, offline and notifications', {
     manifest: group('Installed app', {
       name: short('Name'),
       shortName: short('Short name', { hint: 'Under the icon: 12 characters or fewer show in full.' }),
@@ -699,71 +579,94 @@ const cardLine = (label: string) =>
     hint: 'The home page card shows this short version, the case study page the full text: two lines or so, drawn from it.',
   })
 
-export const caseStudySchema = contentFile('case-studies/{slug}.json', 'Case studies', {
-  order: number('Position', { min: 1, max: 99, shared: true, hint: 'Lower comes first in the carousel.' }),
-  company: short('Company', { shared: true }),
-  slug: text('Address', 60, {
-    shared: true,
-    pattern: [SLUG, 'lowercase letters, digits and single hyphens, like my-company'],
-    hint: 'Its page is /case-study/ followed by it. Changing it breaks links already shared.',
-  }),
-  icon: choice('Icon', ICONS, { shared: true }),
-  colour: text('Colour', 7, { shared: true, widget: 'color', pattern: [/^#[0-9a-fA-F]{6}$/, 'a colour like #0f766e'] }),
-  image: upload(
-    'Illustration',
-    `At least ${CASE_STUDY_IMAGE_SIZE.width} × ${CASE_STUDY_IMAGE_SIZE.height} pixels; it is cropped to 3:2, and on the home page card to its upper part (5:2).`,
-  ),
-  imageArabic: v.optional(
-    upload(
-      'Illustration for the Arabic pages',
-      'Only if the illustration has words: the same picture with them in Arabic, the same size. Left empty, the Arabic pages show the Illustration.',
-    ),
-  ),
-  imageAlt: sentence('Illustration description'),
-  industry: short('Industry'),
-  description: sentence('Summary'),
-  challenge: paragraph('The challenge'),
-  solution: paragraph('Our solution'),
-  cardChallenge: cardLine('The challenge, on the card'),
-  cardSolution: cardLine('Our solution, on the card'),
-  detailedFeatures: list('Features', group('Feature', { name: short('Name'), description: sentence('Description') }), {
-    min: 3,
-    max: 6,
-  }),
-  technologies: list('Technologies', short('Technology'), { min: 3, max: 8, shared: true }),
-  timeline: short('Timeline'),
-  results: list(
-    'Results',
-    group('Result', {
-      figure: text('Figure', 12, { hint: 'Shown big, at a glance: like 500+ or 85%.' }),
-      text: line('What it measures', {
-        hint: 'Read after the figure: like “early users in the first month after launch”.',
-      }),
+/** Folders of files alike, one per entry, named after its slug: `case-studies/{slug}.json`. */
+export const folders = {
+  'case-studies': contentFile('Case studies', {
+    order: number('Position', { min: 1, max: 99, shared: true, hint: 'Lower comes first in the carousel.' }),
+    company: short('Company', { shared: true }),
+    slug: text('Address', 60, {
+      shared: true,
+      pattern: [SLUG, 'lowercase letters, digits and single hyphens, like my-company'],
+      hint: 'Its page is /case-study/ followed by it. Changing it breaks links already shared.',
     }),
-    { min: 2, max: MAX_RESULTS },
-  ),
-  quote: v.optional(
-    group(
-      'Founder quote',
-      {
-        text: paragraph('What they said', { hint: 'Their own words, with their consent: nothing written for them.' }),
-        name: short('Name', { shared: true }),
-        role: line('Role and company'),
-        picture: v.optional(
-          upload('Photo', `At least ${QUOTE_PICTURE_SIZE} × ${QUOTE_PICTURE_SIZE} pixels; it is cropped to a square.`),
-        ),
-      },
-      { hint: 'Left empty, the case study page shows no quote.' },
+    icon: choice('Icon', ICONS, { shared: true }),
+    colour: text('Colour', 7, {
+      shared: true,
+      widget: 'color',
+      pattern: [/^#[0-9a-fA-F]{6}$/, 'a colour like #0f766e'],
+    }),
+    image: upload(
+      'Illustration',
+      `At least ${CASE_STUDY_IMAGE_SIZE.width} × ${CASE_STUDY_IMAGE_SIZE.height} pixels; it is cropped to 3:2, and on the home page card to its upper part (5:2).`,
     ),
-  ),
-  headline: number('Headline result', {
-    min: 1,
-    max: MAX_RESULTS,
-    shared: true,
-    hint: 'Which of the results (1 for the first) the home page shows under its top section and the carousel shows on this case study’s card.',
+    imageArabic: v.optional(
+      upload(
+        'Illustration for the Arabic pages',
+        'Only if the illustration has words: the same picture with them in Arabic, the same size. Left empty, the Arabic pages show the Illustration.',
+      ),
+    ),
+    imageAlt: sentence('Illustration description'),
+    industry: short('Industry'),
+    description: sentence('Summary'),
+    challenge: paragraph('The challenge'),
+    solution: paragraph('Our solution'),
+    cardChallenge: cardLine('The challenge, on the card'),
+    cardSolution: cardLine('Our solution, on the card'),
+    detailedFeatures: list(
+      'Features',
+      group('Feature', { name: short('Name'), description: sentence('Description') }),
+      {
+        min: 3,
+        max: 6,
+      },
+    ),
+    technologies: list('Technologies', short('Technology'), { min: 3, max: 8, shared: true }),
+    timeline: short('Timeline'),
+    results: list(
+      'Results',
+      group('Result', {
+        figure: text('Figure', 12, { hint: 'Shown big, at a glance: like 500+ or 85%.' }),
+        text: line('What it measures', {
+          hint: 'Read after the figure: like “early users in the first month after launch”.',
+        }),
+      }),
+      { min: 2, max: MAX_RESULTS },
+    ),
+    quote: v.optional(
+      group(
+        'Founder quote',
+        {
+          text: paragraph('What they said', { hint: 'Their own words, with their consent: nothing written for them.' }),
+          name: short('Name', { shared: true }),
+          role: line('Role and company'),
+          picture: v.optional(
+            upload(
+              'Photo',
+              `At least ${QUOTE_PICTURE_SIZE} × ${QUOTE_PICTURE_SIZE} pixels; it is cropped to a square.`,
+            ),
+          ),
+        },
+        { hint: 'Left empty, the case study page shows no quote.' },
+      ),
+    ),
+    headline: number('Headline result', {
+      min: 1,
+      max: MAX_RESULTS,
+      shared: true,
+      hint: 'Which of the results (1 for the first) the home page shows under its top section and the carousel shows on this case study’s card.',
+    }),
   }),
-})
+}
 
-export type Settings = WordsOf<typeof schemas.settings>
-export type CaseStudyWords = WordsOf<typeof caseStudySchema>
+export type ContentKey = keyof typeof catalog
+
+export const contentKeys = Object.keys(catalog) as ContentKey[]
+
+/** A content file's path under content/. */
+export const contentPath = (key: ContentKey) => `${key}.json`
+
+export type WordsIn<K extends ContentKey> = WordsOf<(typeof catalog)[K]>
+
+export type Settings = WordsIn<'settings'>
+export type CaseStudyWords = WordsOf<(typeof folders)['case-studies']>
 export type IconName = (typeof ICONS)[number]

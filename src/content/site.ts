@@ -1,7 +1,6 @@
 import frameFile from '../../content/frame.json' with { type: 'json' }
 import settingsFile from '../../content/settings.json' with { type: 'json' }
 import { perLanguage, settings, wordsOf } from './load.ts'
-import type { schemas } from './schema.ts'
 import type { NavItem, SectionId, SiteConfig } from './types.ts'
 
 export const site: SiteConfig = {
@@ -13,14 +12,14 @@ export const site: SiteConfig = {
   keepApplicationsMonths: settings.keepApplicationsMonths,
 }
 
-const settingsWords = wordsOf<typeof schemas.settings>(settingsFile)
+const settingsWords = wordsOf<'settings'>(settingsFile)
 
 export const siteText = perLanguage((lang) => {
   const { tagline, description, serviceName, serviceType } = settingsWords[lang]
   return { tagline, description, serviceName, serviceType }
 })
 
-const frame = wordsOf<typeof schemas.frame>(frameFile)
+const frame = wordsOf<'frame'>(frameFile)
 
 type MenuWords = (typeof frame)['en']['navigation']
 

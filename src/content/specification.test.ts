@@ -5,7 +5,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { checkContent, formatProblems } from '../../scripts/build/content-check.ts'
+import { checkContent, formatProblems } from './check.ts'
 import { AUTOPLAY_INTERVAL_MS, nextIndex, perViewFor, PER_VIEW_QUERIES } from '../ui/Carousel/carousel-logic.ts'
 import { specMismatches } from './specification.ts'
 

@@ -3,12 +3,12 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { formatPrice } from '../lib/format.ts'
 import { readCaseStudyFiles } from './case-studies.ts'
-import { fieldMeta, schemas, type WordsOf } from './schema.ts'
+import { contentPath, type ContentKey, type WordsIn } from './schema.ts'
 import { sectionLinks } from './site.ts'
 
 function launchContent(dir: string) {
-  const en = <K extends keyof typeof schemas>(key: K) =>
-    JSON.parse(readFileSync(join(dir, fieldMeta(schemas[key]).file!), 'utf8')).en as WordsOf<(typeof schemas)[K]>
+  const en = <K extends ContentKey>(key: K) =>
+    JSON.parse(readFileSync(join(dir, contentPath(key)), 'utf8')).en as WordsIn<K>
   const studies = readCaseStudyFiles(join(dir, 'case-studies')).map((file) => file.en)
   return { en, study: (company: string) => studies.find((study) => study.company === company) }
 }
@@ -17,19 +17,19 @@ type Content = ReturnType<typeof launchContent>
 
 type LaunchValue = [string, unknown, (content: Content) => unknown]
 
-const pkg = ({ en }: Content, name: string) => en('pricing').packages.find((candidate) => candidate.name === name)
+const pkg = ({ en }: Content, name: string) => en('home/pricing').packages.find((candidate) => candidate.name === name)
 
 export const LAUNCH_VALUES: LaunchValue[] = [
-  ['the headline', 'From Idea to MVP in 4 Weeks. Guaranteed.', ({ en }) => en('hero').headline],
-  ['the main call to action', 'Request free consultation', ({ en }) => en('hero').cta],
+  ['the headline', 'From Idea to MVP in 4 Weeks. Guaranteed.', ({ en }) => en('home/hero').headline],
+  ['the main call to action', 'Request free consultation', ({ en }) => en('home/hero').cta],
   ['the spots each month', 8, ({ en }) => en('settings').spotsPerMonth],
-  ['the spots claim', 'Only {spots} spots available this month', ({ en }) => en('hero').eyebrow],
+  ['the spots claim', 'Only {spots} spots available this month', ({ en }) => en('home/hero').eyebrow],
   [
     'the failure claim',
     /^97% of startups fail from broken execution/,
-    ({ en }) => `${en('why').stat} ${en('why').statLabel}`,
+    ({ en }) => `${en('home/why').stat} ${en('home/why').statLabel}`,
   ],
-  ['the why title', /^Why .+ Exists$/, ({ en }) => en('why').title],
+  ['the why title', /^Why .+ Exists$/, ({ en }) => en('home/why').title],
   [
     'the navigation',
     ['Why', 'Package', 'Features', 'Case Studies', 'Pricing'],
@@ -38,9 +38,9 @@ export const LAUNCH_VALUES: LaunchValue[] = [
   ['the header and footer button', 'Get Started', ({ en }) => en('frame').getStarted],
   ['the LinkedIn link', 'Follow us on LinkedIn', ({ en }) => en('frame').linkedIn],
   ['the copyright year', 2025, ({ en }) => en('settings').copyrightYear],
-  ['the package section', 'Launch-Ready by Design', ({ en }) => en('packageSection').title],
-  ['the package cards', 3, ({ en }) => en('packageSection').cards.length],
-  ['the features section', 'Build Right. Build Smart.', ({ en }) => en('features').title],
+  ['the package section', 'Launch-Ready by Design', ({ en }) => en('home/package').title],
+  ['the package cards', 3, ({ en }) => en('home/package').cards.length],
+  ['the features section', 'Build Right. Build Smart.', ({ en }) => en('home/features').title],
   [
     'the six features',
     [
@@ -51,17 +51,17 @@ export const LAUNCH_VALUES: LaunchValue[] = [
       '4-Week Launch Guarantee',
       'Product Leadership',
     ],
-    ({ en }) => en('features').cards.map((card) => card.title),
+    ({ en }) => en('home/features').cards.map((card) => card.title),
   ],
-  ['the case studies heading', 'MVPs That Actually Work', ({ en }) => en('caseStudiesSection').title],
+  ['the case studies heading', 'MVPs That Actually Work', ({ en }) => en('home/case-studies-section').title],
   [
     'the case studies subtext',
     'See how bold ideas become market-ready products: built fast, focused, and designed to win.',
-    ({ en }) => en('caseStudiesSection').subtext,
+    ({ en }) => en('home/case-studies-section').subtext,
   ],
-  ["a card's solution label", 'Our Solution', ({ en }) => en('caseStudiesSection').solution],
-  ["a card's delivery badge", 'Delivered in 4 weeks', ({ en }) => en('caseStudiesSection').delivered],
-  ["a card's link", 'View Details', ({ en }) => en('caseStudiesSection').viewDetails],
+  ["a card's solution label", 'Our Solution', ({ en }) => en('home/case-studies-section').solution],
+  ["a card's delivery badge", 'Delivered in 4 weeks', ({ en }) => en('home/case-studies-section').delivered],
+  ["a card's link", 'View Details', ({ en }) => en('home/case-studies-section').viewDetails],
   ...(
     [
       ['PRODUCT DISCOVERY', 3000, undefined, false, 4],
@@ -86,22 +86,22 @@ export const LAUNCH_VALUES: LaunchValue[] = [
     'Validate Your Idea. Fast',
     (content) => pkg(content, 'PRODUCT DISCOVERY')?.subtitle,
   ],
-  ['the premium box title', 'Need Something More Robust?', ({ en }) => en('pricing').premium.title],
+  ['the premium box title', 'Need Something More Robust?', ({ en }) => en('home/pricing').premium.title],
   [
     'the premium box text',
     'Complex multi-user logic, advanced AI, or enterprise-scale infrastructure? We also craft Premium Advanced MVPs tailored to dominate your market.',
-    ({ en }) => en('pricing').premium.text,
+    ({ en }) => en('home/pricing').premium.text,
   ],
-  ['the premium price', '$50,000', ({ en }) => formatPrice(en('pricing').premium.price)],
-  ['the premium line', 'Starting at {price} +VAT | 6-8 week delivery', ({ en }) => en('pricing').premium.line],
-  ['the premium button', 'Request a Premium Build', ({ en }) => en('pricing').premium.ctaLabel],
-  ['the application page title', 'Launch Your MVP', ({ en }) => en('application').title],
+  ['the premium price', '$50,000', ({ en }) => formatPrice(en('home/pricing').premium.price)],
+  ['the premium line', 'Starting at {price} +VAT | 6-8 week delivery', ({ en }) => en('home/pricing').premium.line],
+  ['the premium button', 'Request a Premium Build', ({ en }) => en('home/pricing').premium.ctaLabel],
+  ['the application page title', 'Launch Your MVP', ({ en }) => en('pages/application').title],
   [
     'the application page text',
     'Spots are limited. We work only with serious founders and limit projects each month to guarantee world-class results. Submit this form to be considered.',
-    ({ en }) => en('application').text,
+    ({ en }) => en('pages/application').text,
   ],
-  ['the application page back button', 'Back to Home', ({ en }) => en('application').back],
+  ['the application page back button', 'Back to Home', ({ en }) => en('pages/application').back],
   ...Object.entries({
     delivered: 'Delivered in 4 weeks',
     startProject: 'Start Your Project',
@@ -118,12 +118,12 @@ export const LAUNCH_VALUES: LaunchValue[] = [
   }).map(([key, value]): LaunchValue => [
     `the case study page's "${value}"`,
     value,
-    ({ en }) => en('caseStudyPage')[key as keyof WordsOf<typeof schemas.caseStudyPage>],
+    ({ en }) => en('pages/case-study')[key as keyof WordsIn<'pages/case-study'>],
   ]),
-  ['the not-found code', '404', ({ en }) => en('notFound').code],
-  ['the not-found title', 'Oops! Page not found', ({ en }) => en('notFound').title],
-  ['the not-found link', 'Return to Home', ({ en }) => en('notFound').home],
-  ['the error screen title', 'Unexpected Application Error!', ({ en }) => en('error').title],
+  ['the not-found code', '404', ({ en }) => en('pages/not-found').code],
+  ['the not-found title', 'Oops! Page not found', ({ en }) => en('pages/not-found').title],
+  ['the not-found link', 'Return to Home', ({ en }) => en('pages/not-found').home],
+  ['the error screen title', 'Unexpected Application Error!', ({ en }) => en('pages/error').title],
   ...(
     [
       ['MoneyMind', 'moneymind', 'Personal Finance'],

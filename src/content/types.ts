@@ -1,4 +1,4 @@
-import type { CaseStudyWords, schemas, Settings, WordsOf } from './schema.ts'
+import type { CaseStudyWords, ContentKey, Settings, WordsIn } from './schema.ts'
 
 export type { IconName } from './schema.ts'
 
@@ -12,11 +12,14 @@ export interface NavItem {
   hash: SectionId
 }
 
-export type SectionId = 'why' | 'package' | 'features' | 'case-studies' | 'faq' | 'pricing' | 'team'
+type HomeFile = ContentKey extends infer Key ? (Key extends `home/${infer Name}` ? Name : never) : never
 
-export type IconCard = WordsOf<typeof schemas.features>['cards'][number]
+/** A home section's anchor is its file's name under content/home/; the case studies' file is named apart from their folder. */
+export type SectionId = Exclude<HomeFile, 'case-studies-section'> | 'case-studies'
 
-type Pricing = WordsOf<typeof schemas.pricing>
+export type IconCard = WordsIn<'home/features'>['cards'][number]
+
+type Pricing = WordsIn<'home/pricing'>
 export type PricingPackage = Pricing['packages'][number]
 export type PremiumOffer = Pricing['premium']
 

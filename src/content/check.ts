@@ -1,19 +1,20 @@
-/** Checks the content against src/content/schema.ts and what it cannot say alone, in words for whoever edits the content. */
+/** Checks the content files against their schemas (schema.ts) and what a schema cannot say alone, in words for whoever edits the content (content/README.md). Run before every build (scripts/build/content-plugin.ts). */
 import { readdirSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import sharp from 'sharp'
 import * as v from 'valibot'
-import { LANGS, type Lang } from '../../src/content/locale.ts'
-import { PACKAGE_NAMES } from '../../src/content/application-fields.ts'
+import { LANGS, type Lang } from './locale.ts'
+import { PACKAGE_NAMES } from './application-fields.ts'
+import { fieldMeta, wordsSchema } from './fields.ts'
 import {
   CASE_STUDY_IMAGE_SIZE,
   QUOTE_PICTURE_SIZE,
-  caseStudySchema,
+  catalog,
+  contentKeys,
+  contentPath,
   type CaseStudyWords,
-  fieldMeta,
-  schemas,
-  wordsSchema,
-} from '../../src/content/schema.ts'
+  folders,
+} from './schema.ts'
 
 export interface ContentProblem {
   file: string
@@ -221,12 +222,12 @@ export async function checkContent(
   dir = 'content',
   caseStudiesDir = join(dir, 'case-studies'),
 ): Promise<ContentProblem[]> {
-  const files = Object.values(schemas).map((schema) => {
-    const file = join(dir, fieldMeta(schema).file!)
-    return { schema, file, ...checkFile(file, schema) }
+  const files = contentKeys.map((key) => {
+    const file = join(dir, contentPath(key))
+    return { key, file, ...checkFile(file, catalog[key]) }
   })
   const problems = files.flatMap((checked) => checked.problems)
-  const pricing = files.find((checked) => checked.schema === schemas.pricing)!
+  const pricing = files.find((checked) => checked.key === 'home/pricing')!
   if (pricing.data)
     problems.push(...packageNameProblems(pricing.file, pricing.data as Parameters<typeof packageNameProblems>[1]))
   const names = readdirSync(caseStudiesDir).filter((name) => name.endsWith('.json'))
@@ -240,7 +241,7 @@ export async function checkContent(
   const slugs = new Map<string, string>()
   for (const name of names) {
     const file = join(caseStudiesDir, name)
-    const checked = checkFile(file, caseStudySchema)
+    const checked = checkFile(file, folders['case-studies'])
     problems.push(...checked.problems)
     if (!checked.data) continue
     const { slug, image, imageArabic, quote } = (checked.data as Record<Lang, CaseStudyWords>).en
