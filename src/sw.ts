@@ -9,9 +9,9 @@ import { registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkOnly } from 'workbox-strategies'
 import { PACKAGE_PARAM } from './application/package'
 import { sendWaitingApplications } from './application/worker'
-import { langOf, localePath } from './content/locale'
+import { langOf, localePath } from './ground/locale'
 import { heroVideoCache } from './lib/media'
-import { isAdminPath } from './lib/paths'
+import { isAdminPath } from './ground/paths'
 
 declare const self: ServiceWorkerGlobalScope
 

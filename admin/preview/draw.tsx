@@ -2,7 +2,7 @@
 import { Component, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { caseStudyIn, type CaseStudyFile } from '../../src/content/case-study.ts'
-import { direction, LANGS, localePath, type Lang } from '../../src/content/locale.ts'
+import { direction, LANGS, localePath, type Lang } from '../../src/ground/locale.ts'
 import { IslandRoot } from '../../src/islands/IslandRoot.tsx'
 import { CaseStudyDetail } from '../../src/components/pages/CaseStudyDetail/CaseStudyDetail.tsx'
 import { CaseStudies } from '../../src/components/sections/CaseStudies/CaseStudies.tsx'

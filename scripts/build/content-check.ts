@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import sharp from 'sharp'
 import * as v from 'valibot'
-import { LANGS, type Lang } from '../../src/content/locale.ts'
+import { LANGS, type Lang } from '../../src/ground/locale.ts'
 import { PACKAGE_NAMES } from '../../src/content/application-fields.ts'
 import {
   CASE_STUDY_IMAGE_SIZE,

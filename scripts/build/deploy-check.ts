@@ -4,7 +4,7 @@ import { join, relative } from 'node:path'
 import { inspect } from 'node:util'
 import type { Plugin } from 'vite'
 import { PLACEHOLDER_FORM_ID, PLACEHOLDER_PORTAL_ID } from '../../src/application/hubspot.ts'
-import { LANGS } from '../../src/content/locale.ts'
+import { LANGS } from '../../src/ground/locale.ts'
 import { formatProblem } from './content-check.ts'
 
 type Env = Record<string, string | undefined>

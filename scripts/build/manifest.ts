@@ -1,5 +1,5 @@
 import type { ManifestOptions } from 'vite-plugin-pwa'
-import { direction, localePath, type Lang } from '../../src/content/locale.ts'
+import { direction, localePath, type Lang } from '../../src/ground/locale.ts'
 import { pwa } from '../../src/content/pwa.ts'
 import { BRAND } from '../../src/styles/brand.mjs'
 

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { LANGS, alternatePath } from '../../src/content/locale.ts'
+import { LANGS, alternatePath } from '../../src/ground/locale.ts'
 import { pages } from '../../src/lib/page-list.ts'
 
 export function sitemap(siteUrl: string): string {

@@ -1,4 +1,4 @@
-import type { Lang } from '../content/locale'
+import type { Lang } from '../ground/locale'
 
 /** The meetings page, with the applicant's name and email under the names HubSpot's page prefills (docs/toolchain.md); undefined where the site has none. */
 export function meetingsUrl(

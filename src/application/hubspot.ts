@@ -1,4 +1,4 @@
-import type { Lang } from '../content/locale'
+import type { Lang } from '../ground/locale'
 
 /** HubSpot's form: the build's ids (docs/deployment.md, "Configuration") and our address for its Forms API; its embed is embed.ts. */
 export interface HubSpotFormConfig {

@@ -1,6 +1,6 @@
 /** What every page says of an application waiting on the device, with no React: it hands it to the worker and tells how it ended. */
 import { showToast } from '../ui/Toasts/toasts'
-import { APPLICATION_PATH } from '../lib/paths'
+import { APPLICATION_PATH } from '../ground/paths'
 import { applicationIn, expiresSoon, KEEP_WAITING_MS, readDraft, settleDraft } from './draft'
 import { handOver, onEnded, tellEnded } from './hand-over'
 import type { ApplicationValues, Ended } from './status'

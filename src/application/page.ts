@@ -1,5 +1,5 @@
 /** The application page, with no React (docs/application.md): HubSpot's embed, else our form. */
-import type { Lang } from '../content/locale'
+import type { Lang } from '../ground/locale'
 import { EVENTS, track } from '../lib/funnel'
 import { afterLoad } from '../lib/settle'
 import {

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { byPosition, caseStudyIn, type CaseStudyFile } from './case-study.ts'
-import type { Lang } from './locale.ts'
+import type { Lang } from '../ground/locale.ts'
 import type { CaseStudy } from './types.ts'
 
 export const CASE_STUDIES_DIR = process.env.CASE_STUDIES_DIR ?? 'content/case-studies'

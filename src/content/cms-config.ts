@@ -1,7 +1,7 @@
 /** Sveltia CMS's configuration (/admin/config.yml), generated from schema.ts so the CMS stops an editor with the rules the build checks. */
 import * as v from 'valibot'
 import { settings as siteSettings } from './load.ts'
-import { LANGS } from './locale.ts'
+import { LANGS } from '../ground/locale.ts'
 import { caseStudySchema, fieldMeta, schemas, wordsSchema } from './schema.ts'
 
 interface Action {

@@ -1,5 +1,5 @@
 import metaFile from '../../content/meta.json' with { type: 'json' }
-import { fill } from '../lib/fill.ts'
+import { fill } from '../ground/fill.ts'
 import { perLanguage, wordsOf } from './load.ts'
 import { applicationPage } from './pages.ts'
 import type { schemas } from './schema.ts'

@@ -1,6 +1,6 @@
 /** The content files' rules: checked at build, turned into the CMS's fields, typed (content/README.md). */
 import * as v from 'valibot'
-import { LANGS, type Lang } from './locale.ts'
+import { LANGS, type Lang } from '../ground/locale.ts'
 
 /** Filled in at build from settings.json, in every text: the spots count is entered once. */
 export const BUILD_PLACEHOLDERS = ['site', 'spots', 'year'] as const

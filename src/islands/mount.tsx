@@ -1,6 +1,6 @@
 import { startTransition, type ComponentType } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
-import { langOf } from '../content/locale'
+import { langOf } from '../ground/locale'
 import { unavailable } from './island'
 import { islandName } from './name'
 import { IslandRoot, IslandSlot } from './IslandRoot'

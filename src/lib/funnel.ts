@@ -1,7 +1,7 @@
 /** The cookie-free funnel (docs/measuring.md): no cookie, no identifier, nothing typed into the form, nothing kept on the device. */
-import type { Lang } from '../content/locale'
+import type { Lang } from '../ground/locale'
 import { ANALYTICS_DOMAIN } from './analytics-domain'
-import { CAMPAIGN_TAGS } from './source'
+import { CAMPAIGN_TAGS } from '../ground/source-keys'
 
 export const EVENT_PATH = '/api/event'
 

@@ -1,4 +1,4 @@
-import type { Lang } from '../content/locale'
+import type { Lang } from '../ground/locale'
 /** Paths of the media: the hero's in public/media (scripts/assets/media.mjs), the case studies' written by the build (scripts/build/case-study-images.ts). */
 export const media = {
   hero: {

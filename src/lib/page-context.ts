@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { Lang } from '../content/locale'
+import type { Lang } from '../ground/locale'
 
 export interface PageInfo {
   /** The page's own address, as the build wrote it (`/ar/case-study/moneymind`), never a hash. */

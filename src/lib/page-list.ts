@@ -1,7 +1,7 @@
 import { caseStudiesIn } from '../content/case-studies.ts'
 import { applicationFormMode } from '../content/application-fields.ts'
-import { LANGS, localePath, type Lang } from '../content/locale.ts'
-import { APPLICATION_PATH, PRIVACY_PATH } from './paths.ts'
+import { LANGS, localePath, type Lang } from '../ground/locale.ts'
+import { APPLICATION_PATH, PRIVACY_PATH } from '../ground/paths.ts'
 
 export type PageKind = 'home' | 'application' | 'case-study' | 'privacy' | 'not-found'
 

@@ -1,4 +1,4 @@
-import { LANGS, localePath, type Lang } from '../content/locale'
+import { LANGS, localePath, type Lang } from '../ground/locale'
 import { site } from '../content/site'
 import { SHARE_IMAGE_SIZE, shareImagePath } from './media'
 

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { checkSource, cleanSource, keepSource, keptSource, SOURCE_KEY, SOURCE_MAX_LENGTH, sourceFields } from './source'
+import { SOURCE_KEY } from '../ground/source-keys'
+import { checkSource, cleanSource, keepSource, keptSource, SOURCE_MAX_LENGTH, sourceFields } from './source'
 import { applicationSourceProperties } from '../content/application-fields'
 import themeScript from './theme.script.ts?iife'
 

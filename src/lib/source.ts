@@ -1,12 +1,5 @@
 /** Where a visit began, kept for the visit and sent with an application (docs/measuring.md). */
-
-export const SOURCE_KEY = 'launchloop:source'
-
-export const CAMPAIGN_TAGS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
-
-export const SOURCE_KEYS = [...CAMPAIGN_TAGS, 'referrer', 'landing'] as const
-export type SourceKey = (typeof SOURCE_KEYS)[number]
-export type Source = Partial<Record<SourceKey, string>>
+import { CAMPAIGN_TAGS, SOURCE_KEY, SOURCE_KEYS, type Source, type SourceKey } from '../ground/source-keys'
 
 export const SOURCE_MAX_LENGTH = 100
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { HeadContent, Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router'
-import { direction, intlLocale, langOf, localePath } from '../content/locale'
+import { direction, intlLocale, langOf, localePath } from '../ground/locale'
 import { homeMeta } from '../content/meta'
 import { notFoundPage } from '../content/pages'
 import { Layout } from '../components/frame/Layout/Layout'

@@ -1,5 +1,5 @@
 import { Outlet, createFileRoute, notFound, rootRouteId } from '@tanstack/react-router'
-import { isLang } from '../../content/locale'
+import { isLang } from '../../ground/locale'
 
 /** English at `/`, Arabic under `/ar/`: any other first segment is no language of the site's. */
 export const Route = createFileRoute('/{-$locale}')({

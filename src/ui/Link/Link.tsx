@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, Ref } from 'react'
 import type { RegisteredRouter, ResolveParams } from '@tanstack/react-router'
-import { localePath, type Lang } from '../../content/locale'
+import { localePath, type Lang } from '../../ground/locale'
 import { usePage } from '../../lib/page-context'
 import styles from './Link.module.css'
 

@@ -1,4 +1,4 @@
-import { alternatePath } from '../../../content/locale'
+import { alternatePath } from '../../../ground/locale'
 import { usePage } from '../../../lib/page-context'
 import { BaseLink, type LinkVariant } from '../../../ui/Link/Link'
 

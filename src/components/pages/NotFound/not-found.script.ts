@@ -1,5 +1,5 @@
 /** Inlined into each language's one not-found page (`?iife`), which serves every unknown address: names it before the first paint, with no other script. */
-import { englishPath } from '../../../content/locale'
+import { englishPath } from '../../../ground/locale'
 import { readablePath } from './readable-path'
 
 const path = readablePath(location.pathname)

@@ -1,4 +1,4 @@
-import { intlLocale, type Lang } from '../content/locale'
+import { intlLocale, type Lang } from './locale'
 
 const formats = new Map<Lang, Intl.NumberFormat>()
 
