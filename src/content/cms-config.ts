@@ -1,7 +1,7 @@
 /** Sveltia CMS's configuration (/admin/config.yml), generated from schema.ts so the CMS stops an editor with the rules the build checks. */
 import * as v from 'valibot'
 import { settings as siteSettings } from './load.ts'
-import { LANGS } from '../ground/locale.ts'
+import { DEFAULT_LANG, LANGS } from '../ground/locale.ts'
 import { caseStudySchema, fieldMeta, schemas, wordsSchema } from './schema.ts'
 
 interface Action {
@@ -125,7 +125,7 @@ export function cmsConfig({ repo = 'launchloop/site', branch = 'main', authUrl, 
     logo: { src: '/favicon.svg' },
     media_folder: 'content/case-studies',
     public_folder: '',
-    i18n: { structure: 'single_file', locales: [...LANGS], default_locale: 'en' },
+    i18n: { structure: 'single_file', locales: [...LANGS], default_locale: DEFAULT_LANG },
     output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },
     collections: [
       group('settings', 'Site settings', [settings, frame]),
