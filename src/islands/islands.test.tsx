@@ -28,6 +28,8 @@ const carousel = (
 const installProps = { variant: 'secondary' as const, copy: chrome.en, steps: installSteps.en }
 
 function serve(tree: React.ReactNode) {
+  // The page's language, as the server writes it: an island reads it there (mount.tsx).
+  document.documentElement.lang = page.lang
   const container = document.createElement('div')
   container.innerHTML = renderToString(<PageContext.Provider value={page}>{tree}</PageContext.Provider>)
   document.body.append(container)

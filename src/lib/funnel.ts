@@ -1,7 +1,7 @@
 /** The cookie-free funnel (docs/measuring.md): no cookie, no identifier, nothing typed into the form, nothing kept on the device. */
-import type { Lang } from '../ground/locale'
+import { pageLang, type Lang } from '../ground/lang'
 import { ANALYTICS_DOMAIN } from './analytics-domain'
-import { CAMPAIGN_TAGS } from '../ground/source-keys'
+import { CAMPAIGN_TAGS } from './source'
 
 export const EVENT_PATH = '/api/event'
 
@@ -87,7 +87,7 @@ function flushHeld() {
 
 export function track(name: EventName, props: EventProps = {}, options: { path?: string } = {}) {
   if (!ANALYTICS_DOMAIN || typeof document === 'undefined') return
-  const lang: Lang = document.documentElement.lang === 'ar' ? 'ar' : 'en'
+  const lang = pageLang()
   const href = options.path ? new URL(options.path, location.origin).href : location.href
   const body = eventBody(name, ANALYTICS_DOMAIN, href, lang, props, document.referrer)
   if (navigator.onLine) return void post(body)

@@ -1,5 +1,8 @@
 /** Where a visit began, kept for the visit and sent with an application (docs/measuring.md). */
 import { CAMPAIGN_TAGS, SOURCE_KEY, SOURCE_KEYS, type Source, type SourceKey } from '../ground/source-keys'
+import { localePath, pageLang } from '../ground/lang'
+
+export { CAMPAIGN_TAGS, SOURCE_KEY, SOURCE_KEYS, type Source, type SourceKey }
 
 export const SOURCE_MAX_LENGTH = 100
 
@@ -28,7 +31,7 @@ export function keepSource(
     const page = new URL(href)
     const source: Source = {}
     const put = (key: SourceKey, value: unknown) => (source[key] = cleanSource(value) || undefined)
-    put('landing', notFound ? (/^\/ar(\/|$)/.test(page.pathname) ? '/ar/404' : '/404') : page.pathname)
+    put('landing', notFound ? localePath(pageLang(), '/404') : page.pathname)
     for (const tag of CAMPAIGN_TAGS) put(tag, page.searchParams.get(tag))
     const from = hostOf(referrer)
     if (from !== page.host) put('referrer', from)
