@@ -23,6 +23,9 @@ export const ogLocale: Localized<string> = byLang((row) => row.og)
 /** Where a language's pages live: '' for the default language, `/ar` for Arabic. */
 export const localePrefix = (lang: Lang) => localePath(lang, '')
 
+/** A language's name in itself (`Intl`, so the browser's code carries no words): the language link's, past two languages. */
+export const nativeName = (lang: Lang) => new Intl.DisplayNames([lang], { type: 'language' }).of(lang) ?? lang
+
 /** Every language but the page's, in the table's order: the language link's. */
 export const otherLangs = (lang: Lang) => LANGS.filter((other) => other !== lang)
 

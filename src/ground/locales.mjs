@@ -10,8 +10,6 @@ export const LOCALES = /** @type {const} */ ({
     /** `Intl`'s locale for prices, units and React Aria. */
     intl: 'en-US',
     og: 'en_US',
-    /** Its name in itself, for the language link when a page has more than one other language. */
-    name: 'English',
     font: {
       /** Preloaded on its pages: the face its headings are drawn in (src/styles/fonts.css). */
       heading: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
@@ -30,7 +28,6 @@ export const LOCALES = /** @type {const} */ ({
     // Western digits: prices in US dollars and quoted figures read the same in both languages (docs/arabic.md).
     intl: 'ar-AE-u-nu-latn',
     og: 'ar_AE',
-    name: 'العربية',
     font: {
       heading: '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2',
       image: 'Noto Sans Arabic, Inter',

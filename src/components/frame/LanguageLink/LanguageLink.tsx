@@ -1,10 +1,10 @@
-import { alternatePath, LOCALES, otherLangs } from '../../../ground/locale'
+import { alternatePath, nativeName, otherLangs } from '../../../ground/locale'
 import { usePage } from '../../../lib/page-context'
 import { BaseLink, type LinkVariant } from '../../../ui/Link/Link'
 
 /**
  * The same page in every other language, each named in that language (and marked so, for a screen reader's voice):
- * with one other, by the content's label; with more, by each one's name in the locale table.
+ * with one other, by the content's label; with more, by each one's name in itself.
  */
 export function LanguageLink({
   label,
@@ -26,7 +26,7 @@ export function LanguageLink({
       variant={variant}
       className={className}
     >
-      {others.length === 1 ? label : LOCALES[other].name}
+      {others.length === 1 ? label : nativeName(other)}
     </BaseLink>
   ))
 }
