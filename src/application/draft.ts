@@ -2,13 +2,8 @@
 import { checkSource } from '../lib/source'
 import { DRAFT_KEY, local } from './draft-key'
 import type { Application, ApplicationValues, Ended, FieldErrors } from './status'
-import type { Lang } from '../ground/lang'
 
 export { DRAFT_KEY }
-
-/** The locale table's keys, as the build gives them: every page reads a draft, and none carries the table. */
-const isSiteLang = (value: unknown): value is Lang =>
-  typeof value === 'string' && (__LANGS__ as readonly string[]).includes(value)
 
 /** With an `id`, Send was pressed; `held`: the worker holds its fields, so nothing typed is left here once it has sent them. */
 export type Draft = Omit<Application, 'id'> & { id?: string; errors?: FieldErrors; held?: boolean }
@@ -36,7 +31,8 @@ export function readDraft(now = Date.now()): Draft | undefined {
         ...(held ? { held } : {}),
         ...(typeof id === 'string' ? { id } : {}),
         ...(typeof errors === 'object' && errors ? { errors } : {}),
-        ...(isSiteLang(lang) ? { lang } : {}),
+        // The locale table's keys, as the build gives them: every page reads a draft, and none carries the table.
+        ...((__LANGS__ as readonly unknown[]).includes(lang) ? { lang } : {}),
         ...(sent ? { source: sent } : {}),
         ...(typeof id === 'string' && Number.isSafeInteger(elapsed) ? { elapsed } : {}),
       }
