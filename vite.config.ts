@@ -10,7 +10,8 @@ import { answeredByEveryHost } from './scripts/hosting/hosts.mjs'
 import { deployCheck } from './scripts/build/deploy-check.ts'
 import { content } from './scripts/build/content-plugin.ts'
 import { iife, serverOnly } from './scripts/build/module-plugins.ts'
-import { fontFallbacks } from './scripts/build/fonts.ts'
+import { fontFallbacks, headingFaces } from './scripts/build/fonts.ts'
+import { DEFAULT_LANG, LANGS, intlLocale, localePath } from './src/ground/locale.ts'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { rename, rm, writeFile } from 'node:fs/promises'
@@ -41,8 +42,9 @@ async function writePages() {
   // Read by the prerender only: some hosts would serve a dotfile folder.
   await rename(`${OUT_DIR}/.vite/manifest.json`, `${SERVER_OUT_DIR}/client-manifest.json`)
   await rm(`${OUT_DIR}/.vite`, { recursive: true })
-  // vite-plugin-pwa writes the English manifest; Arabic pages link theirs.
-  await writeFile(`${OUT_DIR}/ar/manifest.webmanifest`, JSON.stringify(webManifest('ar')))
+  // vite-plugin-pwa writes the default language's manifest; every other language's pages link theirs.
+  for (const lang of LANGS.filter((lang) => lang !== DEFAULT_LANG))
+    await writeFile(`${OUT_DIR}${localePath(lang, '/')}manifest.webmanifest`, JSON.stringify(webManifest(lang)))
   const images = await writeShareImages(OUT_DIR)
   await writeCaseStudyImages(OUT_DIR)
   await writeSeoFiles(OUT_DIR, SITE_URL)
@@ -55,6 +57,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     __SITE_URL__: JSON.stringify(SITE_URL),
     __SW_KILL_SWITCH__: JSON.stringify(SW_KILL_SWITCH),
     __HERO_VIDEO_VERSION__: JSON.stringify(HERO_VIDEO_VERSION),
+    __LANGS__: JSON.stringify(LANGS),
   },
   plugins: [
     deployCheck(),
@@ -64,14 +67,20 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     tanstackRouter({ target: 'react' }),
     react(),
     fontFallbacks(),
+    headingFaces(),
     // The browser's build carries none of React Aria's words: each page brings its own language's (src/lib/aria-strings.ts).
-    { ...optimizeLocales.vite({ locales: command === 'build' ? [] : ['en-US', 'ar-AE'] }), enforce: 'pre' as const },
+    {
+      ...optimizeLocales.vite({
+        locales: command === 'build' ? [] : LANGS.map((lang) => new Intl.Locale(intlLocale[lang]).baseName),
+      }),
+      enforce: 'pre' as const,
+    },
     VitePWA({
       disable: Boolean(isSsrBuild),
       injectRegister: false,
       selfDestroying: SW_KILL_SWITCH,
       registerType: 'prompt',
-      manifest: webManifest('en'),
+      manifest: webManifest(DEFAULT_LANG),
       includeManifestIcons: true,
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -102,6 +111,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         cssCodeSplit: false,
         rolldownOptions: {
           input: 'src/entry-client.tsx',
+          // The ground floor has no side effects: its language helpers join the entry's code, not a chunk of their own.
+          treeshake: { moduleSideEffects: (id: string) => !id.includes('/src/ground/') },
           // What every page loads once settled (src/notifications.ts), some of it shared with islands: one
           // request, not five. Only these modules: with their dependencies the entry's helpers would move here.
           output: {
@@ -110,7 +121,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               groups: [
                 {
                   name: 'notifications',
-                  test: /src\/(notifications|ui\/Toasts\/toasts|lib\/(video-cache|media|paths))\.ts|src\/application\/(sending-lock|notices|hand-over|draft|status)\.ts|workbox-window|pwa-register/,
+                  test: /src\/(notifications|ui\/Toasts\/toasts|lib\/(video-cache|media)|ground\/paths)\.ts|src\/application\/(sending-lock|notices|hand-over|draft|status)\.ts|workbox-window|pwa-register/,
                 },
               ],
             },

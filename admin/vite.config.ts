@@ -4,7 +4,7 @@ import { dirname, relative, resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { cmsConfig } from '../src/content/cms-config.ts'
-import { ADMIN_PATH } from '../src/lib/paths.ts'
+import { ADMIN_PATH } from '../src/ground/paths.ts'
 
 /** As the site's build: tests build a second release elsewhere. */
 const OUT_DIR = process.env.BUILD_OUT_DIR ?? 'dist'

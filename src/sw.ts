@@ -9,9 +9,9 @@ import { registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkOnly } from 'workbox-strategies'
 import { PACKAGE_PARAM } from './application/package'
 import { sendWaitingApplications } from './application/worker'
-import { langOf, localePath } from './content/locale'
+import { DEFAULT_LANG, LANGS, langOf, localePath } from './ground/locale'
 import { heroVideoCache } from './lib/media'
-import { isAdminPath } from './lib/paths'
+import { isAdminPath } from './ground/paths'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -28,13 +28,14 @@ cleanupOutdatedCaches()
 
 // An unknown address gets its language's not-found page, offline too; the content editor's go to the network untouched.
 const siteNavigation = (request: Request, url: URL) => request.mode === 'navigate' && !isAdminPath(url.pathname)
-registerRoute(
-  ({ request, url }) => siteNavigation(request, url) && langOf(url.pathname) === 'ar',
-  new NetworkOnly({ plugins: [new PrecacheFallbackPlugin({ fallbackURL: localePath('ar', '/404.html') })] }),
-)
+for (const lang of LANGS.filter((lang) => lang !== DEFAULT_LANG))
+  registerRoute(
+    ({ request, url }) => siteNavigation(request, url) && langOf(url.pathname) === lang,
+    new NetworkOnly({ plugins: [new PrecacheFallbackPlugin({ fallbackURL: localePath(lang, '/404.html') })] }),
+  )
 registerRoute(
   ({ request, url }) => siteNavigation(request, url),
-  new NetworkOnly({ plugins: [new PrecacheFallbackPlugin({ fallbackURL: '/404.html' })] }),
+  new NetworkOnly({ plugins: [new PrecacheFallbackPlugin({ fallbackURL: localePath(DEFAULT_LANG, '/404.html') })] }),
 )
 registerRoute(
   ({ url }) => /^\/media\/hero\.(webm|mp4)$/.test(url.pathname),

@@ -9,3 +9,11 @@ declare module '*?iife' {
   const code: string
   export default code
 }
+/** The locale table's languages (src/ground/locales.mjs), for code that loads with every page and must not carry the table. */
+declare const __LANGS__: readonly string[]
+
+/** Each language's preloaded heading face, resolved by the build from the locale table (scripts/build/fonts.ts). */
+declare module 'virtual:heading-faces' {
+  const faces: Record<import('./ground/lang').Lang, string>
+  export default faces
+}

@@ -4,8 +4,8 @@ import { copyIn, expect, hold, LANGS, test, type Lang } from './fixtures'
 import { fillIn, openWithEmbedBlocked, send } from './own-form'
 import { APPLICANT, typedFields } from './site'
 import { applicationText } from '../src/content/application'
-import { intlLocale } from '../src/content/locale'
-import { fill } from '../src/lib/fill'
+import { intlLocale } from '../src/ground/locale'
+import { fill } from '../src/ground/fill'
 import { ANNOUNCE_AFTER_MS, countMessage, tooLongMessage } from '../src/application/CharacterCount'
 
 const PASTED = 10_000

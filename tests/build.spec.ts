@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { test, expect } from '@playwright/test'
 import { pages } from '../src/lib/page-list.ts'
 import { copyIn, ROUTES } from './fixtures'
-import { intlLocale } from '../src/content/locale'
+import { intlLocale } from '../src/ground/locale'
 import { ARIA_STRING_PACKAGES } from '../src/lib/aria-strings'
 import { media } from '../src/lib/media'
 

@@ -11,7 +11,7 @@ import {
   applicationSourceProperties as named,
   PACKAGE_FIELD,
 } from '../src/content/application-fields'
-import type { Lang } from '../src/content/locale'
+import type { Lang } from '../src/ground/locale'
 import { HONEYPOT_NAME } from '../src/application/spam'
 import { EVENT_PATH, EVENTS, type EventBody } from '../src/lib/funnel'
 import { pages } from '../src/lib/page-list'

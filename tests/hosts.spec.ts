@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { test, expect, hydrated, oneOfEachKind, settled, visit } from './fixtures'
 import { DEFAULT_ANALYTICS_UPSTREAM, EVENT_HEADERS, EVENT_PATH } from '../scripts/hosting/event-proxy.mjs'
 import { HEADER_RULES, NETLIFY_EVENT_FUNCTION, vercelConfig } from '../scripts/hosting/headers.mjs'
-import { isAdminPath } from '../src/lib/paths'
+import { isAdminPath } from '../src/ground/paths'
 import { CDN_FONT_CONSOLE } from './cms'
 import {
   netlifyAnswer,

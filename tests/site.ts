@@ -6,16 +6,16 @@ import {
 } from '../src/content/application-fields.ts'
 import { caseStudiesIn } from '../src/content/case-studies.ts'
 import { caseStudiesSection, faq, features, hero, packageSection, team, why } from '../src/content/home.ts'
-import { localePath, type Lang } from '../src/content/locale.ts'
+import { localePath, type Lang } from '../src/ground/locale.ts'
 import { applicationPage, caseStudyPage, notFoundPage, privacyPage } from '../src/content/pages.ts'
 import { packages, premium, pricingSection } from '../src/content/pricing.ts'
 import { installSteps, pwa } from '../src/content/pwa.ts'
 import { chrome, navigation, site } from '../src/content/site.ts'
-import { fill } from '../src/lib/fill.ts'
-import { formatPrice, keepFiguresWithWords, priceInText } from '../src/lib/format.ts'
+import { fill } from '../src/ground/fill.ts'
+import { formatPrice, keepFiguresWithWords, priceInText } from '../src/ground/format.ts'
 import { pages, type PrerenderedPage } from '../src/lib/page-list.ts'
 
-export { LANGS, type Lang } from '../src/content/locale.ts'
+export { LANGS, type Lang } from '../src/ground/locale.ts'
 
 /** The words a visitor reads in one language: tests never restate the copy, so an edit in the CMS fails no test of behaviour. */
 export function copyIn(lang: Lang) {

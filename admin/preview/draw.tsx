@@ -2,7 +2,7 @@
 import { Component, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { caseStudyIn, type CaseStudyFile } from '../../src/content/case-study.ts'
-import { direction, LANGS, localePath, type Lang } from '../../src/content/locale.ts'
+import { DEFAULT_LANG, direction, LANGS, localePath, type Lang } from '../../src/ground/locale.ts'
 import { IslandRoot } from '../../src/islands/IslandRoot.tsx'
 import { CaseStudyDetail } from '../../src/components/pages/CaseStudyDetail/CaseStudyDetail.tsx'
 import { CaseStudies } from '../../src/components/sections/CaseStudies/CaseStudies.tsx'
@@ -60,7 +60,7 @@ class Drawable extends Component<{ words: Words; children: ReactNode }, { failed
 const roots = new WeakMap<Element, Root>()
 
 export function draw(node: HTMLElement, name: PreviewName, words: Words, otherLanguages: string[]) {
-  const lang = LANGS.find((candidate) => !otherLanguages.includes(candidate)) ?? 'en'
+  const lang = LANGS.find((candidate) => !otherLanguages.includes(candidate)) ?? DEFAULT_LANG
   // Sveltia writes the frame's language when it opens, and no direction.
   Object.assign(node.ownerDocument.documentElement, { lang, dir: direction[lang] })
   showEntry(PREVIEWS[name], lang, words)

@@ -1,6 +1,6 @@
 /** The site's loaders (src/content/load.ts), but reading each language when a component renders, not once: the preview follows the editor. */
 import * as site from '../../src/content/load.ts'
-import { LANGS, type Lang, type Localized } from '../../src/content/locale.ts'
+import { LANGS, type Lang, type Localized } from '../../src/ground/locale.ts'
 
 export * from '../../src/content/load.ts'
 

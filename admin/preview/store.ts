@@ -1,5 +1,5 @@
 /** The entry being edited, in place of its committed file: the site's loaders read content through here in the preview (admin/vite.config.ts). */
-import type { Lang } from '../../src/content/locale.ts'
+import type { Lang } from '../../src/ground/locale.ts'
 
 type Words = Record<string, unknown>
 

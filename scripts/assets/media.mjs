@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import sharp from 'sharp'
+import { LOCALES } from '../../src/ground/locales.mjs'
 import { BRAND, LOGO_MARK } from '../../src/styles/brand.mjs'
 import { CHROMIUM_ARGS, findChromium } from '../test-tools/browser.mjs'
 import { caseStudyScreens, heroScreen } from './screens.mjs'
@@ -84,7 +85,7 @@ for (const { slug, lang, html } of caseStudyScreens(CASE_STUDIES)) {
   const shot = await render(html, 1200, 800, join(work, `${slug}-${lang}.png`))
   await sharp(shot)
     .webp({ quality: 90 })
-    .toFile(join(CASE_STUDIES, lang === 'en' ? `${slug}.webp` : `${slug}-${lang}.webp`))
+    .toFile(join(CASE_STUDIES, lang === Object.keys(LOCALES)[0] ? `${slug}.webp` : `${slug}-${lang}.webp`))
 }
 
 const stages = []

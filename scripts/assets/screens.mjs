@@ -2,7 +2,11 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
+import { LOCALES } from '../../src/ground/locales.mjs'
 import { BRAND } from '../../src/styles/brand.mjs'
+
+/** The locale table's first row: the site's default language. */
+const DEFAULT_LANG = Object.keys(LOCALES)[0]
 
 const require = createRequire(import.meta.url)
 /** Inlined: a page set from a string may not read file:// fonts. */
@@ -91,7 +95,7 @@ h1{font-size:21px;margin:0;font-weight:700;letter-spacing:-.01em}
 `
 
 const page = (lang, colour, body, { width = 1200, height = 800 } = {}) =>
-  `<!doctype html><html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><style>:root{--w:${width}px;--h:${height}px}${CSS(colour)}</style></head><body>${body}</body></html>`
+  `<!doctype html><html lang="${lang}" dir="${LOCALES[lang].dir}"><head><meta charset="utf-8"><style>:root{--w:${width}px;--h:${height}px}${CSS(colour)}</style></head><body>${body}</body></html>`
 
 const window_ = (inner, zoom = 1.14) =>
   `<div class="win"><div class="bar"><b></b><b></b><b></b><span></span></div><div class="app" style="--zoom:${zoom}">${inner}</div></div>`
@@ -519,7 +523,7 @@ export function caseStudyScreens(dir) {
     .map((name) => {
       const file = JSON.parse(readFileSync(join(dir, name), 'utf8'))
       const slug = name.slice(0, -5)
-      return ['en', 'ar'].map((lang) => ({
+      return Object.keys(LOCALES).map((lang) => ({
         slug,
         lang,
         html: page(lang, file[lang].colour, SCREENS[slug](file[lang], isolateFigures(WORDS[slug][lang]))),
@@ -570,5 +574,5 @@ export function heroScreen(week) {
 </div></main></div></div>
 ${week >= 3 ? `<div class="card row" style="position:absolute;right:64px;bottom:84px;gap:10px;box-shadow:0 16px 40px rgb(3 5 15/.35)"><span class="bubble" style="background:#e3f1e8;color:#11703f">${icon('check', 17)}</span><span class="num" style="font-size:15px">+$3,400.00</span></div>` : ''}
 <div style="position:absolute;inset-inline:0;bottom:24px;display:flex;justify-content:center;gap:8px">${steps}</div>`
-  return page('en', colour, body, { width: 1280, height: 720 })
+  return page(DEFAULT_LANG, colour, body, { width: 1280, height: 720 })
 }

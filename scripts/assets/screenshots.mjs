@@ -4,14 +4,15 @@ import { chromium } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 import { CHROMIUM_ARGS, findChromium } from '../test-tools/browser.mjs'
 import { createStaticServer, listenOnLoopback } from '../hosting/serve.mjs'
+import { LOCALES } from '../../src/ground/locales.mjs'
 
 const server = createStaticServer()
 const base = await listenOnLoopback(server)
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
-for (const [home, folder] of [
-  ['/', ''],
-  ['/ar/', 'ar/'],
-]) {
+// The default language (the table's first row) at the root, every other under its code.
+for (const [home, folder] of Object.keys(LOCALES).map((lang, index) =>
+  index ? [`/${lang}/`, `${lang}/`] : ['/', ''],
+)) {
   const out = new URL(`../../public/screenshots/${folder}`, import.meta.url).pathname
   mkdirSync(out, { recursive: true })
   for (const [name, viewport] of [

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { caseStudiesIn } from '../../src/content/case-studies.ts'
-import { LANGS } from '../../src/content/locale.ts'
+import { LANGS } from '../../src/ground/locale.ts'
 import { caseStudyImage, media } from '../../src/lib/media.ts'
 import { writeCaseStudyImages } from './case-study-images.ts'
 

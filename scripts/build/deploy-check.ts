@@ -4,7 +4,7 @@ import { join, relative } from 'node:path'
 import { inspect } from 'node:util'
 import type { Plugin } from 'vite'
 import { PLACEHOLDER_FORM_ID, PLACEHOLDER_PORTAL_ID } from '../../src/application/hubspot.ts'
-import { LANGS } from '../../src/content/locale.ts'
+import { DEFAULT_LANG, envSuffix, LANGS } from '../../src/ground/locale.ts'
 import { formatProblem } from '../../src/content/check.ts'
 import { hubspotSubmitOrigin } from '../hosting/apply-proxy.mjs'
 import { analyticsUpstream } from '../hosting/event-proxy.mjs'
@@ -104,10 +104,14 @@ export function settingsProblems(env: Env, viteEnv: Env, deploy: boolean): strin
   return [
     siteUrl(env.SITE_URL, true),
     portalId(viteEnv.VITE_HUBSPOT_PORTAL_ID),
-    formId('VITE_HUBSPOT_FORM_ID', viteEnv.VITE_HUBSPOT_FORM_ID, true),
-    formId('VITE_HUBSPOT_FORM_ID_AR', viteEnv.VITE_HUBSPOT_FORM_ID_AR, false),
-    meetings('VITE_HUBSPOT_MEETINGS_URL', viteEnv.VITE_HUBSPOT_MEETINGS_URL),
-    meetings('VITE_HUBSPOT_MEETINGS_URL_AR', viteEnv.VITE_HUBSPOT_MEETINGS_URL_AR),
+    ...LANGS.map((lang) => {
+      const name = `VITE_HUBSPOT_FORM_ID${envSuffix(lang)}`
+      return formId(name, viteEnv[name], lang === DEFAULT_LANG)
+    }),
+    ...LANGS.map((lang) => {
+      const name = `VITE_HUBSPOT_MEETINGS_URL${envSuffix(lang)}`
+      return meetings(name, viteEnv[name])
+    }),
     cmsRepo(env.CMS_REPO),
     cmsAuthUrl(env.CMS_AUTH_URL),
     ...proxies(env, true),

@@ -1,11 +1,11 @@
 import type { ManifestOptions } from 'vite-plugin-pwa'
-import { direction, localePath, type Lang } from '../../src/content/locale.ts'
+import { direction, localePath, localePrefix, type Lang } from '../../src/ground/locale.ts'
 import { pwa } from '../../src/content/pwa.ts'
 import { BRAND } from '../../src/styles/brand.mjs'
 
-const screenshotsOf = (lang: Lang) => (lang === 'en' ? '/screenshots' : `/screenshots/${lang}`)
+const screenshotsOf = (lang: Lang) => `/screenshots${localePrefix(lang)}`
 
-/** A language's web app manifest: English's written by vite-plugin-pwa, Arabic's (`/ar/`) by vite.config.ts. */
+/** A language's web app manifest: the default language's written by vite-plugin-pwa, every other's (`/ar/`) by vite.config.ts. */
 export const webManifest = (lang: Lang): Partial<ManifestOptions> => ({
   id: localePath(lang, '/'),
   name: pwa[lang].manifest.name,

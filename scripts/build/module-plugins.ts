@@ -2,14 +2,20 @@ import { build, type Plugin, type Rolldown } from 'vite'
 
 /** `import code from './script.ts?iife'`: the module and its imports as one self-running script, a string to inline. */
 export function iife(): Plugin {
+  // The site's compile-time constants (`__LANGS__`…) hold in an inlined script too.
+  let define: Record<string, string> | undefined
   return {
     name: 'iife',
+    configResolved(config) {
+      define = config.define
+    },
     async load(id) {
       const [file, query] = id.split('?')
       if (query !== 'iife' || !file) return
       const result = (await build({
         configFile: false,
         logLevel: 'silent',
+        define,
         build: {
           write: false,
           minify: true,

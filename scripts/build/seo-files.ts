@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { LANGS, alternatePath } from '../../src/content/locale.ts'
+import { DEFAULT_LANG, LANGS, alternatePath } from '../../src/ground/locale.ts'
 import { pages } from '../../src/lib/page-list.ts'
 
 export function sitemap(siteUrl: string): string {
@@ -13,7 +13,7 @@ export function sitemap(siteUrl: string): string {
           (lang) =>
             `<xhtml:link rel="alternate" hreflang="${lang}" href="${origin}${alternatePath(page.path, lang)}"/>`,
         ),
-        `<xhtml:link rel="alternate" hreflang="x-default" href="${origin}${alternatePath(page.path, 'en')}"/>`,
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${origin}${alternatePath(page.path, DEFAULT_LANG)}"/>`,
       ]
       return `  <url><loc>${origin}${page.path}</loc>${alternates.join('')}</url>`
     })

@@ -4,24 +4,17 @@ import { dirname, join } from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
 import { caseStudiesIn } from '../../src/content/case-studies.ts'
 import { hero } from '../../src/content/home.ts'
-import { LANGS, type Lang } from '../../src/content/locale.ts'
+import { DEFAULT_LANG, direction, LANGS, LOCALES, type Lang } from '../../src/ground/locale.ts'
 import { meta } from '../../src/content/meta.ts'
 import { site, siteText } from '../../src/content/site.ts'
 import type { CaseStudy } from '../../src/content/types.ts'
-import { fill } from '../../src/lib/fill.ts'
+import { fill } from '../../src/ground/fill.ts'
 import { SHARE_IMAGE_SIZE, shareImagePath } from '../../src/lib/media.ts'
 import { BRAND, LOGO_MARK } from '../../src/styles/brand.mjs'
 
 const require = createRequire(import.meta.url)
-/** Fonts ship with packages, so the images look the same on every machine; Arabic text falls back to Noto Sans Arabic. */
-const FONTS = [
-  ...['700Bold/Inter_700Bold.ttf', '400Regular/Inter_400Regular.ttf'].map((file) =>
-    require.resolve(`@expo-google-fonts/inter/${file}`),
-  ),
-  ...['700Bold/NotoSansArabic_700Bold.ttf', '400Regular/NotoSansArabic_400Regular.ttf'].map((file) =>
-    require.resolve(`@expo-google-fonts/noto-sans-arabic/${file}`),
-  ),
-]
+/** Fonts ship with packages, so the images look the same on every machine: each language's, from the locale table. */
+const FONTS = [...new Set(LANGS.flatMap((lang) => LOCALES[lang].font.imageFiles))].map((file) => require.resolve(file))
 const { width: WIDTH, height: HEIGHT } = SHARE_IMAGE_SIZE
 const INK = BRAND.ink
 
@@ -46,11 +39,12 @@ export function wrap(text: string, maxChars: number, maxLines: number): string[]
   return lines
 }
 
-/** Arabic lines end at the right margin, each a right-to-left isolate: resvg honours that, not `direction`. */
+/** Right-to-left lines end at the right margin, each a right-to-left isolate: resvg honours that, not `direction`. */
 function textLines(lines: string[], y: number, size: number, lineHeight: number, attrs: string, lang: Lang) {
-  const x = lang === 'ar' ? WIDTH - 80 : 80
-  const anchor = lang === 'ar' ? ' text-anchor="end" direction="rtl"' : ''
-  const ordered = (line: string) => (lang === 'ar' ? `\u2067${line}\u2069` : line)
+  const rtl = direction[lang] === 'rtl'
+  const x = rtl ? WIDTH - 80 : 80
+  const anchor = rtl ? ' text-anchor="end" direction="rtl"' : ''
+  const ordered = (line: string) => (rtl ? `\u2067${line}\u2069` : line)
   return lines
     .map(
       (line, index) =>
@@ -73,10 +67,10 @@ interface Card {
 function card({ lang, accent, eyebrow, title, body, footer }: Card) {
   const titleLines = wrap(title, 26, 2)
   const bodyTop = 290 + (titleLines.length - 1) * 78 + 72
-  const font = lang === 'ar' ? 'font-family="Noto Sans Arabic, Inter"' : 'font-family="Inter"'
-  // Arabic has no capitals, and letter spacing breaks its joined letters.
-  const eyebrowText = lang === 'ar' ? eyebrow : eyebrow.toUpperCase()
-  const spacing = lang === 'ar' ? '' : ' letter-spacing="2"'
+  const { font: faces, capitals } = LOCALES[lang]
+  const font = `font-family="${faces.image}"`
+  const eyebrowText = capitals ? eyebrow.toUpperCase() : eyebrow
+  const spacing = capitals ? ' letter-spacing="2"' : ''
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${accent}"/><stop offset="0.75" stop-color="${INK}"/></linearGradient></defs>
 <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
@@ -90,7 +84,7 @@ ${textLines([footer], 575, 26, 0, `${font} font-weight="700" fill="#ffffff"`, la
 </svg>`
 }
 
-export function caseStudyCard(study: CaseStudy, lang: Lang = 'en'): string {
+export function caseStudyCard(study: CaseStudy, lang: Lang = DEFAULT_LANG): string {
   return card({
     lang,
     accent: study.colour,
@@ -101,7 +95,7 @@ export function caseStudyCard(study: CaseStudy, lang: Lang = 'en'): string {
   })
 }
 
-export function siteCard(lang: Lang = 'en'): string {
+export function siteCard(lang: Lang = DEFAULT_LANG): string {
   const words = hero[lang]
   return card({
     lang,

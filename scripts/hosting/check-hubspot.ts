@@ -6,6 +6,7 @@ import {
   applicationSourceProperties,
 } from '../../src/content/application-fields.ts'
 import { hubspotConfig, placeholderVariables } from '../../src/application/hubspot.ts'
+import { DEFAULT_LANG, envSuffix, LANGS } from '../../src/ground/locale.ts'
 
 type Env = Record<string, string | undefined>
 
@@ -150,14 +151,14 @@ export async function main(env: Env, print: (line: string) => void, fetcher: typ
     )
     return 1
   }
-  const english = hubspotConfig(env, 'en')
-  const arabic = hubspotConfig(env, 'ar')
-  const forms = [
-    { label: 'English form (VITE_HUBSPOT_FORM_ID)', id: english.formId },
-    ...(arabic.formId !== english.formId
-      ? [{ label: 'Arabic form (VITE_HUBSPOT_FORM_ID_AR)', id: arabic.formId }]
-      : []),
-  ]
+  const english = hubspotConfig(env, DEFAULT_LANG)
+  const inEnglish = new Intl.DisplayNames(['en'], { type: 'language' })
+  const forms = LANGS.flatMap((lang) => {
+    const { formId } = hubspotConfig(env, lang)
+    return lang === DEFAULT_LANG || formId !== english.formId
+      ? [{ label: `${inEnglish.of(lang)} form (VITE_HUBSPOT_FORM_ID${envSuffix(lang)})`, id: formId }]
+      : []
+  })
   let failed = false
   for (const form of forms) {
     const definition = await readForm(env.HUBSPOT_API_URL || HUBSPOT_API, token, form.id, fetcher)

@@ -21,6 +21,7 @@ import {
   EVENT_TIMEOUT_MS,
 } from './event-proxy.mjs'
 import { SECURITY_HEADERS } from './security-headers.mjs'
+import { LOCALES } from '../../src/ground/locales.mjs'
 
 export { SECURITY_HEADERS }
 
@@ -147,6 +148,10 @@ export function cacheControl(pathname) {
 }
 
 /** @type {[pattern: string, headers: Record<string, string>][]} Applied in order, a later rule replacing a header. */
+/** Each language's folder: the table's first language at the root, every other under its code (src/ground/locales.mjs). */
+const LANGUAGE_FOLDERS = Object.keys(LOCALES).map((lang, index) => (index ? `/${lang}/` : '/'))
+
+/** @type {[pattern: string, headers: Record<string, string>][]} */
 export const HEADER_RULES = [
   ['/*', { ...SECURITY_HEADERS, 'Cache-Control': 'no-cache' }],
   ['/assets/*', { 'Cache-Control': cacheControl('/assets/x') }],
@@ -165,15 +170,18 @@ export const HEADER_RULES = [
   ],
   [`${ADMIN}assets/*`, { 'Cache-Control': cacheControl(`${ADMIN}assets/x`) }],
   ['/sw.js', { 'Cache-Control': 'no-cache', 'Content-Security-Policy': WORKER_POLICY }],
-  ['/manifest.webmanifest', { 'Content-Type': CONTENT_TYPES['.webmanifest'], 'Cache-Control': 'no-cache' }],
-  ['/ar/manifest.webmanifest', { 'Content-Type': CONTENT_TYPES['.webmanifest'], 'Cache-Control': 'no-cache' }],
+  ...LANGUAGE_FOLDERS.map((folder) => [
+    `${folder}manifest.webmanifest`,
+    { 'Content-Type': CONTENT_TYPES['.webmanifest'], 'Cache-Control': 'no-cache' },
+  ]),
 ]
 
 /** Longest prefix first. */
-export const NOT_FOUND_PAGES = [
-  { prefix: '/ar/', path: '/ar/404', file: '/ar/404.html' },
-  { prefix: '/', path: '/404', file: '/404.html' },
-]
+export const NOT_FOUND_PAGES = LANGUAGE_FOLDERS.map((prefix) => ({
+  prefix,
+  path: `${prefix}404`,
+  file: `${prefix}404.html`,
+})).reverse()
 
 /** A 404 page is public only as its file (`/404.html`). */
 export const NOT_PUBLIC = ['/_headers', '/_redirects', ...NOT_FOUND_PAGES.map((page) => page.path)]

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { submissionUrl } from '../../src/application/hubspot'
 import { pages } from '../../src/lib/page-list'
-import { ADMIN_PATH } from '../../src/lib/paths'
+import { ADMIN_PATH } from '../../src/ground/paths'
 import { DEFAULT_ANALYTICS_UPSTREAM } from './event-proxy.mjs'
 import {
   ADMIN,

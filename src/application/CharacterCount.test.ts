@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { applicationForm } from '../content/application'
-import { fill } from '../lib/fill'
+import { fill } from '../ground/fill'
 import { countMessage } from './CharacterCount'
 
 describe('the character count in words', () => {

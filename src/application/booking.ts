@@ -1,4 +1,5 @@
-import type { Lang } from '../content/locale'
+import { envSuffix } from '../ground/env'
+import type { Lang } from '../ground/lang'
 
 /** The meetings page, with the applicant's name and email under the names HubSpot's page prefills (docs/toolchain.md); undefined where the site has none. */
 export function meetingsUrl(
@@ -6,7 +7,7 @@ export function meetingsUrl(
   person: { firstname?: string; lastname?: string; email?: string },
   env: Record<string, string | undefined> = import.meta.env,
 ) {
-  const base = (lang === 'ar' && env.VITE_HUBSPOT_MEETINGS_URL_AR) || env.VITE_HUBSPOT_MEETINGS_URL
+  const base = env[`VITE_HUBSPOT_MEETINGS_URL${envSuffix(lang)}`] || env.VITE_HUBSPOT_MEETINGS_URL
   if (!base) return undefined
   let url: URL
   try {

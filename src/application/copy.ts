@@ -1,5 +1,5 @@
 import { applicationForm, applicationText } from '../content/application'
-import type { Lang } from '../content/locale'
+import type { Lang } from '../ground/locale'
 import { applicationPage } from '../content/pages'
 import { chrome } from '../content/site'
 import { pathTo } from '../ui/Link/Link'

@@ -31,7 +31,8 @@ export function readDraft(now = Date.now()): Draft | undefined {
         ...(held ? { held } : {}),
         ...(typeof id === 'string' ? { id } : {}),
         ...(typeof errors === 'object' && errors ? { errors } : {}),
-        ...(lang === 'ar' || lang === 'en' ? { lang } : {}),
+        // The locale table's keys, as the build gives them: every page reads a draft, and none carries the table.
+        ...((__LANGS__ as readonly unknown[]).includes(lang) ? { lang } : {}),
         ...(sent ? { source: sent } : {}),
         ...(typeof id === 'string' && Number.isSafeInteger(elapsed) ? { elapsed } : {}),
       }

@@ -1,4 +1,6 @@
-import type { Lang } from '../content/locale'
+import { envSuffix } from '../ground/env.ts'
+import { DEFAULT_LANG, type Lang } from '../ground/lang.ts'
+import { LANGS } from '../ground/locale.ts'
 
 /** HubSpot's form: the build's ids (docs/deployment.md, "Configuration") and our address for its Forms API; its embed is embed.ts. */
 export interface HubSpotFormConfig {
@@ -13,17 +15,17 @@ export const PLACEHOLDER_FORM_ID = '00000000-0000-4000-8000-000000000000'
 
 export function hubspotConfig(
   env: Record<string, string | undefined> = import.meta.env,
-  lang: Lang = 'en',
+  lang: Lang = DEFAULT_LANG,
 ): HubSpotFormConfig {
   const english = env.VITE_HUBSPOT_FORM_ID || PLACEHOLDER_FORM_ID
   return {
     region: 'na1',
     portalId: env.VITE_HUBSPOT_PORTAL_ID || PLACEHOLDER_PORTAL_ID,
-    formId: lang === 'ar' ? env.VITE_HUBSPOT_FORM_ID_AR || english : english,
+    formId: env[`VITE_HUBSPOT_FORM_ID${envSuffix(lang)}`] || english,
   }
 }
 
-export const formConfig = (lang: Lang = 'en') => hubspotConfig(import.meta.env, lang)
+export const formConfig = (lang: Lang = DEFAULT_LANG) => hubspotConfig(import.meta.env, lang)
 
 /** The site's own address that passes an application to HubSpot's Forms API (scripts/hosting/apply-proxy.mjs). */
 export const APPLY_PATH = '/api/apply'
@@ -33,12 +35,16 @@ export function submissionUrl({ portalId, formId }: Pick<HubSpotFormConfig, 'por
 }
 
 export function placeholderVariables(env: Record<string, string | undefined>): string[] {
-  const english = hubspotConfig(env, 'en')
-  const arabic = hubspotConfig(env, 'ar')
+  const english = hubspotConfig(env, DEFAULT_LANG)
   return [
     english.portalId === PLACEHOLDER_PORTAL_ID && 'VITE_HUBSPOT_PORTAL_ID',
     english.formId === PLACEHOLDER_FORM_ID && 'VITE_HUBSPOT_FORM_ID',
-    // Unset, the Arabic form is the English one; only a placeholder of its own is wrong.
-    arabic.formId === PLACEHOLDER_FORM_ID && english.formId !== PLACEHOLDER_FORM_ID && 'VITE_HUBSPOT_FORM_ID_AR',
+    // Unset, another language's form is the English one; only a placeholder of its own is wrong.
+    ...LANGS.filter((lang) => lang !== DEFAULT_LANG).map(
+      (lang) =>
+        hubspotConfig(env, lang).formId === PLACEHOLDER_FORM_ID &&
+        english.formId !== PLACEHOLDER_FORM_ID &&
+        `VITE_HUBSPOT_FORM_ID${envSuffix(lang)}`,
+    ),
   ].filter((name): name is string => Boolean(name))
 }

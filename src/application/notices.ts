@@ -1,12 +1,13 @@
 /** What every page says of an application waiting on the device, with no React: it hands it to the worker and tells how it ended. */
 import { showToast } from '../ui/Toasts/toasts'
-import { APPLICATION_PATH } from '../lib/paths'
+import { DEFAULT_LANG, localePath, pageLang, type Lang } from '../ground/lang'
+import { APPLICATION_PATH } from '../ground/paths'
 import { applicationIn, expiresSoon, KEEP_WAITING_MS, readDraft, settleDraft } from './draft'
 import { handOver, onEnded, tellEnded } from './hand-over'
 import type { ApplicationValues, Ended } from './status'
 
-// Its own language's form (localePath spelled out: importing it costs this early code a request).
-const formPath = (lang?: string) => (lang === 'ar' ? `/ar${APPLICATION_PATH}` : APPLICATION_PATH)
+// Its own language's form.
+const formPath = (lang: Lang = DEFAULT_LANG) => localePath(lang, APPLICATION_PATH)
 
 export function startApplicationNotices() {
   const told = new Set<string>()
@@ -28,10 +29,10 @@ export function startApplicationNotices() {
   }
   let warned = false
   // Still waiting in its last days: said on every page but its form, which says so itself, with the email link.
-  const warnOfExpiry = (savedAt: number, lang?: string) => {
-    if (warned || !expiresSoon(savedAt) || location.pathname === formPath(document.documentElement.lang)) return
+  const warnOfExpiry = (savedAt: number, lang?: Lang) => {
+    if (warned || !expiresSoon(savedAt) || location.pathname === formPath(pageLang())) return
     warned = true
-    const date = new Date(savedAt + KEEP_WAITING_MS).toLocaleDateString(`${document.documentElement.lang}-u-nu-latn`, {
+    const date = new Date(savedAt + KEEP_WAITING_MS).toLocaleDateString(`${pageLang()}-u-nu-latn`, {
       dateStyle: 'long',
     })
     void showToast({

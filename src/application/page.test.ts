@@ -8,7 +8,7 @@ import {
   PACKAGE_NAMES,
 } from '../content/application-fields'
 import { EVENTS } from '../lib/funnel'
-import { SOURCE_KEY } from '../lib/source'
+import { SOURCE_KEY } from '../ground/source-keys'
 
 const embed = vi.hoisted(() => ({
   answer: Promise.resolve() as Promise<void>,

@@ -1,5 +1,4 @@
 /** The application page, with no React (docs/application.md): HubSpot's embed, else our form. */
-import type { Lang } from '../content/locale'
 import { EVENTS, track } from '../lib/funnel'
 import { afterLoad } from '../lib/settle'
 import {
@@ -10,6 +9,7 @@ import {
   PACKAGE_NAMES,
 } from '../content/application-fields'
 import { keptSource, sourceFields } from '../lib/source'
+import { pageLang } from '../ground/lang'
 import { embedHubSpotForm, type FormSubmitted } from './embed'
 import { packageIn } from './package'
 import { applicationState, fallBack, setApplicationState } from './page-state'
@@ -25,7 +25,7 @@ export function startApplicationPage(root: ParentNode = document) {
 
 function embed(root: ParentNode) {
   const section = root.querySelector<HTMLElement>('[data-embed]')!
-  const lang = document.documentElement.lang as Lang
+  const lang = pageLang()
   const onFormSubmitted: FormSubmitted = async (_form, data) => {
     const values = data?.submissionValues ?? {}
     const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '')

@@ -1,11 +1,11 @@
 /** The one sender of applications, for the page and the service worker alike (docs/application.md). */
 import { applicationFieldShapes, NOT_SURE, PACKAGE_NAMES } from '../content/application-fields'
 import type { ApplicationText, FieldSpec } from '../content/application'
-import { isLang, localePath } from '../content/locale'
-import { fill } from '../lib/fill'
+import { DEFAULT_LANG, isLang, localePath } from '../ground/locale'
+import { fill } from '../ground/fill'
 import { EVENTS, track, trackFromWorker } from '../lib/funnel'
 import { checkSource, sourceFields } from '../lib/source'
-import { APPLICATION_PATH } from '../lib/paths'
+import { APPLICATION_PATH } from '../ground/paths'
 import { KEEP_WAITING_MS } from './draft'
 import { charactersLeft, keptLength, sentValue } from './answers'
 import { formConfig, submissionUrl } from './hubspot'
@@ -58,7 +58,7 @@ export function checkApplication(data: unknown, now = Date.now()): Application |
 
 /** In the language it was written in, the consent its sender saw included, whichever page sends it; `plain`: the typed fields only. */
 export function applicationRequest(
-  { savedAt, values, lang = 'en', source, elapsed }: Application,
+  { savedAt, values, lang = DEFAULT_LANG, source, elapsed }: Application,
   origin: string,
   text: ApplicationText,
   plain = false,
@@ -104,7 +104,9 @@ const fieldNamed = (error: HubSpotError) => /fields\.([\w-]+)/.exec(error.messag
 /** A form not yet given the hidden fields refuses them (FIELD_NOT_IN_FORM_DEFINITION): then the lead goes without its source, not lost. */
 export function refusedOnlyAddedFields(body: unknown, application: Application, text: ApplicationText) {
   const errors = hubspotErrors(body)
-  const added = new Set(addedFields(application.lang ?? 'en', application.source, text).map((field) => field.name))
+  const added = new Set(
+    addedFields(application.lang ?? DEFAULT_LANG, application.source, text).map((field) => field.name),
+  )
   return (
     errors.length > 0 &&
     errors.every((error) => error.errorType === 'FIELD_NOT_IN_FORM_DEFINITION' && added.has(fieldNamed(error) ?? ''))
@@ -275,7 +277,7 @@ async function reportSend(application: Application, answer: Answer, first: boole
   }
   if (answer.status === 'refused' && answer.reason) props.reason = answer.reason
   const name = answer.status === 'refused' ? EVENTS.refused : first ? EVENTS.sent : EVENTS.deliveredLater
-  const lang = application.lang ?? 'en'
+  const lang = application.lang ?? DEFAULT_LANG
   if (typeof document !== 'undefined') track(name, props)
   else await trackFromWorker(name, lang, props, localePath(lang, APPLICATION_PATH))
 }

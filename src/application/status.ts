@@ -1,5 +1,5 @@
-import type { Lang } from '../content/locale'
-import type { Source } from '../lib/source'
+import type { Lang } from '../ground/locale'
+import type { Source } from '../ground/source-keys'
 
 export type ApplicationValues = Record<string, string>
 export type FieldErrors = Record<string, string>

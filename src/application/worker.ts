@@ -1,6 +1,7 @@
 /** The service worker's half: it keeps what a page hands over in Workbox's queue and sends it (docs/application.md). */
 import { Queue, QueueStore, StorableRequest } from 'workbox-background-sync'
 import { applicationText } from '../content/application'
+import { DEFAULT_LANG } from '../ground/lang'
 import { KEEP_DRAFT_MS, readDraft, saveDraft } from './draft'
 import {
   APPLICATION_QUEUE,
@@ -101,7 +102,7 @@ async function flush({ id, as = {}, source, heard }: Flush = {}) {
       ...(application?.id === id ? { first: as.first, retry: as.retry } : {}),
     }
     const state = application
-      ? await attempt(application, self.location.origin, applicationText(application.lang ?? 'en'), options)
+      ? await attempt(application, self.location.origin, applicationText(application.lang ?? DEFAULT_LANG), options)
       : undefined
     if (application?.id === id && state) heard?.(state)
     held ||= state?.status === 'sending'

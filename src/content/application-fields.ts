@@ -1,4 +1,4 @@
-import type { SourceKey } from '../lib/source.ts'
+import type { SourceKey } from '../ground/source-keys.ts'
 
 /** 'fallback': this form when HubSpot's embed cannot load; 'primary': this form only. */
 export const applicationFormMode: 'fallback' | 'primary' = 'fallback'

@@ -7,9 +7,9 @@ import {
   type FieldShape,
 } from './application-fields.ts'
 import { perLanguage, wordsOf } from './load.ts'
-import { LANGS, localePath, type Lang, type Localized } from './locale.ts'
+import { LANGS, localePath, type Lang, type Localized } from '../ground/locale.ts'
 import { site } from './site.ts'
-import { APPLICATION_PATH } from '../lib/paths.ts'
+import { APPLICATION_PATH } from '../ground/paths.ts'
 
 interface FieldWords {
   label: string

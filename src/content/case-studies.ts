@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { byPosition, caseStudyIn, type CaseStudyFile } from './case-study.ts'
-import type { Lang } from './locale.ts'
+import { DEFAULT_LANG, type Lang } from '../ground/locale.ts'
 import type { CaseStudy } from './types.ts'
 
 export const CASE_STUDIES_DIR = process.env.CASE_STUDIES_DIR ?? 'content/case-studies'
@@ -26,6 +26,6 @@ export function caseStudiesIn(lang: Lang): CaseStudy[] {
   return caseStudyFiles().map((file) => caseStudyIn(file, lang))
 }
 
-export function findCaseStudy(slug: string, lang: Lang = 'en'): CaseStudy | undefined {
+export function findCaseStudy(slug: string, lang: Lang = DEFAULT_LANG): CaseStudy | undefined {
   return caseStudiesIn(lang).find((study) => study.slug === slug)
 }

@@ -1,6 +1,6 @@
 /** One case study's file as its pages draw it: apart from the folder's reading, so the editor's preview draws the entry being typed. */
 import { fillBuildPlaceholders } from './load.ts'
-import type { Lang, Localized } from './locale.ts'
+import type { Lang, Localized } from '../ground/locale.ts'
 import { CASE_STUDY_IMAGE_SIZE, type CaseStudyWords } from './schema.ts'
 import type { CaseStudy } from './types.ts'
 

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import sharp from 'sharp'
 import * as v from 'valibot'
-import { LANGS, type Lang } from './locale.ts'
+import { DEFAULT_LANG, LANGS, type Lang } from '../ground/locale.ts'
 import { PACKAGE_NAMES } from './application-fields.ts'
 import { fieldMeta, wordsSchema } from './fields.ts'
 import {
@@ -157,8 +157,8 @@ function checkFile(file: string, schema: v.GenericSchema) {
   const byLang = data as Record<Lang, unknown>
   return {
     data: byLang,
-    problems: LANGS.filter((lang) => lang !== 'en').flatMap((lang) =>
-      languageProblems(file, words, byLang.en, byLang[lang], lang),
+    problems: LANGS.filter((lang) => lang !== DEFAULT_LANG).flatMap((lang) =>
+      languageProblems(file, words, byLang[DEFAULT_LANG], byLang[lang], lang),
     ),
   }
 }
@@ -190,7 +190,7 @@ function packageNameProblems(file: string, data: Record<Lang, { packages: { name
       : [
           {
             file,
-            lang: 'en' as const,
+            lang: DEFAULT_LANG,
             path: ['packages', index + 1, 'name'],
             message: `expected ${PACKAGE_NAMES[index]}, the value the application form sends HubSpot (a developer changes both, content/README.md), found ${name}`,
           },

@@ -1,7 +1,7 @@
 /** Sveltia CMS's configuration (/admin/config.yml), generated from schema.ts so the CMS stops an editor with the rules the build checks. */
 import * as v from 'valibot'
 import { settings as siteSettings } from './load.ts'
-import { LANGS } from './locale.ts'
+import { DEFAULT_LANG, LANGS } from '../ground/locale.ts'
 import { fieldMeta, wordsSchema } from './fields.ts'
 import { catalog, contentKeys, contentPath, folders, type ContentKey } from './schema.ts'
 
@@ -173,7 +173,7 @@ export function cmsConfig({ repo = 'launchloop/site', branch = 'main', authUrl, 
     logo: { src: '/favicon.svg' },
     media_folder: 'content/case-studies',
     public_folder: '',
-    i18n: { structure: 'single_file', locales: [...LANGS], default_locale: 'en' },
+    i18n: { structure: 'single_file', locales: [...LANGS], default_locale: DEFAULT_LANG },
     output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },
     collections: Object.entries(GROUPS).map(([name, group]) => collection(name, group)),
   }

@@ -1,6 +1,6 @@
 /** The kinds of field a content file is made of: each checks its value at build and becomes its field in the CMS (content/README.md). */
 import * as v from 'valibot'
-import { LANGS, type Lang } from './locale.ts'
+import { LANGS, type Lang } from '../ground/locale.ts'
 
 /** Filled in at build from settings.json, in every text: the spots count is entered once. */
 export const BUILD_PLACEHOLDERS = ['site', 'spots', 'year'] as const

@@ -1,7 +1,7 @@
 /** The content files are checked against schema.ts at build and in `npm test`, so a loader trusts their shape. */
 import settingsFile from '../../content/settings.json' with { type: 'json' }
-import { fill } from '../lib/fill.ts'
-import { LANGS, type Lang, type Localized } from './locale.ts'
+import { fill } from '../ground/fill.ts'
+import { LANGS, type Lang, type Localized } from '../ground/locale.ts'
 import type { ContentKey, Settings, WordsIn } from './schema.ts'
 
 export const settings = settingsFile.en as Settings

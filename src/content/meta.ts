@@ -1,5 +1,6 @@
 import metaFile from '../../content/meta.json' with { type: 'json' }
-import { fill } from '../lib/fill.ts'
+import { fill } from '../ground/fill.ts'
+import { DEFAULT_LANG } from '../ground/locale.ts'
 import { perLanguage, wordsOf } from './load.ts'
 import { applicationPage } from './pages.ts'
 import type { CaseStudy } from './types.ts'
@@ -16,10 +17,10 @@ export const meta = perLanguage((lang) => {
 const fillStudy = (template: string, study: CaseStudy) =>
   fill(template, { company: study.company, industry: study.industry })
 
-export function caseStudyMeta(study: CaseStudy, lang: keyof typeof meta = 'en') {
+export function caseStudyMeta(study: CaseStudy, lang: keyof typeof meta = DEFAULT_LANG) {
   return { title: fillStudy(meta[lang].caseStudyTitle, study), description: study.description }
 }
 
-export function caseStudyShareAlt(study: CaseStudy, lang: keyof typeof meta = 'en'): string {
+export function caseStudyShareAlt(study: CaseStudy, lang: keyof typeof meta = DEFAULT_LANG): string {
   return fillStudy(meta[lang].caseStudyShareAlt, study)
 }

@@ -1,6 +1,6 @@
 import pricingFile from '../../content/home/pricing.json' with { type: 'json' }
 import { perLanguage, wordsOf } from './load.ts'
-import type { Localized } from './locale.ts'
+import type { Localized } from '../ground/locale.ts'
 import type { PremiumOffer, PricingPackage } from './types.ts'
 
 const pricing = wordsOf<'home/pricing'>(pricingFile)

@@ -1,7 +1,7 @@
 /** docs/specification.md's launch content: the business's to change. `npm run spec:check` lists what the content no longer matches; nothing fails. */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { formatPrice } from '../lib/format.ts'
+import { formatPrice } from '../ground/format.ts'
 import { readCaseStudyFiles } from './case-studies.ts'
 import { contentPath, type ContentKey, type WordsIn } from './schema.ts'
 import { sectionLinks } from './site.ts'

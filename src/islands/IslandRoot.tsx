@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
 import { I18nProvider } from 'react-aria-components'
-import { intlLocale } from '../content/locale'
+import { intlLocale } from '../ground/locale'
 import { PageContext, type PageInfo } from '../lib/page-context'
 
 /** What surrounds every island, on the server and in the browser alike, so both render the same. */

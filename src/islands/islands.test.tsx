@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { caseStudiesIn } from '../content/case-studies'
 import { PageContext } from '../lib/page-context'
 import { chrome } from '../content/site'
-import { fill } from '../lib/fill'
+import { fill } from '../ground/fill'
 import { caseStudiesSection } from '../content/home'
 import { installSteps, pwa } from '../content/pwa'
 import { InstallButton } from '../components/frame/Install/InstallButton.island'
@@ -28,6 +28,8 @@ const carousel = (
 const installProps = { variant: 'secondary' as const, copy: chrome.en, steps: installSteps.en }
 
 function serve(tree: React.ReactNode) {
+  // The page's language, as the server writes it: an island reads it there (mount.tsx).
+  document.documentElement.lang = page.lang
   const container = document.createElement('div')
   container.innerHTML = renderToString(<PageContext.Provider value={page}>{tree}</PageContext.Provider>)
   document.body.append(container)

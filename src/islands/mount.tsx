@@ -1,6 +1,6 @@
 import { startTransition, type ComponentType } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
-import { langOf } from '../content/locale'
+import { pageLang } from '../ground/lang'
 import { unavailable } from './island'
 import { islandName } from './name'
 import { IslandRoot, IslandSlot } from './IslandRoot'
@@ -24,7 +24,7 @@ export async function mountIsland(element: HTMLElement): Promise<Root | undefine
   )
   // The page as the server rendered it, whatever the address bar says (`/x.html`, the 404 page's).
   const path = element.dataset.path ?? location.pathname
-  const page = { path, lang: langOf(path) }
+  const page = { path, lang: pageLang() }
   const serverHtml = element.innerHTML
   let root: Root | undefined
   return new Promise<Root | undefined>((resolve) => {

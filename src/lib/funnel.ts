@@ -1,5 +1,5 @@
 /** The cookie-free funnel (docs/measuring.md): no cookie, no identifier, nothing typed into the form, nothing kept on the device. */
-import type { Lang } from '../content/locale'
+import { pageLang, type Lang } from '../ground/lang'
 import { ANALYTICS_DOMAIN } from './analytics-domain'
 import { CAMPAIGN_TAGS } from './source'
 
@@ -87,7 +87,7 @@ function flushHeld() {
 
 export function track(name: EventName, props: EventProps = {}, options: { path?: string } = {}) {
   if (!ANALYTICS_DOMAIN || typeof document === 'undefined') return
-  const lang: Lang = document.documentElement.lang === 'ar' ? 'ar' : 'en'
+  const lang = pageLang()
   const href = options.path ? new URL(options.path, location.origin).href : location.href
   const body = eventBody(name, ANALYTICS_DOMAIN, href, lang, props, document.referrer)
   if (navigator.onLine) return void post(body)

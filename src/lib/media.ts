@@ -1,4 +1,4 @@
-import type { Lang } from '../content/locale'
+import { DEFAULT_LANG, localePath, type Lang } from '../ground/lang.ts'
 /** Paths of the media: the hero's in public/media (scripts/assets/media.mjs), the case studies' written by the build (scripts/build/case-study-images.ts). */
 export const media = {
   hero: {
@@ -39,7 +39,7 @@ export function caseStudySrcSet(name: string): string {
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const
 
-export const shareImagePath = (name: string, lang: Lang = 'en') => `/og/${lang === 'ar' ? 'ar/' : ''}${name}.png`
+export const shareImagePath = (name: string, lang: Lang = DEFAULT_LANG) => `/og${localePath(lang, '/')}${name}.png`
 
 const HERO_VIDEO_CACHE_PREFIX = 'hero-video-'
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { Lang } from '../content/locale'
+import { DEFAULT_LANG, type Lang } from '../ground/lang'
 
 export interface PageInfo {
   /** The page's own address, as the build wrote it (`/ar/case-study/moneymind`), never a hash. */
@@ -7,7 +7,7 @@ export interface PageInfo {
   lang: Lang
 }
 
-export const PageContext = createContext<PageInfo>({ path: '/', lang: 'en' })
+export const PageContext = createContext<PageInfo>({ path: '/', lang: DEFAULT_LANG })
 
 export const usePage = () => useContext(PageContext)
 

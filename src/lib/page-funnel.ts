@@ -1,8 +1,9 @@
+import { localePath, pageLang } from '../ground/lang'
 import { EVENTS, track } from './funnel'
 
 /** A page view (an unknown address as the not-found page's own, never the address asked), then each call to action pressed. */
 export function startFunnel(notFound: boolean) {
-  if (notFound) track(EVENTS.notFound, {}, { path: document.documentElement.lang === 'ar' ? '/ar/404' : '/404' })
+  if (notFound) track(EVENTS.notFound, {}, { path: localePath(pageLang(), '/404') })
   else track(EVENTS.pageview)
   document.addEventListener(
     'click',

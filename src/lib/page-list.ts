@@ -1,7 +1,7 @@
 import { caseStudiesIn } from '../content/case-studies.ts'
 import { applicationFormMode } from '../content/application-fields.ts'
-import { LANGS, localePath, type Lang } from '../content/locale.ts'
-import { APPLICATION_PATH, PRIVACY_PATH } from './paths.ts'
+import { DEFAULT_LANG, LANGS, localePath, type Lang } from '../ground/locale.ts'
+import { APPLICATION_PATH, PRIVACY_PATH } from '../ground/paths.ts'
 
 export type PageKind = 'home' | 'application' | 'case-study' | 'privacy' | 'not-found'
 
@@ -28,7 +28,7 @@ function pagesIn(lang: Lang): PrerenderedPage[] {
     page('/', 'home'),
     // With our own form as the primary one, no third-party script at all.
     page(APPLICATION_PATH, 'application', { formProvider: applicationFormMode === 'fallback' }),
-    ...caseStudiesIn('en').map((study) => page(`/case-study/${study.slug}`, 'case-study')),
+    ...caseStudiesIn(DEFAULT_LANG).map((study) => page(`/case-study/${study.slug}`, 'case-study')),
     page(PRIVACY_PATH, 'privacy'),
     page(NOT_FOUND_PATH, 'not-found', { indexable: false }),
   ]

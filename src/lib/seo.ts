@@ -1,4 +1,4 @@
-import { LANGS, localePath, type Lang } from '../content/locale'
+import { DEFAULT_LANG, LANGS, localePath, ogLocale, type Lang } from '../ground/locale'
 import { site } from '../content/site'
 import { SHARE_IMAGE_SIZE, shareImagePath } from './media'
 
@@ -18,7 +18,7 @@ export interface ShareImage {
 export interface PageSeo {
   title: string
   description: string
-  /** The page's language; its twin in the other is listed beside it. @default 'en' */
+  /** The page's language; its twins in the others are listed beside it. @default DEFAULT_LANG */
   lang?: Lang
   /** The page's English path: its canonical URL and its twins' come from it; omitted for pages that are not indexed. */
   path?: string
@@ -29,15 +29,13 @@ export interface PageSeo {
   jsonLd?: object[]
 }
 
-export function shareImage(name: string, alt: string, lang: Lang = 'en'): ShareImage {
+export function shareImage(name: string, alt: string, lang: Lang = DEFAULT_LANG): ShareImage {
   return { path: shareImagePath(name, lang), alt, ...SHARE_IMAGE_SIZE }
 }
 
-const OG_LOCALE: Record<Lang, string> = { en: 'en_US', ar: 'ar_AE' }
-
 export function seoHead(page: PageSeo) {
   const image = page.image
-  const lang = page.lang ?? 'en'
+  const lang = page.lang ?? DEFAULT_LANG
   const english = page.path
   const url = english ? absoluteUrl(localePath(lang, english)) : undefined
   const alternates = english
@@ -55,10 +53,10 @@ export function seoHead(page: PageSeo) {
       { property: 'og:title', content: page.title },
       { property: 'og:description', content: page.description },
       { property: 'og:type', content: page.type ?? 'website' },
-      { property: 'og:locale', content: OG_LOCALE[lang] },
+      { property: 'og:locale', content: ogLocale[lang] },
       ...LANGS.filter((other) => other !== lang).map((other) => ({
         property: 'og:locale:alternate',
-        content: OG_LOCALE[other],
+        content: ogLocale[other],
       })),
       ...(url ? [{ property: 'og:url', content: url }] : []),
       ...(image

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { checkSource, cleanSource, keepSource, keptSource, SOURCE_KEY, SOURCE_MAX_LENGTH, sourceFields } from './source'
+import { SOURCE_KEY } from '../ground/source-keys'
+import { checkSource, cleanSource, keepSource, keptSource, SOURCE_MAX_LENGTH, sourceFields } from './source'
 import { applicationSourceProperties } from '../content/application-fields'
 import themeScript from './theme.script.ts?iife'
 
@@ -41,12 +42,16 @@ describe('where a visit began', () => {
     expect(keptSource()).toEqual({ landing: '/' })
   })
 
-  it('keeps a not-found page as the funnel names it, never the address asked, in either language', () => {
+  it('keeps a not-found page as the funnel names it, never the address asked, in the page’s language', () => {
+    document.documentElement.lang = 'en'
     keepSource(`${site}/reset?token=ada%40example.com`, '', true)
     expect(keptSource()).toEqual({ landing: '/404' })
     sessionStorage.clear()
+    // The page's language is what the server wrote on `<html lang>`.
+    document.documentElement.lang = 'ar'
     keepSource(`${site}/ar/anything/typed`, '', true)
     expect(keptSource()).toEqual({ landing: '/ar/404' })
+    document.documentElement.lang = ''
   })
 
   it('survives a hostile address: control and bidi characters removed, long values cut whole, nothing thrown', () => {

@@ -1,12 +1,8 @@
 /** Where a visit began, kept for the visit and sent with an application (docs/measuring.md). */
+import { CAMPAIGN_TAGS, SOURCE_KEY, SOURCE_KEYS, type Source, type SourceKey } from '../ground/source-keys'
+import { localePath, pageLang } from '../ground/lang'
 
-export const SOURCE_KEY = 'launchloop:source'
-
-export const CAMPAIGN_TAGS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
-
-export const SOURCE_KEYS = [...CAMPAIGN_TAGS, 'referrer', 'landing'] as const
-export type SourceKey = (typeof SOURCE_KEYS)[number]
-export type Source = Partial<Record<SourceKey, string>>
+export { CAMPAIGN_TAGS, SOURCE_KEY, SOURCE_KEYS, type Source, type SourceKey }
 
 export const SOURCE_MAX_LENGTH = 100
 
@@ -35,7 +31,7 @@ export function keepSource(
     const page = new URL(href)
     const source: Source = {}
     const put = (key: SourceKey, value: unknown) => (source[key] = cleanSource(value) || undefined)
-    put('landing', notFound ? (/^\/ar(\/|$)/.test(page.pathname) ? '/ar/404' : '/404') : page.pathname)
+    put('landing', notFound ? localePath(pageLang(), '/404') : page.pathname)
     for (const tag of CAMPAIGN_TAGS) put(tag, page.searchParams.get(tag))
     const from = hostOf(referrer)
     if (from !== page.host) put('referrer', from)

@@ -1,5 +1,5 @@
 import { faq } from '../content/home'
-import { localePath, type Lang } from '../content/locale'
+import { localePath, type Lang } from '../ground/locale'
 import { packages } from '../content/pricing'
 import { site, siteText } from '../content/site'
 import type { CaseStudy } from '../content/types'

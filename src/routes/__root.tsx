@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { HeadContent, Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router'
-import { direction, intlLocale, langOf, localePath } from '../content/locale'
+import { direction, intlLocale, langOf, localePath, withHomeSlash } from '../ground/locale'
 import { homeMeta } from '../content/meta'
 import { notFoundPage } from '../content/pages'
 import { Layout } from '../components/frame/Layout/Layout'
@@ -15,11 +15,8 @@ import type { PageAssets } from '../lib/page-assets'
 import { PageContext } from '../lib/page-context'
 import { isNotFoundMatch } from '../lib/router-internals'
 import { BRAND } from '../styles/brand.mjs'
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
-import plexArabicBold from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2?url'
+import HEADING_FACE from 'virtual:heading-faces'
 import '../styles/global.css'
-
-const HEADING_FACE = { en: interLatin, ar: plexArabicBold } as const
 
 export const Route = createRootRouteWithContext<{ assets: PageAssets }>()({
   head: ({ match, matches }) => {
@@ -78,8 +75,7 @@ function Document({ children }: { children: ReactNode }) {
 }
 
 function Root() {
-  // The router's `/ar` is the address `/ar/`, which links name.
-  const path = useRouterState({ select: (state) => state.location.pathname.replace(/^\/ar$/, '/ar/') })
+  const path = useRouterState({ select: (state) => withHomeSlash(state.location.pathname) })
   return (
     <PageContext.Provider value={{ path, lang: langOf(path) }}>
       <Layout>

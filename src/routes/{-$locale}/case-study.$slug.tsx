@@ -1,7 +1,7 @@
 import { createFileRoute, notFound, rootRouteId } from '@tanstack/react-router'
 import { CaseStudyDetail } from '../../components/pages/CaseStudyDetail/CaseStudyDetail'
 import { findCaseStudy } from '../../content/case-studies'
-import { langOfParam, localePath } from '../../content/locale'
+import { langOfParam, localePath } from '../../ground/locale'
 import { caseStudyMeta, caseStudyShareAlt, meta } from '../../content/meta'
 import { seoHead, shareImage } from '../../lib/seo'
 import { breadcrumbs, caseStudyArticle, webPage } from '../../lib/structured-data'

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Privacy } from '../../components/pages/Privacy/Privacy'
-import { langOfParam, localePath } from '../../content/locale'
+import { langOfParam, localePath } from '../../ground/locale'
 import { meta } from '../../content/meta'
 import { privacyPage } from '../../content/pages'
-import { PRIVACY_PATH } from '../../lib/paths'
+import { PRIVACY_PATH } from '../../ground/paths'
 import { seoHead, shareImage } from '../../lib/seo'
 import { breadcrumbs, webPage } from '../../lib/structured-data'
 

@@ -1,10 +1,10 @@
 import { Outlet, createFileRoute, notFound, rootRouteId } from '@tanstack/react-router'
-import { isLang } from '../../content/locale'
+import { DEFAULT_LANG, isLang } from '../../ground/locale'
 
-/** English at `/`, Arabic under `/ar/`: any other first segment is no language of the site's. */
+/** The default language at `/`, every other under its code (`/ar/`): any other first segment is no language of the site's. */
 export const Route = createFileRoute('/{-$locale}')({
   beforeLoad: ({ params }) => {
-    if (params.locale !== undefined && (!isLang(params.locale) || params.locale === 'en'))
+    if (params.locale !== undefined && (!isLang(params.locale) || params.locale === DEFAULT_LANG))
       throw notFound({ routeId: rootRouteId })
   },
   component: Outlet,

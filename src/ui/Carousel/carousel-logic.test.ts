@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { clampIndex, isInView, lastIndex, nextIndex, perViewFor, previousIndex } from './carousel-logic'
-import { fill } from '../../lib/fill'
+import { fill } from '../../ground/fill'
 
 describe('carousel rules', () => {
   it('shows 1 card on small screens, 2 from medium and 3 from large', () => {

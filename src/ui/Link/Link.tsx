@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, Ref } from 'react'
 import type { RegisteredRouter, ResolveParams } from '@tanstack/react-router'
-import { localePath, type Lang } from '../../content/locale'
+import { DEFAULT_LANG, localePath, type Lang } from '../../ground/lang'
 import { usePage } from '../../lib/page-context'
 import styles from './Link.module.css'
 
@@ -52,7 +52,7 @@ type SearchOption<P extends RoutePath> = keyof SearchOf<P> extends never
 
 export type PathOptions<P extends RoutePath> = { to: P; hash?: string; lang?: Lang } & ParamsOption<P> & SearchOption<P>
 
-export function pathTo<P extends RoutePath>({ to, params, hash, lang = 'en', search }: PathOptions<P>): string {
+export function pathTo<P extends RoutePath>({ to, params, hash, lang = DEFAULT_LANG, search }: PathOptions<P>): string {
   const values = (params ?? {}) as Record<string, string | undefined>
   const path = to
     .replace(/\$(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''))

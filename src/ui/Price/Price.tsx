@@ -1,4 +1,4 @@
-import { formatPrice } from '../../lib/format'
+import { formatPrice } from '../../ground/format'
 import { useLang } from '../../lib/page-context'
 
 /** A price as `Intl` writes it for the page's language, isolated left to right: else Arabic draws `$US 3,000`. */

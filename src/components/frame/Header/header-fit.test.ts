@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { chrome, navigation, site } from '../../../content/site'
-import { LANGS } from '../../../content/locale'
+import { LANGS } from '../../../ground/locale'
 import { fullRowFrom, fullRowRule, fullRowWidth, type HeaderWords } from './header-fit'
 
 const wordsIn = (lang: (typeof LANGS)[number]): HeaderWords => ({

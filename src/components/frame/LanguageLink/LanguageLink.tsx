@@ -1,8 +1,11 @@
-import { alternatePath } from '../../../content/locale'
+import { alternatePath, nativeName, otherLangs } from '../../../ground/locale'
 import { usePage } from '../../../lib/page-context'
 import { BaseLink, type LinkVariant } from '../../../ui/Link/Link'
 
-/** The same page in the other language, named in that language (and marked so, for a screen reader's voice). */
+/**
+ * The same page in every other language, each named in that language (and marked so, for a screen reader's voice):
+ * with one other, by the content's label; with more, by each one's name in itself.
+ */
 export function LanguageLink({
   label,
   variant = 'nav',
@@ -13,16 +16,17 @@ export function LanguageLink({
   className?: string
 }) {
   const page = usePage()
-  const other = page.lang === 'en' ? 'ar' : 'en'
-  return (
+  const others = otherLangs(page.lang)
+  return others.map((other) => (
     <BaseLink
+      key={other}
       href={alternatePath(page.path, other)}
       lang={other}
       hrefLang={other}
       variant={variant}
       className={className}
     >
-      {label}
+      {others.length === 1 ? label : nativeName(other)}
     </BaseLink>
-  )
+  ))
 }

@@ -7,7 +7,7 @@ import {
 } from 'react-aria-components'
 import { Button } from '../../../ui/Button/Button'
 import { Icon } from '../../../ui/Icon/Icon'
-import { fill } from '../../../lib/fill'
+import { fill } from '../../../ground/fill'
 import { toastQueue, type ToastWords } from '../../../ui/Toasts/toast-queue'
 import styles from './Toasts.module.css'
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Toasts } from './Toasts.island'
 import { TOAST_TIMEOUT_MS, addToast, toastQueue, type ToastText } from '../../../ui/Toasts/toast-queue'
 import { pwa as pwaIn } from '../../../content/pwa'
-import { fill } from '../../../lib/fill'
+import { fill } from '../../../ground/fill'
 
 const pwa = pwaIn.en
 

@@ -1,9 +1,10 @@
 /** Inlined into each language's one not-found page (`?iife`), which serves every unknown address: names it before the first paint, with no other script. */
-import { englishPath } from '../../../content/locale'
+import { localePath, pageLang } from '../../../ground/lang'
 import { readablePath } from './readable-path'
 
 const path = readablePath(location.pathname)
-const caseStudy = englishPath(location.pathname).startsWith('/case-study/')
+// This page is in the language the address names.
+const caseStudy = location.pathname.startsWith(localePath(pageLang(), '/case-study/'))
 // In the head, before the messages are parsed: CSS shows the right one from the first paint.
 if (caseStudy) document.documentElement.dataset.missing = 'case-study'
 console.warn(`404: no page at ${JSON.stringify(path)}`)

@@ -5,12 +5,12 @@ import { QUEUE_DB } from '../../../application/hand-over'
 import { hubspotConfig } from '../../../application/hubspot'
 import { LEDGER_DB } from '../../../application/ledger'
 import { applicationText } from '../../../content/application'
-import type { Lang } from '../../../content/locale'
+import { DEFAULT_LANG, type Lang } from '../../../ground/lang'
 import { site } from '../../../content/site'
 import { ANALYTICS_DOMAIN } from '../../../lib/analytics-domain'
 import { EVENTS, OFFLINE_EVENT_MAX_AGE_MS, OFFLINE_EVENTS_MAX } from '../../../lib/funnel'
 import { heroVideoCache } from '../../../lib/media'
-import { CAMPAIGN_TAGS, SOURCE_KEY } from '../../../lib/source'
+import { CAMPAIGN_TAGS, SOURCE_KEY } from '../../../ground/source-keys'
 import { THEME_KEY } from '../../../lib/theme'
 
 /** Workbox's `cacheNames.precache`, held to it by Privacy.test.tsx: read here, it would need a worker's `self`. */
@@ -28,7 +28,10 @@ export interface PrivacyOptions {
   meetings?: string
 }
 
-export function privacyFacts({ analytics = ANALYTICS_DOMAIN, meetings = meetingsUrl('en', {}) }: PrivacyOptions = {}) {
+export function privacyFacts({
+  analytics = ANALYTICS_DOMAIN,
+  meetings = meetingsUrl(DEFAULT_LANG, {}),
+}: PrivacyOptions = {}) {
   return {
     figures: {
       email: site.contactEmail,

@@ -9,7 +9,7 @@ import {
   CarouselRotationControl,
   CarouselTrack,
 } from '../../../ui/Carousel/CarouselParts'
-import { fill } from '../../../lib/fill'
+import { fill } from '../../../ground/fill'
 import carouselStyles from '../../../ui/Carousel/Carousel.module.css'
 import styles from './CaseStudies.module.css'
 

@@ -1,5 +1,5 @@
 import { caseStudiesSection } from '../../../content/home'
-import { fill } from '../../../lib/fill'
+import { fill } from '../../../ground/fill'
 import { useLang } from '../../../lib/page-context'
 import type { CaseStudy } from '../../../content/types'
 import { Badge } from '../../../ui/Badge/Badge'

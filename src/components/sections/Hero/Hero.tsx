@@ -1,6 +1,6 @@
 import { hero as heroCopy } from '../../../content/home'
 import { pwa } from '../../../content/pwa'
-import { keepFiguresWithWords } from '../../../lib/format'
+import { keepFiguresWithWords } from '../../../ground/format'
 import { useLang } from '../../../lib/page-context'
 import { Island } from '../../../islands/Island.server'
 import { HeroVideo } from './HeroVideo.island'

@@ -4,8 +4,8 @@ import {
   packages as packagesCopy,
   pricingSection as pricingSectionCopy,
 } from '../../../content/pricing'
-import { fill } from '../../../lib/fill'
-import { priceInText } from '../../../lib/format'
+import { fill } from '../../../ground/fill'
+import { priceInText } from '../../../ground/format'
 import { Price } from '../../../ui/Price/Price'
 import { Icon } from '../../../ui/Icon/Icon'
 import { Link } from '../../../ui/Link/Link'

@@ -1,9 +1,9 @@
-import { intlLocale, type Lang } from '../content/locale'
+import { DEFAULT_LANG, intlLocale, type Lang } from './locale'
 
 const formats = new Map<Lang, Intl.NumberFormat>()
 
 /** `3000` → `$3,000` in English, `‏3,000 US$` in Arabic (Western digits): the same text on the server and in every browser. */
-export function formatPrice(amount: number, lang: Lang = 'en'): string {
+export function formatPrice(amount: number, lang: Lang = DEFAULT_LANG): string {
   let format = formats.get(lang)
   if (!format) {
     format = new Intl.NumberFormat(intlLocale[lang], { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
@@ -14,10 +14,10 @@ export function formatPrice(amount: number, lang: Lang = 'en'): string {
 }
 
 /** A price inside a sentence, isolated left to right as `<bdi dir="ltr">` would be (Unicode's LRI … PDI), so Arabic keeps `US$` after the amount. */
-export const priceInText = (amount: number, lang: Lang = 'en') => `\u2066${formatPrice(amount, lang)}\u2069`
+export const priceInText = (amount: number, lang: Lang = DEFAULT_LANG) => `\u2066${formatPrice(amount, lang)}\u2069`
 
 /** `12, 'month'` → "12 months", "12 شهرًا" (Arabic's plural forms, "6 أشهر", "شهر" for 1): a figure and its unit, for any value. */
-export function formatUnit(value: number, unit: 'hour' | 'day' | 'month', lang: Lang = 'en'): string {
+export function formatUnit(value: number, unit: 'hour' | 'day' | 'month', lang: Lang = DEFAULT_LANG): string {
   return new Intl.NumberFormat(intlLocale[lang], { style: 'unit', unit, unitDisplay: 'long' }).format(value)
 }
 

@@ -1,0 +1,16 @@
+/**
+ * What code that loads with every page asks of a language, without the locale table (locale.ts), whose bytes
+ * stay out of the first load: the default language, a path in a language, the page's language.
+ */
+import type { LOCALES } from './locales.mjs'
+
+export type Lang = keyof typeof LOCALES
+
+/** The table's first row, at the site's root (locale.test.ts holds them equal). */
+export const DEFAULT_LANG = 'en' satisfies Lang
+
+/** `/get-started` in a language: every one but the default lives under its code (the route's `{-$locale}`); `''` gives the prefix. */
+export const localePath = (lang: Lang, path: string) => (lang === DEFAULT_LANG ? path : `/${lang}${path}`)
+
+/** In the browser, the page's language: the server wrote it on `<html lang>` from the table. */
+export const pageLang = () => document.documentElement.lang as Lang
