@@ -115,17 +115,6 @@ for (const { path, status, route } of PAGES) {
   })
 }
 
-for (const lang of LANGS) {
-  test(`the open drawer has no violations (${lang})`, async ({ page }) => {
-    const { chrome, at } = copyIn(lang)
-    await page.setViewportSize({ width: 390, height: 844 })
-    await visit(page, at('/'))
-    await page.getByRole('button', { name: chrome.menuButton }).click()
-    await expect(page.getByRole('dialog', { name: chrome.drawerTitle })).toBeVisible()
-    expect(await axe(page)).toEqual([])
-  })
-}
-
 test('the first focus stop is the skip link, and it leads to the main content', async ({ page }) => {
   await visit(page, at(`/case-study/${study.slug}`))
   await page.keyboard.press('Tab')

@@ -41,8 +41,17 @@ const headersNamed = (response: Response, names: string[]) =>
 const HIDDEN = ['/_headers', '/_redirects', '/404', '/ar/404', '/.vite/manifest.json', '/.well-hidden', '/ar/.x']
 
 type Host = { base: string; stop: () => Promise<unknown> }
-/** Each started with `/api/event` passed to `upstream` and `/api/apply` to `hubspotOrigin`, as the build or the host's variables would name them. */
-const HOSTS: [name: string, start: (upstream?: string, hubspotOrigin?: string) => Promise<Host>, traps: boolean][] = [
+/**
+ * Each started with `/api/event` passed to `upstream` and `/api/apply` to `hubspotOrigin`, as the build or the host's
+ * variables would name them. `offline`: the worker's journey is walked here; the local server's is offline.spec's, on
+ * the server the suite itself runs.
+ */
+const HOSTS: [
+  name: string,
+  start: (upstream?: string, hubspotOrigin?: string) => Promise<Host>,
+  traps: boolean,
+  offline: boolean,
+][] = [
   [
     'the local server',
     async (upstream, hubspotOrigin) => {
@@ -50,8 +59,9 @@ const HOSTS: [name: string, start: (upstream?: string, hubspotOrigin?: string) =
       return { base: await listenOnLoopback(server), stop: () => stopServer(server) }
     },
     true,
+    false,
   ],
-  ['nginx', (upstream, hubspotOrigin) => startNginx(DIST, { upstream, hubspotOrigin }), false],
+  ['nginx', (upstream, hubspotOrigin) => startNginx(DIST, { upstream, hubspotOrigin }), false, true],
   [
     'Cloudflare Pages (wrangler pages dev)',
     (upstream, hubspotOrigin) =>
@@ -61,6 +71,7 @@ const HOSTS: [name: string, start: (upstream?: string, hubspotOrigin?: string) =
           ...(hubspotOrigin ? { HUBSPOT_SUBMIT_ORIGIN: hubspotOrigin } : {}),
         },
       }),
+    true,
     true,
   ],
   [
@@ -73,6 +84,7 @@ const HOSTS: [name: string, start: (upstream?: string, hubspotOrigin?: string) =
       )
     },
     true,
+    true,
   ],
   [
     "Netlify (its parsers' rules, and its function)",
@@ -83,6 +95,7 @@ const HOSTS: [name: string, start: (upstream?: string, hubspotOrigin?: string) =
         startStandIn(DIST, (path: string) => netlifyAnswer(DIST, path, rules)),
       )
     },
+    true,
     true,
   ],
 ]
@@ -126,8 +139,9 @@ const PERSON = {
 
 const firstOfKind = oneOfEachKind(pages.filter((page) => page.kind !== 'not-found'))
 
-for (const [name, start, traps] of HOSTS) {
-  test(`${name}: headers per path, private and unknown addresses, /api/event and /api/apply, a page of each kind offline after one visit, and the content editor apart`, async ({
+for (const [name, start, traps, offline] of HOSTS) {
+  const journey = offline ? ', a page of each kind offline after one visit, and the content editor apart' : ''
+  test(`${name}: headers per path, private and unknown addresses, /api/event and /api/apply${journey}`, async ({
     page,
     context,
     allowConsole,
@@ -173,6 +187,7 @@ for (const [name, start, traps] of HOSTS) {
       // What the worker precaches answers 200, through the host's redirects.
       for (const path of ['/404.html', '/ar/404.html', '/ar/index.html'])
         expect((await fetch(`${host.base}${path}`)).status, path).toBe(200)
+      if (!offline) return
 
       // `localhost`, which the fixtures let through, and a secure context as the worker needs.
       const base = host.base.replace('127.0.0.1', 'localhost')

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { copyIn, test, expect, hydrated, LANGS, ROUTES, visit } from './fixtures'
+import { axe, copyIn, test, expect, hydrated, LANGS, ROUTES, visit } from './fixtures'
 import { navigation } from '../src/content/site'
 
 const { chrome, hero, packages, premium, applicationPage, caseStudyPage, caseStudies } = copyIn('en')
@@ -119,47 +119,46 @@ for (const lang of LANGS) {
   test.describe(`the drawer on a small screen (${lang})`, () => {
     test.use({ viewport: { width: 390, height: 844 } })
 
-    test('slides in at the inline end, holds the sections, none of them the current page, Get Started and the other language, closes with Escape and gives focus back', async ({
+    test('slides in at the inline end, holds the sections, none of them the current page, Get Started and the other language, has no violations, closes with Escape and gives focus back; choosing a section of this page closes it and moves focus to that section', async ({
       page,
     }) => {
       await visit(page, at('/'))
       await expect(page.getByRole('banner').getByRole('navigation')).toBeHidden()
       const menu = page.getByRole('button', { name: chrome.menuButton })
-      await menu.click()
       const drawer = page.getByRole('dialog', { name: chrome.drawerTitle })
-      await expect(drawer).toBeVisible()
-      await expect(drawer.getByRole('link')).toHaveText([
-        ...sections.map((item) => item.label),
-        chrome.getStarted,
-        chrome.otherLanguage,
-      ])
-      for (const link of await drawer.getByRole('link').all()) {
-        if ((await link.getAttribute('href'))?.includes('#'))
-          await expect(link, 'a section link is never the current page').not.toHaveAttribute('aria-current')
-      }
-      // Right to left, the drawer is on the left; it comes in from there too (MobileMenu.module.css).
-      const gapAtInlineEnd = () =>
-        drawer.evaluate((element, rtl) => {
-          const box = element.getBoundingClientRect()
-          return Math.round(rtl ? box.left : innerWidth - box.right)
-        }, lang === 'ar')
-      await expect.poll(gapAtInlineEnd).toBe(0)
-      await page.keyboard.press('Escape')
-      await expect(drawer).toBeHidden()
-      await expect(menu).toBeFocused()
-    })
+      await test.step('open, then closed with Escape', async () => {
+        await menu.click()
+        await expect(drawer).toBeVisible()
+        await expect(drawer.getByRole('link')).toHaveText([
+          ...sections.map((item) => item.label),
+          chrome.getStarted,
+          chrome.otherLanguage,
+        ])
+        for (const link of await drawer.getByRole('link').all()) {
+          if ((await link.getAttribute('href'))?.includes('#'))
+            await expect(link, 'a section link is never the current page').not.toHaveAttribute('aria-current')
+        }
+        // Right to left, the drawer is on the left; it comes in from there too (MobileMenu.module.css).
+        const gapAtInlineEnd = () =>
+          drawer.evaluate((element, rtl) => {
+            const box = element.getBoundingClientRect()
+            return Math.round(rtl ? box.left : innerWidth - box.right)
+          }, lang === 'ar')
+        await expect.poll(gapAtInlineEnd).toBe(0)
+        expect(await axe(page)).toEqual([])
+        await page.keyboard.press('Escape')
+        await expect(drawer).toBeHidden()
+        await expect(menu).toBeFocused()
+      })
 
-    test('choosing a section of this page closes the drawer and moves focus to that section', async ({ page }) => {
-      await visit(page, at('/'))
-      await page.getByRole('button', { name: chrome.menuButton }).click()
-      await page
-        .getByRole('dialog', { name: chrome.drawerTitle })
-        .getByRole('link', { name: section('pricing') })
-        .click()
-      await expect(page.getByRole('dialog', { name: chrome.drawerTitle })).toBeHidden()
-      await expect(page).toHaveURL(new RegExp(`${at('/')}#pricing$`))
-      await expect(page.locator('#pricing')).toBeFocused()
-      await expectSectionInView(page, 'pricing')
+      await test.step('a section of this page chosen', async () => {
+        await menu.click()
+        await drawer.getByRole('link', { name: section('pricing') }).click()
+        await expect(drawer).toBeHidden()
+        await expect(page).toHaveURL(new RegExp(`${at('/')}#pricing$`))
+        await expect(page.locator('#pricing')).toBeFocused()
+        await expectSectionInView(page, 'pricing')
+      })
     })
 
     test('on a case study, no link is the current page; choosing a link closes the drawer and scrolls to the section', async ({

@@ -53,8 +53,10 @@ export async function fillIn(page: Page, values: Record<string, string> = APPLIC
         .click()
     else await page.getByLabel(field.label, { exact: true }).fill(value)
   }
-  await page.getByText(consent.label, { exact: true }).click()
-  await expect(page.getByRole('checkbox', { name: consent.label })).toBeChecked()
+  const checkbox = page.getByRole('checkbox', { name: consent.label })
+  // Its label, whose text gains the field's error once a send found it unticked.
+  await page.locator('label').filter({ has: checkbox }).click()
+  await expect(checkbox).toBeChecked()
 }
 
 /** The ledger's records (src/application/ledger.ts), read in the page. */
