@@ -21,7 +21,7 @@ import { PACKAGE_FIELD, PACKAGE_NAMES } from '../src/content/application-fields'
 import { SETTLE_MS } from '../src/lib/settle'
 import { expectBrandFaceOnReload } from './fonts'
 import { CDN_FONT_CONSOLE } from './cms'
-import { isAdminPath } from '../src/lib/paths'
+import { isAdminPath } from '../src/ground/paths'
 
 const { applicationForm, applicationFields, applicationPage, hero, packages, pwa } = copyIn('en')
 const DIST = join(import.meta.dirname, '..', 'dist')
