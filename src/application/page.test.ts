@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { applicationState, firstState, setApplicationState } from './page-state'
 import type { EmbedOptions } from './embed'
 import {
@@ -87,7 +87,8 @@ describe('the application page', () => {
 
   it('fills HubSpot’s hidden fields with the language and where the visit began; "sent" carries the package, nothing typed', async () => {
     served()
-    document.documentElement.lang = 'ar'
+    history.replaceState(null, '', '/ar/get-started')
+    onTestFinished(() => history.replaceState(null, '', '/'))
     sessionStorage.setItem(SOURCE_KEY, JSON.stringify({ utm_campaign: 'nov-launch', landing: '/' }))
     setApplicationState('loading')
     startApplicationPage()

@@ -12,5 +12,8 @@ export const DEFAULT_LANG = 'en' satisfies Lang
 /** `/get-started` in a language: every one but the default lives under its code (the route's `{-$locale}`); `''` gives the prefix. */
 export const localePath = (lang: Lang, path: string) => (lang === DEFAULT_LANG ? path : `/${lang}${path}`)
 
-/** In the browser, the page's language: the server wrote it on `<html lang>` from the table. */
-export const pageLang = () => document.documentElement.lang as Lang
+/** In the browser, the page's language, from its address as `langOf` reads it on the server: not `<html lang>`, which a browser's translator rewrites to a language the site does not have. */
+export function pageLang(pathname = location.pathname): Lang {
+  const first = pathname.split('/')[1] ?? ''
+  return (first !== DEFAULT_LANG && __LANGS__.includes(first) ? first : DEFAULT_LANG) as Lang
+}

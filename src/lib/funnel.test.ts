@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { EVENT_PATH, EVENTS, eventBody, OFFLINE_EVENT_MAX_AGE_MS, OFFLINE_EVENTS_MAX, track } from './funnel'
 
 // Read once, as the build inlines it: set before the module loads.
@@ -67,7 +67,8 @@ describe('track', () => {
   })
 
   it('posts the event with the page language', async () => {
-    document.documentElement.lang = 'ar'
+    history.replaceState(null, '', '/ar/')
+    onTestFinished(() => history.replaceState(null, '', '/'))
     track(EVENTS.cta, { cta: 'hero' })
     expect(sent()).toEqual([
       expect.objectContaining({

@@ -43,12 +43,11 @@ describe('where a visit began', () => {
   })
 
   it('keeps a not-found page as the funnel names it, never the address asked, in the page’s language', () => {
-    document.documentElement.lang = 'en'
     keepSource(`${site}/reset?token=ada%40example.com`, '', true)
     expect(keptSource()).toEqual({ landing: '/404' })
     sessionStorage.clear()
-    // The page's language is what the server wrote on `<html lang>`.
-    document.documentElement.lang = 'ar'
+    // The language is the address's, whatever a translator wrote on `<html lang>`.
+    document.documentElement.lang = 'fr'
     keepSource(`${site}/ar/anything/typed`, '', true)
     expect(keptSource()).toEqual({ landing: '/ar/404' })
     document.documentElement.lang = ''

@@ -31,7 +31,7 @@ export function keepSource(
     const page = new URL(href)
     const source: Source = {}
     const put = (key: SourceKey, value: unknown) => (source[key] = cleanSource(value) || undefined)
-    put('landing', notFound ? localePath(pageLang(), '/404') : page.pathname)
+    put('landing', notFound ? localePath(pageLang(page.pathname), '/404') : page.pathname)
     for (const tag of CAMPAIGN_TAGS) put(tag, page.searchParams.get(tag))
     const from = hostOf(referrer)
     if (from !== page.host) put('referrer', from)
