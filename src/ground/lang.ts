@@ -13,7 +13,10 @@ export const DEFAULT_LANG = 'en' satisfies Lang
 export const localePath = (lang: Lang, path: string) => (lang === DEFAULT_LANG ? path : `/${lang}${path}`)
 
 /** In the browser, the page's language, from its address as `langOf` reads it on the server: not `<html lang>`, which a browser's translator rewrites to a language the site does not have. */
-export function pageLang(pathname = location.pathname): Lang {
-  const first = pathname.split('/')[1] ?? ''
-  return (first !== DEFAULT_LANG && __LANGS__.includes(first) ? first : DEFAULT_LANG) as Lang
+export const pageLang = (pathname = location.pathname) => langIn(pathname, __LANGS__)
+
+/** The language an address is in, of `langs`: its first segment, when that names one other than the default. */
+export function langIn(pathname: string, langs: readonly string[]): Lang {
+  const first = /^\/([^/]+)(?:\/|$)/.exec(pathname)?.[1]
+  return first !== undefined && first !== DEFAULT_LANG && langs.includes(first) ? (first as Lang) : DEFAULT_LANG
 }

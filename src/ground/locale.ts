@@ -1,6 +1,6 @@
 /** Every language helper, derived from the table (locales.mjs). */
 import { envSuffix } from './env.ts'
-import { DEFAULT_LANG, localePath, type Lang } from './lang.ts'
+import { DEFAULT_LANG, langIn, localePath, type Lang } from './lang.ts'
 import { LOCALES } from './locales.mjs'
 
 export { DEFAULT_LANG, envSuffix, LOCALES, localePath, type Lang }
@@ -32,10 +32,7 @@ export const otherLangs = (lang: Lang) => LANGS.filter((other) => other !== lang
 const PREFIXED = otherLangs(DEFAULT_LANG)
 
 /** The language an address is in: its first segment, when that names a language of the table's. */
-export function langOf(pathname: string): Lang {
-  const first = /^\/([^/]+)(?:\/|$)/.exec(pathname)?.[1]
-  return first !== undefined && (PREFIXED as string[]).includes(first) ? (first as Lang) : DEFAULT_LANG
-}
+export const langOf = (pathname: string) => langIn(pathname, LANGS)
 
 /** The page's address in the default language (its canonical English path). */
 export const englishPath = (path: string) => path.slice(localePrefix(langOf(path)).length) || '/'
