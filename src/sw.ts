@@ -3,14 +3,14 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
-import { cleanupOutdatedCaches, PrecacheFallbackPlugin, precacheAndRoute } from 'workbox-precaching'
+import { cleanupOutdatedCaches, matchPrecache, PrecacheFallbackPlugin, precacheAndRoute } from 'workbox-precaching'
 import { RangeRequestsPlugin } from 'workbox-range-requests'
 import { registerRoute } from 'workbox-routing'
-import { CacheFirst, NetworkOnly } from 'workbox-strategies'
+import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies'
 import { PACKAGE_PARAM } from './application/package'
 import { sendWaitingApplications } from './application/worker'
 import { DEFAULT_LANG, LANGS, langOf, localePath } from './ground/locale'
-import { heroVideoCache } from './lib/media'
+import { DARK_PICTURES_CACHE, heroVideoCache, isDarkPicture, lightTwin } from './lib/media'
 import { isAdminPath } from './ground/paths'
 
 declare const self: ServiceWorkerGlobalScope
@@ -45,6 +45,18 @@ registerRoute(
       new RangeRequestsPlugin(),
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 2 }),
+    ],
+  }),
+)
+// Kept once drawn, refreshed behind (their addresses carry no hash); never seen and offline, the light picture stands in.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && isDarkPicture(url.pathname),
+  new StaleWhileRevalidate({
+    cacheName: DARK_PICTURES_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 48 }),
+      { handlerDidError: ({ request }) => matchPrecache(lightTwin(new URL(request.url).pathname)) },
     ],
   }),
 )

@@ -22,6 +22,7 @@ import { SETTLE_MS } from '../src/lib/settle'
 import { expectBrandFaceOnReload } from './fonts'
 import { CDN_FONT_CONSOLE } from './cms'
 import { isAdminPath } from '../src/ground/paths'
+import { caseStudySrcSet } from '../src/lib/media'
 
 const { applicationForm, applicationFields, applicationPage, hero, packages, pwa } = copyIn('en')
 const DIST = join(import.meta.dirname, '..', 'dist')
@@ -158,6 +159,24 @@ for (const lang of LANGS) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(typed!.company)
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr')
     await expectImageLoaded(page, typed!.image.alt)
+    const dark = typed!.image.dark
+    if (dark) {
+      // A dark picture is not precached: never drawn before, the light one stands in for it offline.
+      await page.emulateMedia({ colorScheme: 'dark' })
+      await expect
+        .poll(() =>
+          page
+            .getByRole('main')
+            .getByRole('img', { name: typed!.image.alt, exact: true })
+            .evaluate(
+              (img: HTMLImageElement, srcSet) => srcSet.includes(`${new URL(img.currentSrc).pathname} `),
+              caseStudySrcSet(dark),
+            ),
+        )
+        .toBe(true)
+      await expectImageLoaded(page, typed!.image.alt)
+      await page.emulateMedia({ colorScheme: null })
+    }
     await expectBrandFaceOnReload(page.getByRole('main').getByRole('paragraph').first(), lang)
 
     await visit(page, copy.at('/nowhere'))

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test'
+import sharp from 'sharp'
+import { caseStudySrcSet } from '../src/lib/media'
 import { copyIn, test, expect, hydrated, axe, hold, visit } from './fixtures'
 
 const { chrome, caseStudies, caseStudiesSection } = copyIn('en')
@@ -9,6 +11,24 @@ const LIGHT_BG = 'rgb(255, 255, 255)'
 
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
 const control = (page: Page) => page.getByRole('banner').getByRole('group', { name: chrome.themeLabel })
+
+/** How bright the case study's picture is drawn (0 to 255), once the picture named `name` has loaded in it. */
+async function pictureBrightness(page: Page, name: string) {
+  const picture = page.getByRole('main').getByRole('img', { name: study.image.alt, exact: true })
+  await expect
+    .poll(() =>
+      picture.evaluate(
+        (img: HTMLImageElement, srcSet) =>
+          img.complete && img.naturalWidth > 0 && srcSet.includes(`${new URL(img.currentSrc).pathname} `),
+        caseStudySrcSet(name),
+      ),
+    )
+    .toBe(true)
+  const { channels } = await sharp(await picture.screenshot()).stats()
+  return (channels[0]!.mean + channels[1]!.mean + channels[2]!.mean) / 3
+}
+/** The picture a dark page draws: the study's dark twin where its editor gave one. */
+const darkPicture = study.image.dark ?? study.image.name
 
 test('follows the system: dark when the system is dark, light when it is light', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' })
@@ -53,6 +73,8 @@ test('the control chooses Dark, kept after a reload, on other pages, and dark at
       .getByRole('button', { name })
       .evaluate((button) => getComputedStyle(button).backgroundColor)
   expect(await chosenLook(chrome.themeOptions.dark)).not.toBe(await chosenLook(chrome.themeOptions.system))
+  // The choice, not the light system, picks the picture too.
+  await pictureBrightness(page, darkPicture)
   await scripts.release()
   await hydrated(page)
   await expect(control(page).getByRole('button', { name: chrome.themeOptions.dark })).toHaveAttribute(
@@ -62,14 +84,20 @@ test('the control chooses Dark, kept after a reload, on other pages, and dark at
   expect(await background(page)).toBe(DARK_BG)
 })
 
-test('a light choice over a dark system, then the system setting again follows it', async ({ page }) => {
+test('a light choice over a dark system, then the system setting again follows it, and the case study’s picture with it', async ({
+  page,
+}) => {
   await page.emulateMedia({ colorScheme: 'dark' })
   await visit(page, `/case-study/${study.slug}`)
+  const drawnDark = await pictureBrightness(page, darkPicture)
   await control(page).getByRole('button', { name: chrome.themeOptions.light }).click()
   expect(await background(page)).toBe(LIGHT_BG)
+  const drawnLight = await pictureBrightness(page, study.image.name)
+  if (study.image.dark) expect(drawnDark).toBeLessThan(drawnLight * 0.6)
   expect(await axe(page)).toEqual([])
   await control(page).getByRole('button', { name: chrome.themeOptions.system }).click()
   expect(await background(page)).toBe(DARK_BG)
+  await pictureBrightness(page, darkPicture)
   expect(await page.evaluate(() => localStorage.getItem('launchloop:theme'))).toBeNull()
   await page.reload()
   await expect(page.locator('html')).not.toHaveAttribute('data-theme')

@@ -81,11 +81,15 @@ async function render(html, width, height, path) {
 }
 
 const CASE_STUDIES = new URL('../../content/case-studies/', import.meta.url).pathname
-for (const { slug, lang, html } of caseStudyScreens(CASE_STUDIES)) {
-  const shot = await render(html, 1200, 800, join(work, `${slug}-${lang}.png`))
+for (const { slug, lang, scheme, html } of caseStudyScreens(CASE_STUDIES)) {
+  // The names the case studies' files give their pictures: moneymind.webp, moneymind-ar-dark.webp…
+  const name = [slug, lang === Object.keys(LOCALES)[0] ? '' : lang, scheme === 'dark' ? 'dark' : '']
+    .filter(Boolean)
+    .join('-')
+  const shot = await render(html, 1200, 800, join(work, `${name}.png`))
   await sharp(shot)
     .webp({ quality: 90 })
-    .toFile(join(CASE_STUDIES, lang === Object.keys(LOCALES)[0] ? `${slug}.webp` : `${slug}-${lang}.webp`))
+    .toFile(join(CASE_STUDIES, `${name}.webp`))
 }
 
 const stages = []

@@ -61,41 +61,45 @@ const icon = (name, size = 18, extra = '') =>
 const CSS = (colour) => `${FONTS}
 *{box-sizing:border-box}
 html,body{margin:0;width:var(--w);height:var(--h);overflow:hidden}
-body{--c:${colour};--soft:color-mix(in srgb,var(--c) 11%,#fff);--ink:${BRAND.ink};--muted:#5e6785;--line:#e4e7ef;font:500 13px/1.35 Inter,Plex,sans-serif;color:var(--ink);
+body{--c:${colour};--surface:#fff;--surface-2:#f7f8fb;--well:#f4f5f9;--bar:#eef0f5;--track:#eceef4;--line:#e4e7ef;--ink:${BRAND.ink};--ink-2:#4a5372;--muted:#5e6785;--faint:#c5cad9;--lift:0%;--tk:1;--map:#e9efe6;--park:#d6e6cf;--road:#fff;--water:#bcd7f0;--soft:color-mix(in srgb,var(--c) calc(11% * var(--tk)),var(--surface));font:500 13px/1.35 Inter,Plex,sans-serif;color:var(--ink);
  background:radial-gradient(circle at 88% 0%,color-mix(in srgb,var(--c) 70%,#fff 0%) 0,transparent 55%),linear-gradient(140deg,var(--c),var(--ink) 78%);position:relative;-webkit-font-smoothing:antialiased}
 [lang=ar] body{font-family:Plex,Inter,sans-serif}
+/* The same screen in the app's own dark theme, for the site's dark theme: lighter hues on deep surfaces. */
+.dark body{--surface:#10163a;--surface-2:#0c1230;--well:#0a0f29;--bar:#181f47;--track:#252d5a;--line:#272f5c;--ink:#eef0f6;--ink-2:#c5cad9;--muted:#9aa3c2;--faint:#3a4478;--lift:45%;--tk:1.8;--map:#132219;--park:#1b3124;--road:#28314d;--water:#1c3752;
+ background:radial-gradient(circle at 88% 0%,color-mix(in srgb,var(--c) 60%,#000) 0,transparent 55%),linear-gradient(140deg,color-mix(in srgb,var(--c) 55%,${BRAND.night}),${BRAND.night} 78%)}
+.dark .win{box-shadow:0 24px 70px rgb(0 0 0/.6),0 0 0 1px rgb(255 255 255/.16)}
 .i{flex:none}
-.win{position:absolute;inset-inline:56px;top:48px;bottom:-24px;border-radius:16px;background:#fff;overflow:hidden;box-shadow:0 24px 70px rgb(3 5 15/.5),0 0 0 1px rgb(255 255 255/.12);display:flex;flex-direction:column}
-.bar{height:36px;flex:none;background:#eef0f5;display:flex;align-items:center;gap:7px;padding-inline:16px;border-bottom:1px solid var(--line)}
+.win{position:absolute;inset-inline:56px;top:48px;bottom:-24px;border-radius:16px;background:var(--surface);overflow:hidden;box-shadow:0 24px 70px rgb(3 5 15/.5),0 0 0 1px rgb(255 255 255/.12);display:flex;flex-direction:column}
+.bar{height:36px;flex:none;background:var(--bar);display:flex;align-items:center;gap:7px;padding-inline:16px;border-bottom:1px solid var(--line)}
 .bar b{width:11px;height:11px;border-radius:50%;background:#ff6b6b}.bar b+b{background:${BRAND.amber}}.bar b+b+b{background:#3ecf8e}
-.bar span{margin-inline:auto;width:300px;height:20px;border-radius:6px;background:#fff;border:1px solid var(--line)}
+.bar span{margin-inline:auto;width:300px;height:20px;border-radius:6px;background:var(--surface);border:1px solid var(--line)}
 .app{flex:1;display:flex;min-height:0;zoom:var(--zoom,1.14)}
-.side{width:196px;flex:none;background:#f7f8fb;border-inline-end:1px solid var(--line);padding:18px 12px;display:flex;flex-direction:column;gap:3px}
+.side{width:196px;flex:none;background:var(--surface-2);border-inline-end:1px solid var(--line);padding:18px 12px;display:flex;flex-direction:column;gap:3px}
 .brand{display:flex;align-items:center;gap:9px;font-weight:700;font-size:14.5px;margin:0 6px 16px}
 .logo{width:28px;height:28px;border-radius:8px;background:var(--c);color:#fff;display:grid;place-items:center}
-.nav{display:flex;align-items:center;gap:10px;padding:8px 10px;border-radius:8px;color:#4a5372}
-.nav.on{background:var(--soft);color:var(--c);font-weight:650}
+.nav{display:flex;align-items:center;gap:10px;padding:8px 10px;border-radius:8px;color:var(--ink-2)}
+.nav.on{background:var(--soft);color:color-mix(in srgb,var(--c),#fff var(--lift));font-weight:650}
 .main{flex:1;padding:20px 24px;display:flex;flex-direction:column;gap:16px;min-width:0}
 .head{display:flex;align-items:center;gap:12px}
 h1{font-size:21px;margin:0;font-weight:700;letter-spacing:-.01em}
 .sub{color:var(--muted);font-size:12.5px}
 .grow{flex:1}
-.pill{display:inline-flex;align-items:center;gap:6px;padding:6px 11px;border-radius:999px;border:1px solid var(--line);background:#fff;color:#4a5372;font-weight:600;font-size:12px;white-space:nowrap}
-.pill.on{background:var(--ink);border-color:var(--ink);color:#fff}
+.pill{display:inline-flex;align-items:center;gap:6px;padding:6px 11px;border-radius:999px;border:1px solid var(--line);background:var(--surface);color:var(--ink-2);font-weight:600;font-size:12px;white-space:nowrap}
+.pill.on{background:var(--ink);border-color:var(--ink);color:var(--surface)}
 .btn{display:inline-flex;align-items:center;gap:6px;padding:8px 13px;border-radius:8px;background:var(--c);color:#fff;font-weight:650;white-space:nowrap}
-.card{background:#fff;border:1px solid var(--line);border-radius:12px;padding:14px 16px;box-shadow:0 1px 2px rgb(13 19 48/.05)}
+.card{background:var(--surface);border:1px solid var(--line);border-radius:12px;padding:14px 16px;box-shadow:0 1px 2px rgb(13 19 48/.05)}
 .k{color:var(--muted);font-size:12px;font-weight:600}
 .big{font-size:26px;font-weight:750;letter-spacing:-.02em;font-variant-numeric:tabular-nums}
 .num{font-variant-numeric:tabular-nums;font-weight:650;direction:ltr;unicode-bidi:isolate;white-space:nowrap}
 .t .num{font-weight:inherit}
-.track{height:7px;border-radius:99px;background:#eceef4;overflow:hidden}.track i{display:block;height:100%;border-radius:99px;background:var(--c)}
+.track{height:7px;border-radius:99px;background:var(--track);overflow:hidden}.track i{display:block;height:100%;border-radius:99px;background:var(--c)}
 .row{display:flex;align-items:center;gap:11px}
 .bubble{width:32px;height:32px;border-radius:9px;display:grid;place-items:center;flex:none}
 .tag{white-space:nowrap;display:inline-block;padding:2px 8px;border-radius:6px;font-size:11px;font-weight:650}
 `
 
-const page = (lang, colour, body, { width = 1200, height = 800 } = {}) =>
-  `<!doctype html><html lang="${lang}" dir="${LOCALES[lang].dir}"><head><meta charset="utf-8"><style>:root{--w:${width}px;--h:${height}px}${CSS(colour)}</style></head><body>${body}</body></html>`
+const page = (lang, colour, body, { width = 1200, height = 800, scheme = 'light' } = {}) =>
+  `<!doctype html><html lang="${lang}" dir="${LOCALES[lang].dir}" class="${scheme}"><head><meta charset="utf-8"><style>:root{--w:${width}px;--h:${height}px}${CSS(colour)}</style></head><body>${body}</body></html>`
 
 const window_ = (inner, zoom = 1.14) =>
   `<div class="win"><div class="bar"><b></b><b></b><b></b><span></span></div><div class="app" style="--zoom:${zoom}">${inner}</div></div>`
@@ -111,10 +115,12 @@ const sidebar = (study, words, active, icons) =>
 const ring = (share, size, stroke, colour = 'var(--c)') => {
   const r = (size - stroke) / 2
   const length = 2 * Math.PI * r
-  return `<svg width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" style="transform:rotate(-90deg)"><circle cx="${size / 2}" cy="${size / 2}" r="${r}" fill="none" stroke="#eceef4" stroke-width="${stroke}"/><circle cx="${size / 2}" cy="${size / 2}" r="${r}" fill="none" stroke="${colour}" stroke-width="${stroke}" stroke-linecap="round" stroke-dasharray="${length * share} ${length}"/></svg>`
+  return `<svg width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" style="transform:rotate(-90deg)"><circle cx="${size / 2}" cy="${size / 2}" r="${r}" fill="none" style="stroke:var(--track)" stroke-width="${stroke}"/><circle cx="${size / 2}" cy="${size / 2}" r="${r}" fill="none" style="stroke:${colour}" stroke-width="${stroke}" stroke-linecap="round" stroke-dasharray="${length * share} ${length}"/></svg>`
 }
 
-const tint = (hex, share = 0.14) => `color-mix(in srgb,${hex} ${share * 100}%,#fff)`
+const tint = (hex, share = 0.14) => `color-mix(in srgb,${hex} calc(${share * 100}% * var(--tk)),var(--surface))`
+/** A hue as text or an icon: lifted towards white on the dark screens, where the light screens' hues read too dark. */
+const hue = (hex) => `color-mix(in srgb,${hex},#fff var(--lift))`
 const money = (n, sign = '') =>
   `<span class="num">${sign}$${n.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(n) ? 0 : 2 })}</span>`
 
@@ -352,20 +358,20 @@ const moneyMind = (study, w) => {
       `<main class="main"><div class="head"><div><h1>${w.title}</h1><div class="sub">${study.company}</div></div><div class="grow"></div><span class="pill">${w.week}</span><span class="pill on">${w.monthTab}</span><span class="pill">${icon('clock', 14)}${w.month}</span></div>
 <div style="display:grid;grid-template-columns:1.25fr 1fr 1fr;gap:14px">
  <div class="card row" style="gap:18px"><div style="position:relative;display:grid;place-items:center">${ring(0.66, 104, 13)}<b style="position:absolute;font-size:19px" class="num">66%</b></div><div><div class="k">${w.spent}</div><div class="big">${money(1846)}</div><div class="sub">${w.of}</div></div></div>
- <div class="card"><div class="k">${w.left}</div><div class="big">${money(212.4)}</div><div style="display:flex;align-items:flex-end;gap:6px;height:38px;margin-top:8px">${days.map((d, i) => `<i style="flex:1;height:${Math.max(d * 0.6, 3)}px;border-radius:4px;background:${i === 4 ? 'var(--c)' : tint('#0f766e', 0.28)}"></i>`).join('')}</div><div class="sub" style="margin-top:6px;color:#11703f;font-weight:600">${w.onTrack}</div></div>
- <div class="card"><div class="row"><span class="bubble" style="background:${tint('#4338ca')};color:#4338ca">${icon('target')}</span><div class="k">${w.goal}</div></div><div class="big" style="margin-top:8px">${money(3200)} <span class="sub num">/ $5,000</span></div><div class="track" style="margin-top:10px"><i style="width:64%;background:#4338ca"></i></div><div class="sub" style="margin-top:6px">${w.goalBy}</div></div>
+ <div class="card"><div class="k">${w.left}</div><div class="big">${money(212.4)}</div><div style="display:flex;align-items:flex-end;gap:6px;height:38px;margin-top:8px">${days.map((d, i) => `<i style="flex:1;height:${Math.max(d * 0.6, 3)}px;border-radius:4px;background:${i === 4 ? 'var(--c)' : tint('#0f766e', 0.28)}"></i>`).join('')}</div><div class="sub" style="margin-top:6px;color:${hue('#11703f')};font-weight:600">${w.onTrack}</div></div>
+ <div class="card"><div class="row"><span class="bubble" style="background:${tint('#4338ca')};color:${hue('#4338ca')}">${icon('target')}</span><div class="k">${w.goal}</div></div><div class="big" style="margin-top:8px">${money(3200)} <span class="sub num">/ $5,000</span></div><div class="track" style="margin-top:10px"><i style="width:64%;background:#4338ca"></i></div><div class="sub" style="margin-top:6px">${w.goalBy}</div></div>
 </div>
 <div style="display:grid;grid-template-columns:1.25fr 1fr;gap:14px;min-height:0">
  <div class="card" style="display:flex;flex-direction:column;gap:12px"><div class="head"><b>${w.categories}</b><div class="grow"></div><span class="sub">${w.month}</span></div>${cats
    .map(
      ([spent, plan, ic, col], i) =>
-       `<div class="row"><span class="bubble" style="background:${tint(col)};color:${col}">${icon(ic)}</span><div style="flex:1"><div class="row" style="justify-content:space-between"><span>${w.cats[i]}</span><span>${money(spent)} <span class="sub num">/ $${plan}</span></span></div><div class="track" style="margin-top:6px"><i style="width:${Math.min(100, (spent / plan) * 100)}%;background:${spent > plan ? '#b42318' : col}"></i></div></div></div>`,
+       `<div class="row"><span class="bubble" style="background:${tint(col)};color:${hue(col)}">${icon(ic)}</span><div style="flex:1"><div class="row" style="justify-content:space-between"><span>${w.cats[i]}</span><span>${money(spent)} <span class="sub num">/ $${plan}</span></span></div><div class="track" style="margin-top:6px"><i style="width:${Math.min(100, (spent / plan) * 100)}%;background:${spent > plan ? '#b42318' : col}"></i></div></div></div>`,
    )
    .join('')}</div>
  <div class="card" style="display:flex;flex-direction:column;gap:13px"><b>${w.recent}</b>${txs
    .map(
      ([amount, ic, col], i) =>
-       `<div class="row"><span class="bubble" style="border-radius:50%;background:${tint(col)};color:${col}">${icon(ic, 16)}</span><div style="flex:1"><div>${w.txs[i][0]}</div><div class="sub">${w.txs[i][1]}</div></div><span class="num" style="color:${amount > 0 ? '#11703f' : 'inherit'}">${amount > 0 ? '+' : '−'}$${Math.abs(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}</span></div>`,
+       `<div class="row"><span class="bubble" style="border-radius:50%;background:${tint(col)};color:${hue(col)}">${icon(ic, 16)}</span><div style="flex:1"><div>${w.txs[i][0]}</div><div class="sub">${w.txs[i][1]}</div></div><span class="num" style="color:${amount > 0 ? '#11703f' : 'inherit'}">${amount > 0 ? '+' : '−'}$${Math.abs(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}</span></div>`,
    )
    .join('')}</div>
 </div></main>`,
@@ -384,7 +390,7 @@ const techFlow = (study, w) => {
   const card = (index, column, n) => {
     const [title, sector] = w.cards[index]
     const progress = column === 2 ? [70, 35, 55][n] : column === 3 ? 100 : 0
-    return `<div class="card" style="padding:11px 12px;display:flex;flex-direction:column;gap:8px"><div class="row" style="justify-content:space-between"><span class="tag" style="background:${tint(sectorColours[sector])};color:${sectorColours[sector]}">${w.sectors[sector]}</span><span class="sub num">TF-${140 + index * 3}</span></div><div style="font-weight:650;font-size:13.5px">${title}</div>${
+    return `<div class="card" style="padding:11px 12px;display:flex;flex-direction:column;gap:8px"><div class="row" style="justify-content:space-between"><span class="tag" style="background:${tint(sectorColours[sector])};color:${hue(sectorColours[sector])}">${w.sectors[sector]}</span><span class="sub num">TF-${140 + index * 3}</span></div><div style="font-weight:650;font-size:13.5px">${title}</div>${
       progress
         ? `<div class="track" style="height:5px"><i style="width:${progress}%;background:${dot[column]}"></i></div>`
         : ''
@@ -397,7 +403,7 @@ const techFlow = (study, w) => {
 <div style="display:grid;grid-template-columns:repeat(4,1fr);gap:12px;flex:1;min-height:0">${columns
         .map(
           (cards, column) =>
-            `<div style="background:#f4f5f9;border-radius:12px;padding:10px;display:flex;flex-direction:column;gap:10px"><div class="row" style="gap:8px;padding:2px 4px"><i style="width:8px;height:8px;border-radius:50%;background:${dot[column]}"></i><b>${w.columns[column]}</b><span class="sub num">${cards.length + [4, 1, 0, 9][column]}</span></div>${cards.map((index, n) => card(index, column, n)).join('')}</div>`,
+            `<div style="background:var(--well);border-radius:12px;padding:10px;display:flex;flex-direction:column;gap:10px"><div class="row" style="gap:8px;padding:2px 4px"><i style="width:8px;height:8px;border-radius:50%;background:${dot[column]}"></i><b>${w.columns[column]}</b><span class="sub num">${cards.length + [4, 1, 0, 9][column]}</span></div>${cards.map((index, n) => card(index, column, n)).join('')}</div>`,
         )
         .join('')}</div></main>`,
     0.94,
@@ -420,13 +426,13 @@ const learnCraft = (study, w) => {
      .slice(1)
      .map((v, i) => `${40 + i * 56},${210 - Math.max(v - 9, 0) * 1.6}`)
      .join(' ')}" fill="none" stroke="#a594ff" stroke-width="2.5" stroke-dasharray="6 6"/></svg>
-   <span style="position:absolute;inset:0;margin:auto;width:64px;height:64px;border-radius:50%;background:rgb(255 255 255/.92);color:var(--ink);display:grid;place-items:center;box-shadow:0 8px 30px rgb(0 0 0/.4)">${icon('play', 0)}<svg width="26" height="26" viewBox="0 0 24 24" style="margin-inline-start:4px"><path d="M7 4.5v15l12-7.5z" fill="currentColor"/></svg></span>
+   <span style="position:absolute;inset:0;margin:auto;width:64px;height:64px;border-radius:50%;background:rgb(255 255 255/.92);color:${BRAND.ink};display:grid;place-items:center;box-shadow:0 8px 30px rgb(0 0 0/.4)">${icon('play', 0)}<svg width="26" height="26" viewBox="0 0 24 24" style="margin-inline-start:4px"><path d="M7 4.5v15l12-7.5z" fill="currentColor"/></svg></span>
    <div style="position:absolute;inset-inline:0;bottom:0;padding:10px 16px;background:linear-gradient(transparent,rgb(3 5 15/.8));display:flex;align-items:center;gap:12px;direction:ltr"><span class="num" style="font-size:12px">12:40</span><div class="track" style="flex:1;height:5px;background:rgb(255 255 255/.25)"><i style="width:52%;background:${BRAND.amber}"></i></div><span class="num" style="font-size:12px;opacity:.8">24:15</span></div>
   </div>
   <div style="font-size:18px;font-weight:700">${w.lesson}</div>
-  <div class="row" style="gap:20px;border-bottom:1px solid var(--line)">${w.tabs.map((t, i) => `<span style="padding-bottom:9px;${i === 0 ? 'color:var(--c);border-bottom:2px solid var(--c);font-weight:650' : 'color:var(--muted)'}">${t}</span>`).join('')}</div>
+  <div class="row" style="gap:20px;border-bottom:1px solid var(--line)">${w.tabs.map((t, i) => `<span style="padding-bottom:9px;${i === 0 ? `color:${hue('var(--c)')};border-bottom:2px solid var(--c);font-weight:650` : 'color:var(--muted)'}">${t}</span>`).join('')}</div>
   <div class="sub" style="font-size:13px">${w.about}</div>
-  <div class="card row"><span class="bubble" style="background:var(--soft);color:var(--c)">${icon('list')}</span><div style="flex:1"><b>${w.questions}</b><div class="sub">${w.questionsMeta}</div></div><span class="tag" style="background:var(--c);color:#fff">${w.questionsNew}</span></div>
+  <div class="card row"><span class="bubble" style="background:var(--soft);color:${hue('var(--c)')}">${icon('list')}</span><div style="flex:1"><b>${w.questions}</b><div class="sub">${w.questionsMeta}</div></div><span class="tag" style="background:var(--c);color:#fff">${w.questionsNew}</span></div>
   <div class="row" style="gap:10px">${w.resources.map((r, i) => `<span class="pill" style="border-radius:9px;padding:9px 12px">${icon(['book', 'list', 'chart'][i], 15)}${r}</span>`).join('')}</div>
  </div>
  <div style="width:330px;display:flex;flex-direction:column;gap:12px">
@@ -434,13 +440,13 @@ const learnCraft = (study, w) => {
    <div style="padding:10px 14px 4px" class="k">${w.module}</div>${w.lessons
      .map(
        (l, i) =>
-         `<div class="row" style="padding:9px 14px;${i === 2 ? 'background:var(--soft);' : ''}"><span class="bubble" style="width:24px;height:24px;border-radius:50%;${i < 2 ? 'background:#11703f;color:#fff' : i === 2 ? 'background:var(--c);color:#fff' : 'border:1.5px solid #c5cad9;color:#7a84a3'}">${icon(i < 2 ? 'check' : i === 2 ? 'video' : 'video', 13)}</span><span style="flex:1;${i === 2 ? 'font-weight:650;color:var(--c)' : ''}">${l}</span><span class="sub num">${['8:20', '14:05', '24:15', '40:00'][i]}</span></div>`,
+         `<div class="row" style="padding:9px 14px;${i === 2 ? 'background:var(--soft);' : ''}"><span class="bubble" style="width:24px;height:24px;border-radius:50%;${i < 2 ? 'background:#11703f;color:#fff' : i === 2 ? 'background:var(--c);color:#fff' : 'border:1.5px solid var(--faint);color:var(--muted)'}">${icon(i < 2 ? 'check' : i === 2 ? 'video' : 'video', 13)}</span><span style="flex:1;${i === 2 ? 'font-weight:650;color:' + hue('var(--c)') : ''}">${l}</span><span class="sub num">${['8:20', '14:05', '24:15', '40:00'][i]}</span></div>`,
      )
      .join(
        '',
      )}<div class="row" style="padding:12px 14px;border-top:1px solid var(--line);margin-top:6px;color:var(--muted)">${icon('lock', 15)}<span style="flex:1">${w.next}</span><span class="num">0/5</span></div></div>
-  <div class="card row"><span class="bubble" style="background:${tint('#be123c')};color:#be123c">${icon('video')}</span><div style="flex:1"><div class="k">${w.live}</div><b>${w.liveWhen}</b></div><span class="btn">${w.join}</span></div>
-  <div class="card row"><span class="bubble" style="background:${tint('#4338ca')};color:#4338ca">${icon('award')}</span><div style="flex:1" class="sub">${w.certificate}</div></div>
+  <div class="card row"><span class="bubble" style="background:${tint('#be123c')};color:${hue('#be123c')}">${icon('video')}</span><div style="flex:1"><div class="k">${w.live}</div><b>${w.liveWhen}</b></div><span class="btn">${w.join}</span></div>
+  <div class="card row"><span class="bubble" style="background:${tint('#4338ca')};color:${hue('#4338ca')}">${icon('award')}</span><div style="flex:1" class="sub">${w.certificate}</div></div>
  </div>
 </div></main>`,
   )
@@ -480,17 +486,17 @@ const localMarket = (study, w) => {
     `<main class="main" style="padding:0;gap:0"><div class="head" style="padding:12px 22px;border-bottom:1px solid var(--line)"><span class="logo">${icon(study.icon, 17)}</span><b style="font-size:14.5px">${study.company}</b><span class="pill" style="flex:1;max-width:420px;margin-inline-start:22px;border-radius:9px;padding:8px 12px;font-weight:500;color:var(--muted)">${icon('search', 15)}${w.search}</span><span class="pill">${icon('pin', 14)}${w.near}</span><div class="grow"></div><span style="position:relative;color:var(--ink)">${icon('cart', 22)}<b style="position:absolute;top:-7px;inset-inline-end:-9px;background:var(--c);color:#fff;border-radius:99px;font-size:10px;padding:1px 5px" class="num">3</b></span></div>
 <div style="display:flex;flex:1;min-height:0">
  <div style="flex:1;padding:16px 22px;display:flex;flex-direction:column;gap:13px;min-width:0">
-  <div class="row" style="gap:8px">${w.filters.map((f, i) => `<span class="pill${i < 2 ? ' on' : ''}" ${i < 2 ? 'style="background:var(--c);border-color:var(--c)"' : ''}>${i === 1 ? icon('truck', 14) : ''}${f}</span>`).join('')}</div>
+  <div class="row" style="gap:8px">${w.filters.map((f, i) => `<span class="pill${i < 2 ? ' on' : ''}" ${i < 2 ? 'style="background:var(--c);border-color:var(--c);color:#fff"' : ''}>${i === 1 ? icon('truck', 14) : ''}${f}</span>`).join('')}</div>
   <div class="head"><h1 style="font-size:19px">${w.title}</h1><span class="sub">${w.count}</span><div class="grow"></div><span class="sub">${w.sort}</span></div>
   <div style="display:grid;grid-template-columns:repeat(3,1fr);gap:14px">${w.products
     .map(
       ([name, shop], i) =>
-        `<div class="card" style="padding:0;overflow:hidden"><div style="height:112px;background:${goods[i][0]};display:grid;place-items:center;position:relative"><svg width="100" height="100" viewBox="0 0 100 100">${goods[i][1]}</svg><span class="pill" style="position:absolute;top:8px;inset-inline-start:8px;padding:3px 8px;font-size:11px">${icon('pin', 12)}<span class="num">${km[i]}</span> ${w.km}</span></div><div style="padding:10px 12px;display:flex;flex-direction:column;gap:4px"><b style="font-size:13.5px">${name}</b><span class="sub row" style="gap:5px">${icon('store', 13)}${shop}</span><div class="row" style="margin-top:4px"><b class="num" style="font-size:15px">$${prices[i].toFixed(2)}</b><span class="row sub" style="gap:3px;color:#b45309">${icon('star', 12, 'fill="currentColor"')}<span class="num">4.${[9, 7, 8, 6, 9, 8][i]}</span></span><div class="grow"></div><span class="btn" style="padding:6px;border-radius:50%">${icon('plus', 15)}</span></div></div></div>`,
+        `<div class="card" style="padding:0;overflow:hidden"><div style="height:112px;background:${goods[i][0]};display:grid;place-items:center;position:relative"><svg width="100" height="100" viewBox="0 0 100 100">${goods[i][1]}</svg><span class="pill" style="position:absolute;top:8px;inset-inline-start:8px;padding:3px 8px;font-size:11px">${icon('pin', 12)}<span class="num">${km[i]}</span> ${w.km}</span></div><div style="padding:10px 12px;display:flex;flex-direction:column;gap:4px"><b style="font-size:13.5px">${name}</b><span class="sub row" style="gap:5px">${icon('store', 13)}${shop}</span><div class="row" style="margin-top:4px"><b class="num" style="font-size:15px">$${prices[i].toFixed(2)}</b><span class="row sub" style="gap:3px;color:${hue('#b45309')}">${icon('star', 12, 'fill="currentColor"')}<span class="num">4.${[9, 7, 8, 6, 9, 8][i]}</span></span><div class="grow"></div><span class="btn" style="padding:6px;border-radius:50%">${icon('plus', 15)}</span></div></div></div>`,
     )
     .join('')}</div>
  </div>
- <div style="width:300px;flex:none;background:#e9efe6;position:relative;overflow:hidden;border-inline-start:1px solid var(--line)">
-  <svg width="300" height="760" viewBox="0 0 300 760" style="position:absolute;inset:0"><rect x="170" y="60" width="90" height="120" rx="6" fill="#d6e6cf"/><rect x="20" y="420" width="120" height="90" rx="6" fill="#d6e6cf"/><path d="M-10 210C80 180 160 300 320 240" stroke="#fff" stroke-width="18" fill="none"/><path d="M120-10C140 200 90 400 150 770" stroke="#fff" stroke-width="14" fill="none"/><path d="M-10 560C100 520 200 600 320 540" stroke="#fff" stroke-width="12" fill="none"/><path d="M230-10 210 770" stroke="#fff" stroke-width="9" fill="none"/><path d="M0 330c60 10 120-20 300 0" stroke="#bcd7f0" stroke-width="22" fill="none"/></svg>
+ <div style="width:300px;flex:none;background:var(--map);position:relative;overflow:hidden;border-inline-start:1px solid var(--line)">
+  <svg width="300" height="760" viewBox="0 0 300 760" style="position:absolute;inset:0"><rect x="170" y="60" width="90" height="120" rx="6" style="fill:var(--park)"/><rect x="20" y="420" width="120" height="90" rx="6" style="fill:var(--park)"/><path d="M-10 210C80 180 160 300 320 240" style="stroke:var(--road)" stroke-width="18" fill="none"/><path d="M120-10C140 200 90 400 150 770" style="stroke:var(--road)" stroke-width="14" fill="none"/><path d="M-10 560C100 520 200 600 320 540" style="stroke:var(--road)" stroke-width="12" fill="none"/><path d="M230-10 210 770" style="stroke:var(--road)" stroke-width="9" fill="none"/><path d="M0 330c60 10 120-20 300 0" style="stroke:var(--water)" stroke-width="22" fill="none"/></svg>
   ${[
     [70, 120, 1],
     [200, 250, 0],
@@ -516,6 +522,9 @@ const SCREENS = {
   'localmarket-hub': localMarket,
 }
 
+/** Each screen is drawn in the app's light theme and in its dark one, for the site's two themes. */
+export const SCHEMES = ['light', 'dark']
+
 /** The studies this script draws: the four launch ones, whose files name the pictures it writes. */
 export function caseStudyScreens(dir) {
   return readdirSync(dir)
@@ -523,11 +532,16 @@ export function caseStudyScreens(dir) {
     .map((name) => {
       const file = JSON.parse(readFileSync(join(dir, name), 'utf8'))
       const slug = name.slice(0, -5)
-      return Object.keys(LOCALES).map((lang) => ({
-        slug,
-        lang,
-        html: page(lang, file[lang].colour, SCREENS[slug](file[lang], isolateFigures(WORDS[slug][lang]))),
-      }))
+      return Object.keys(LOCALES).flatMap((lang) =>
+        SCHEMES.map((scheme) => ({
+          slug,
+          lang,
+          scheme,
+          html: page(lang, file[lang].colour, SCREENS[slug](file[lang], isolateFigures(WORDS[slug][lang])), {
+            scheme,
+          }),
+        })),
+      )
     })
     .flat()
 }
@@ -569,10 +583,10 @@ export function heroScreen(week) {
  ${frame(3, `<div class="row" style="gap:8px;color:#0f766e">${icon('target', 16)}</div><div class="big" style="margin-top:6px">${money(3200)}</div><div class="track" style="margin-top:12px"><i style="width:64%;background:#0f766e"></i></div>`)}
 </div>
 <div style="display:grid;grid-template-columns:1.3fr 1fr;gap:14px;flex:1;min-height:0">
- ${frame(2, `<div style="display:flex;flex-direction:column;justify-content:space-between;flex:1;padding-block:4px">${cats.map(([spent, plan, ic, col]) => `<div class="row"><span class="bubble" style="width:30px;height:30px;background:${tint(col)};color:${col}">${icon(ic, 16)}</span><div class="track" style="flex:1"><i style="width:${Math.min(100, (spent / plan) * 100)}%;background:${spent > plan ? '#b42318' : col}"></i></div><span class="num" style="width:52px;text-align:end">$${spent}</span></div>`).join('')}</div>`, 'display:flex;flex-direction:column')}
+ ${frame(2, `<div style="display:flex;flex-direction:column;justify-content:space-between;flex:1;padding-block:4px">${cats.map(([spent, plan, ic, col]) => `<div class="row"><span class="bubble" style="width:30px;height:30px;background:${tint(col)};color:${hue(col)}">${icon(ic, 16)}</span><div class="track" style="flex:1"><i style="width:${Math.min(100, (spent / plan) * 100)}%;background:${spent > plan ? '#b42318' : col}"></i></div><span class="num" style="width:52px;text-align:end">$${spent}</span></div>`).join('')}</div>`, 'display:flex;flex-direction:column')}
  ${frame(3, `<div style="display:flex;align-items:flex-end;gap:7px;height:150px;padding-top:10px">${bars.map((b, i) => `<i style="flex:1;height:${b * 1.6}px;border-radius:5px 5px 2px 2px;background:${i === 11 ? 'var(--c)' : tint(colour, 0.35)}"></i>`).join('')}</div>`, 'display:flex;flex-direction:column;justify-content:flex-end')}
 </div></main></div></div>
-${week >= 3 ? `<div class="card row" style="position:absolute;right:64px;bottom:84px;gap:10px;box-shadow:0 16px 40px rgb(3 5 15/.35)"><span class="bubble" style="background:#e3f1e8;color:#11703f">${icon('check', 17)}</span><span class="num" style="font-size:15px">+$3,400.00</span></div>` : ''}
+${week >= 3 ? `<div class="card row" style="position:absolute;right:64px;bottom:84px;gap:10px;box-shadow:0 16px 40px rgb(3 5 15/.35)"><span class="bubble" style="background:#e3f1e8;color:${hue('#11703f')}">${icon('check', 17)}</span><span class="num" style="font-size:15px">+$3,400.00</span></div>` : ''}
 <div style="position:absolute;inset-inline:0;bottom:24px;display:flex;justify-content:center;gap:8px">${steps}</div>`
   return page(DEFAULT_LANG, colour, body, { width: 1280, height: 720 })
 }

@@ -10,11 +10,11 @@ import {
 } from '../../src/content/case-studies.ts'
 import { CASE_STUDY_MEDIA, QUOTE_PICTURE_WIDTHS, caseStudyImage, media, quotePicture } from '../../src/lib/media.ts'
 import { CASE_STUDY_IMAGE_SIZE } from '../../src/content/schema.ts'
-import { caseStudyImageName } from '../../src/content/case-study.ts'
+import { caseStudyImageName, caseStudyPictures, darkImageName } from '../../src/content/case-study.ts'
 
 /** The quality scripts/assets/media.mjs gives the site's other illustrations. */
-const variant = (file: CaseStudyFile, width: number, arabic: boolean) =>
-  sharp(caseStudyImageSource(file, arabic))
+const variant = (file: CaseStudyFile, width: number, arabic: boolean, dark: boolean) =>
+  sharp(caseStudyImageSource(file, arabic, dark))
     .resize(width, Math.round((width * CASE_STUDY_IMAGE_SIZE.height) / CASE_STUDY_IMAGE_SIZE.width), { fit: 'cover' })
     .webp({ quality: 78 })
 
@@ -25,12 +25,15 @@ const pictures = (files: CaseStudyFile[]) =>
   files.flatMap((file) => {
     const picture = file.en.quote?.picture
     return [
-      ...(file.en.imageArabic ? [false, true] : [false]).flatMap((arabic) =>
-        media.caseStudyWidths.map((width) => ({
-          path: caseStudyImage(caseStudyImageName(file.en.slug, arabic), width),
-          make: () => variant(file, width, arabic),
-        })),
-      ),
+      ...(file.en.imageArabic ? [false, true] : [false]).flatMap((arabic) => {
+        const name = caseStudyImageName(file.en.slug, arabic)
+        return (caseStudyPictures(file.en, arabic).dark ? [false, true] : [false]).flatMap((dark) =>
+          media.caseStudyWidths.map((width) => ({
+            path: caseStudyImage(dark ? darkImageName(name) : name, width),
+            make: () => variant(file, width, arabic, dark),
+          })),
+        )
+      }),
       ...(picture
         ? QUOTE_PICTURE_WIDTHS.map((width) => ({
             path: quotePicture(file.en.slug, width),

@@ -1,7 +1,7 @@
 /** Read from disk at build only: the pages are prerendered, and the carousel's island receives its slides as props. */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { byPosition, caseStudyIn, type CaseStudyFile } from './case-study.ts'
+import { byPosition, caseStudyIn, caseStudyPictures, type CaseStudyFile } from './case-study.ts'
 import { DEFAULT_LANG, type Lang } from '../ground/locale.ts'
 import type { CaseStudy } from './types.ts'
 
@@ -19,8 +19,10 @@ let read: CaseStudyFile[] | undefined
 /** Read once, when first asked: the build checks the files (check.ts) before anything reads them. */
 export const caseStudyFiles = () => (read ??= readCaseStudyFiles())
 
-export const caseStudyImageSource = (file: CaseStudyFile, arabic = false) =>
-  join(CASE_STUDIES_DIR, (arabic && file.en.imageArabic) || file.en.image)
+export const caseStudyImageSource = (file: CaseStudyFile, arabic = false, dark = false) => {
+  const pictures = caseStudyPictures(file.en, arabic)
+  return join(CASE_STUDIES_DIR, (dark && pictures.dark) || pictures.light)
+}
 
 export function caseStudiesIn(lang: Lang): CaseStudy[] {
   return caseStudyFiles().map((file) => caseStudyIn(file, lang))

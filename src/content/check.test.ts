@@ -188,6 +188,18 @@ describe('the content check', () => {
       (d: any) => ((d.en.imageArabic = 'nope.webp'), (d.ar.imageArabic = 'nope.webp')),
       `content/case-studies/${STUDY}.json › imageArabic: expected the picture nope.webp beside this file, found nothing`,
     ],
+    [
+      'a dark picture that is not there',
+      `case-studies/${STUDY}.json`,
+      (d: any) => ((d.en.imageDark = 'nope.webp'), (d.ar.imageDark = 'nope.webp')),
+      `content/case-studies/${STUDY}.json › imageDark: expected the picture nope.webp beside this file, found nothing`,
+    ],
+    [
+      'an Arabic dark picture with no Arabic picture to be the twin of',
+      `case-studies/${STUDY}.json`,
+      (d: any) => (delete d.en.imageArabic, delete d.ar.imageArabic),
+      `content/case-studies/${STUDY}.json › imageArabicDark: expected an Illustration for the Arabic pages for it to be the dark twin of, found none`,
+    ],
   ])(
     'refuses %s, naming the file, language, field, what was expected and what was found',
     async (_what, file, edit, message) => {

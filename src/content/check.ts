@@ -244,7 +244,9 @@ export async function checkContent(
     const checked = checkFile(file, folders['case-studies'])
     problems.push(...checked.problems)
     if (!checked.data) continue
-    const { slug, image, imageArabic, quote } = (checked.data as Record<Lang, CaseStudyWords>).en
+    const { slug, image, imageArabic, imageDark, imageArabicDark, quote } = (
+      checked.data as Record<Lang, CaseStudyWords>
+    ).en
     problems.push(...headlineProblems(file, checked.data as Parameters<typeof headlineProblems>[1]))
     if (name !== `${slug}.json`)
       problems.push({ file, path: ['slug'], message: `expected the file to be named ${slug}.json, found ${name}` })
@@ -258,6 +260,19 @@ export async function checkContent(
     slugs.set(slug, file)
     problems.push(...(await imageProblems(file, join(caseStudiesDir, image))))
     if (imageArabic) problems.push(...(await imageProblems(file, join(caseStudiesDir, imageArabic), ['imageArabic'])))
+    if (imageDark) problems.push(...(await imageProblems(file, join(caseStudiesDir, imageDark), ['imageDark'])))
+    if (imageArabicDark)
+      problems.push(
+        ...(imageArabic
+          ? await imageProblems(file, join(caseStudiesDir, imageArabicDark), ['imageArabicDark'])
+          : [
+              {
+                file,
+                path: ['imageArabicDark'],
+                message: 'expected an Illustration for the Arabic pages for it to be the dark twin of, found none',
+              },
+            ]),
+      )
     if (quote?.picture)
       problems.push(
         ...(await imageProblems(file, join(caseStudiesDir, quote.picture), ['quote', 'picture'], {

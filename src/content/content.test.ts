@@ -107,6 +107,30 @@ describe('the loaders', () => {
     expect(caseStudyIn(given, 'en').image.name).toBe(file!.en.slug)
   })
 
+  it('give a case study a dark picture where its editor gave one: the Arabic pages their own one’s twin, or else the English one’s', () => {
+    const [file] = readCaseStudyFiles()
+    const edit = (fields: Partial<typeof file.en>) => ({
+      en: { ...file!.en, ...fields },
+      ar: { ...file!.ar, ...fields },
+    })
+    const plain = edit({ imageArabic: undefined, imageDark: undefined, imageArabicDark: undefined })
+    expect([caseStudyIn(plain, 'en').image.dark, caseStudyIn(plain, 'ar').image.dark]).toEqual([undefined, undefined])
+    const dark = edit({ imageArabic: undefined, imageDark: 'd.webp', imageArabicDark: undefined })
+    const files = (lang: 'en' | 'ar') => {
+      const { name, dark: twin } = caseStudyIn(dark, lang).image
+      return [name, twin]
+    }
+    expect(files('ar')).toEqual(files('en'))
+    expect(caseStudyIn(dark, 'en').image.dark).toMatch(/\S/)
+    expect(caseStudyIn(dark, 'en').image.dark).not.toBe(caseStudyIn(dark, 'en').image.name)
+    // An Arabic picture without a dark twin: its words matter more than the theme.
+    const arabic = edit({ imageArabic: 'a.webp', imageDark: 'd.webp', imageArabicDark: undefined })
+    expect(caseStudyIn(arabic, 'ar').image.dark).toBeUndefined()
+    const both = edit({ imageArabic: 'a.webp', imageDark: 'd.webp', imageArabicDark: 'ad.webp' })
+    const names = LANGS.map((lang) => caseStudyIn(both, lang).image).flatMap((image) => [image.name, image.dark])
+    expect(new Set(names).size).toBe(names.length)
+  })
+
   it('give every case study its headline result: the one its editor chose, by its place among its results', () => {
     for (const lang of LANGS) {
       for (const study of caseStudiesIn(lang)) expect(study.headlineResult).toBe(study.results[study.headline - 1])

@@ -456,8 +456,8 @@ export const catalog = {
       caches: group('Files kept for offline use', {
         title: line('Heading'),
         text: paragraph('Text', {
-          placeholders: ['precacheName', 'videoCache'],
-          hint: "{precacheName} and {videoCache}: the two caches' names.",
+          placeholders: ['precacheName', 'videoCache', 'pictureCache'],
+          hint: "{precacheName}, {videoCache} and {pictureCache}: the three caches' names.",
         }),
       }),
       clearing: sentence('How to remove it all'),
@@ -603,6 +603,18 @@ export const folders = {
       upload(
         'Illustration for the Arabic pages',
         'Only if the illustration has words: the same picture with them in Arabic, the same size. Left empty, the Arabic pages show the Illustration.',
+      ),
+    ),
+    imageDark: v.optional(
+      upload(
+        'Illustration in the dark theme',
+        'The same picture drawn for a dark page, the same size. Left empty, the dark theme shows the Illustration. Replace it whenever you replace the Illustration.',
+      ),
+    ),
+    imageArabicDark: v.optional(
+      upload(
+        'Illustration for the Arabic pages in the dark theme',
+        'Only with an Illustration for the Arabic pages: the same picture for a dark page. Left empty, the Arabic pages show theirs in both themes.',
       ),
     ),
     imageAlt: sentence('Illustration description'),

@@ -26,6 +26,8 @@ export type PremiumOffer = Pricing['premium']
 export interface CaseStudyImage {
   /** Its files' name: `/media/case-studies/<name>-<width>.webp`. */
   name: string
+  /** Its dark-theme twin's files' name, when the study has one. */
+  dark?: string
   alt: string
   width: number
   height: number
@@ -33,7 +35,10 @@ export interface CaseStudyImage {
 
 export type CaseStudyResult = CaseStudyWords['results'][number]
 
-export interface CaseStudy extends Omit<CaseStudyWords, 'order' | 'image' | 'imageArabic' | 'imageAlt'> {
+export interface CaseStudy extends Omit<
+  CaseStudyWords,
+  'order' | 'image' | 'imageArabic' | 'imageDark' | 'imageArabicDark' | 'imageAlt'
+> {
   /** Short names, in the same order as `detailedFeatures`. */
   features: string[]
   image: CaseStudyImage

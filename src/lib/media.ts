@@ -33,6 +33,14 @@ export function caseStudyImage(name: string, width: number): string {
 export const QUOTE_PICTURE_WIDTHS = [96, 192] as const
 export const quotePicture = (slug: string, width: number) => caseStudyImage(`${slug}-quote`, width)
 
+/** Dark twins are fetched when drawn, not precached (they would add half the pictures' bytes to every install). */
+export const DARK_PICTURES_GLOB = 'media/case-studies/*.dark-*.webp'
+export const DARK_PICTURES_CACHE = 'dark-pictures'
+const DARK_PICTURE_FILE = /^(\/media\/case-studies\/.+)\.dark-(\d+)\.webp$/
+export const isDarkPicture = (pathname: string) => DARK_PICTURE_FILE.test(pathname)
+/** The precached light picture of the same width, drawn offline in its place. */
+export const lightTwin = (pathname: string) => pathname.replace(DARK_PICTURE_FILE, '$1-$2.webp')
+
 export function caseStudySrcSet(name: string): string {
   return media.caseStudyWidths.map((width) => `${caseStudyImage(name, width)} ${width}w`).join(', ')
 }

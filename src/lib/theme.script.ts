@@ -3,7 +3,7 @@
  * which is no island; and keeps where the visit began (source.ts), on its first page even if no other script comes.
  */
 import { keepSource } from './source'
-import { chooseTheme, currentTheme, restoreTheme, type ThemeChoice } from './theme'
+import { chooseTheme, currentTheme, matchPictures, restoreTheme, type ThemeChoice } from './theme'
 
 const showTheme = () =>
   document
@@ -14,7 +14,10 @@ const showTheme = () =>
 
 restoreTheme()
 keepSource()
-document.addEventListener('DOMContentLoaded', showTheme)
+document.addEventListener('DOMContentLoaded', () => {
+  showTheme()
+  matchPictures()
+})
 // Chosen in another tab (whatever else changed there, the theme is read again).
 addEventListener('storage', () => {
   restoreTheme()

@@ -7,10 +7,24 @@ export const THEME_KEY = 'launchloop:theme'
 
 const root = () => document.documentElement
 
+/**
+ * A dark picture's `<source>` as served follows the system, as the page's colours do with no choice made;
+ * a choice made on the site sets it to always or never, and the browser draws the other picture.
+ */
+export const DARK_PICTURE_MEDIA = '(prefers-color-scheme: dark)'
+const PICTURE_MEDIA: Record<ThemeChoice, string> = { system: DARK_PICTURE_MEDIA, dark: 'all', light: 'not all' }
+export const DARK_PICTURE = 'data-dark-picture'
+
+export function matchPictures() {
+  const media = PICTURE_MEDIA[currentTheme()]
+  document.querySelectorAll(`source[${DARK_PICTURE}]`).forEach((source) => source.setAttribute('media', media))
+}
+
 /** Only light or dark is ever applied: storage is the visitor's to tamper with. */
 function applyTheme(choice: string | null) {
   if (choice === 'light' || choice === 'dark') root().setAttribute('data-theme', choice)
   else root().removeAttribute('data-theme')
+  matchPictures()
 }
 
 export const currentTheme = (): ThemeChoice => (root().getAttribute('data-theme') as ThemeChoice | null) ?? 'system'

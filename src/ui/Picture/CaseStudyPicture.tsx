@@ -1,7 +1,9 @@
 import { caseStudyImage, caseStudySrcSet } from '../../lib/media'
+import { DARK_PICTURE, DARK_PICTURE_MEDIA } from '../../lib/theme'
+import styles from './CaseStudyPicture.module.css'
 
 export interface CaseStudyPictureProps {
-  image: { name: string; alt: string; width: number; height: number }
+  image: { name: string; dark?: string; alt: string; width: number; height: number }
   sizes: string
   className?: string
   /** `priority` for the page's likely largest paint. @default 'lazy' */
@@ -9,7 +11,7 @@ export interface CaseStudyPictureProps {
 }
 
 export function CaseStudyPicture({ image, sizes, className, loading = 'lazy' }: CaseStudyPictureProps) {
-  return (
+  const img = (
     <img
       className={className}
       src={caseStudyImage(image.name, 800)}
@@ -22,5 +24,20 @@ export function CaseStudyPicture({ image, sizes, className, loading = 'lazy' }: 
         ? { fetchPriority: 'high' as const }
         : { loading: 'lazy' as const, decoding: 'async' as const })}
     />
+  )
+  if (!image.dark) return img
+  // The theme a visitor chose on the site sets the source's media (lib/theme.ts); the browser fetches one picture.
+  return (
+    <picture className={styles.picture}>
+      <source
+        media={DARK_PICTURE_MEDIA}
+        srcSet={caseStudySrcSet(image.dark)}
+        sizes={sizes}
+        width={image.width}
+        height={image.height}
+        {...{ [DARK_PICTURE]: '' }}
+      />
+      {img}
+    </picture>
   )
 }

@@ -35,8 +35,19 @@ export function Privacy({ facts = privacyFacts() }: { facts?: PrivacyFacts }) {
   const lang = useLang()
   const copy = privacyPage[lang]
   const code = (name: string | number) => <code className={styles.code}>{name}</code>
-  const { email, draftKey, queueDb, ledgerDb, themeKey, sourceKey, precacheName, videoCache, region, ...numbers } =
-    facts.figures
+  const {
+    email,
+    draftKey,
+    queueDb,
+    ledgerDb,
+    themeKey,
+    sourceKey,
+    precacheName,
+    videoCache,
+    pictureCache,
+    region,
+    ...numbers
+  } = facts.figures
   const mail = <BaseLink href={`mailto:${email}`}>{email}</BaseLink>
   const codes = (names: readonly string[]) =>
     new Intl.ListFormat(intlLocale[lang], { type: 'conjunction' })
@@ -53,6 +64,7 @@ export function Privacy({ facts = privacyFacts() }: { facts?: PrivacyFacts }) {
     sourceTags: <>{codes(facts.sourceTags)}</>,
     precacheName: code(precacheName),
     videoCache: code(videoCache),
+    pictureCache: code(pictureCache),
     region: code(region),
     place: copy.hubspot.places[region],
     hubspotCookies: <>{codes(facts.hubspotCookies)}</>,
