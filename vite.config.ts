@@ -12,7 +12,7 @@ import { content } from './scripts/build/content-plugin.ts'
 import { iife, serverOnly } from './scripts/build/module-plugins.ts'
 import { fontFallbacks, headingFaces } from './scripts/build/fonts.ts'
 import { DEFAULT_LANG, LANGS, intlLocale, localePath } from './src/ground/locale.ts'
-import { DARK_PICTURES_GLOB } from './src/lib/media.ts'
+import { UNPRECACHED_PICTURES } from './src/lib/media.ts'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { rename, rm, writeFile } from 'node:fs/promises'
@@ -89,7 +89,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,webmanifest,woff2}'],
         // admin/ is built after this list is made; ignored too, should that order ever change.
-        globIgnores: ['screenshots/**', 'og/**', '.vite/**', 'assets/*.css', 'admin/**', DARK_PICTURES_GLOB],
+        globIgnores: ['screenshots/**', 'og/**', '.vite/**', 'assets/*.css', 'admin/**', ...UNPRECACHED_PICTURES],
         // A host that answers one of these with other than 200 fails the worker's whole install there.
         manifestTransforms: [answeredByEveryHost(OUT_DIR)],
       },

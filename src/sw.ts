@@ -10,7 +10,7 @@ import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategie
 import { PACKAGE_PARAM } from './application/package'
 import { sendWaitingApplications } from './application/worker'
 import { DEFAULT_LANG, LANGS, langOf, localePath } from './ground/locale'
-import { DARK_PICTURES_CACHE, heroVideoCache, isDarkPicture, lightTwin } from './lib/media'
+import { CASE_STUDY_MEDIA, heroVideoCache, PICTURES_CACHE, pictureStandIn } from './lib/media'
 import { isAdminPath } from './ground/paths'
 
 declare const self: ServiceWorkerGlobalScope
@@ -48,15 +48,16 @@ registerRoute(
     ],
   }),
 )
-// Kept once drawn, refreshed behind (their addresses carry no hash); never seen and offline, the light picture stands in.
+// The case-study pictures not precached (media.ts): kept once drawn, refreshed behind (their addresses carry no hash);
+// never drawn and offline, the precached one stands in. Precached addresses never reach this route.
 registerRoute(
-  ({ url }) => url.origin === self.location.origin && isDarkPicture(url.pathname),
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith(CASE_STUDY_MEDIA),
   new StaleWhileRevalidate({
-    cacheName: DARK_PICTURES_CACHE,
+    cacheName: PICTURES_CACHE,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 48 }),
-      { handlerDidError: ({ request }) => matchPrecache(lightTwin(new URL(request.url).pathname)) },
+      new ExpirationPlugin({ maxEntries: 64 }),
+      { handlerDidError: ({ request }) => matchPrecache(pictureStandIn(new URL(request.url).pathname)) },
     ],
   }),
 )

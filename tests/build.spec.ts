@@ -5,7 +5,7 @@ import { pages } from '../src/lib/page-list.ts'
 import { copyIn, ROUTES } from './fixtures'
 import { intlLocale } from '../src/ground/locale'
 import { ARIA_STRING_PACKAGES } from '../src/lib/aria-strings'
-import { media } from '../src/lib/media'
+import { caseStudyImage, media, PRECACHED_WIDTH } from '../src/lib/media'
 
 const { caseStudies, pwa } = copyIn('en')
 
@@ -23,12 +23,17 @@ function pngSize(path: string) {
   return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`
 }
 
-test('the precache holds every page, the case-study images, the poster, the icons and the fonts, but not the video or the content editor', () => {
+test('the precache holds every page, the case-study images at one width, the poster, the icons and the fonts, but not the video or the content editor', () => {
   const urls = precacheUrls()
   for (const page of pages) expect(urls, page.file).toContain(page.file)
-  for (const { slug } of caseStudies) {
-    for (const width of media.caseStudyWidths) expect(urls).toContain(`media/case-studies/${slug}-${width}.webp`)
+  // One width of each picture, light only: the worker keeps the others once drawn.
+  for (const { image } of caseStudies) {
+    for (const width of media.caseStudyWidths)
+      expect(urls.includes(caseStudyImage(image.name, width).slice(1)), `${image.name} at ${width}`).toBe(
+        width === PRECACHED_WIDTH,
+      )
   }
+  expect(urls.filter((url) => url.includes('.dark-'))).toEqual([])
   for (const width of [480, 960, 1280]) expect(urls).toContain(`media/hero-poster-${width}.webp`)
   expect(urls).toEqual(
     expect.arrayContaining(['favicon.svg', 'icons/icon-192.png', 'icons/icon-512.png', 'manifest.webmanifest']),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { heroVideoCache, isOldHeroVideoCache } from './media'
+import { caseStudyImage, heroVideoCache, isOldHeroVideoCache, media, pictureStandIn, PRECACHED_WIDTH } from './media'
 
 describe('the hero video cache', () => {
   it('is named after the video version, so a new video lands in a new cache', () => {
@@ -11,5 +11,17 @@ describe('the hero video cache', () => {
     expect(isOldHeroVideoCache('hero-video-old', 'new')).toBe(true)
     expect(isOldHeroVideoCache('hero-video-new', 'new')).toBe(false)
     expect(isOldHeroVideoCache('workbox-precache-v2-http://x/', 'new')).toBe(false)
+  })
+})
+
+describe('a case-study picture the worker never drew', () => {
+  it('is stood in for offline by the light picture of the same name at the precached width', () => {
+    const precached = caseStudyImage('moneymind-ar', PRECACHED_WIDTH)
+    for (const width of media.caseStudyWidths) {
+      expect(pictureStandIn(caseStudyImage('moneymind-ar', width))).toBe(precached)
+      expect(pictureStandIn(caseStudyImage('moneymind-ar.dark', width))).toBe(precached)
+    }
+    // A slug may end in digits; only the width goes.
+    expect(pictureStandIn(caseStudyImage('studio-480', 1200))).toBe(caseStudyImage('studio-480', PRECACHED_WIDTH))
   })
 })

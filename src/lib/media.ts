@@ -33,13 +33,20 @@ export function caseStudyImage(name: string, width: number): string {
 export const QUOTE_PICTURE_WIDTHS = [96, 192] as const
 export const quotePicture = (slug: string, width: number) => caseStudyImage(`${slug}-quote`, width)
 
-/** Dark twins are fetched when drawn, not precached (they would add half the pictures' bytes to every install). */
-export const DARK_PICTURES_GLOB = 'media/case-studies/*.dark-*.webp'
-export const DARK_PICTURES_CACHE = 'dark-pictures'
-const DARK_PICTURE_FILE = /^(\/media\/case-studies\/.+)\.dark-(\d+)\.webp$/
-export const isDarkPicture = (pathname: string) => DARK_PICTURE_FILE.test(pathname)
-/** The precached light picture of the same width, drawn offline in its place. */
-export const lightTwin = (pathname: string) => pathname.replace(DARK_PICTURE_FILE, '$1-$2.webp')
+/** The one width of each case-study picture the worker precaches: offline, it stands in for the others. */
+export const PRECACHED_WIDTH = 800
+/**
+ * Kept once drawn instead of precached: the other widths and the dark twins, which would triple
+ * every install's pictures (a phone draws one width, in one theme).
+ */
+export const UNPRECACHED_PICTURES = [
+  ...media.caseStudyWidths.filter((width) => width !== PRECACHED_WIDTH).map((width) => `*-${width}.webp`),
+  '*.dark-*.webp',
+].map((glob) => `${CASE_STUDY_MEDIA.slice(1)}${glob}`)
+export const PICTURES_CACHE = 'case-study-pictures'
+/** The precached picture drawn offline in place of one never drawn: the light one, at the precached width. */
+export const pictureStandIn = (pathname: string) =>
+  pathname.replace(/^(\/media\/case-studies\/.+?)(\.dark)?-\d+\.webp$/, `$1-${PRECACHED_WIDTH}.webp`)
 
 export function caseStudySrcSet(name: string): string {
   return media.caseStudyWidths.map((width) => `${caseStudyImage(name, width)} ${width}w`).join(', ')

@@ -1,4 +1,4 @@
-import { caseStudyImage, caseStudySrcSet } from '../../lib/media'
+import { caseStudyImage, caseStudySrcSet, PRECACHED_WIDTH } from '../../lib/media'
 import { DARK_PICTURE, DARK_PICTURE_MEDIA } from '../../lib/theme'
 import styles from './CaseStudyPicture.module.css'
 
@@ -14,7 +14,7 @@ export function CaseStudyPicture({ image, sizes, className, loading = 'lazy' }: 
   const img = (
     <img
       className={className}
-      src={caseStudyImage(image.name, 800)}
+      src={caseStudyImage(image.name, PRECACHED_WIDTH)}
       srcSet={caseStudySrcSet(image.name)}
       sizes={sizes}
       width={image.width}
