@@ -12,9 +12,10 @@ import { content } from './scripts/build/content-plugin.ts'
 import { iife, serverOnly } from './scripts/build/module-plugins.ts'
 import { fontFallbacks, headingFaces } from './scripts/build/fonts.ts'
 import { DEFAULT_LANG, LANGS, intlLocale, localePath } from './src/ground/locale.ts'
-import { UNPRECACHED_PICTURES } from './src/lib/media.ts'
+import { CASE_STUDY_MEDIA, media, PRECACHED_WIDTH } from './src/lib/media.ts'
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { rename, rm, writeFile } from 'node:fs/promises'
 
 /** Tests build a second release elsewhere to exercise the update flow. */
@@ -29,6 +30,26 @@ const HERO_VIDEO_VERSION = createHash('sha256')
   .update(readFileSync('public/media/hero.mp4'))
   .digest('hex')
   .slice(0, 10)
+
+/** Kept once drawn instead of precached (docs/pages.md): the other widths and the dark versions. */
+const UNPRECACHED_PICTURES = [
+  ...media.caseStudyWidths.filter((width) => width !== PRECACHED_WIDTH).map((width) => `*-${width}.webp`),
+  '*.dark-*.webp',
+].map((glob) => `${CASE_STUDY_MEDIA.slice(1)}${glob}`)
+/** Names the cache of those pictures: the case studies' picture files and the fields naming them. */
+const PICTURES_VERSION = (() => {
+  const hash = createHash('sha256').update(JSON.stringify(media.caseStudyWidths))
+  const dir = 'content/case-studies'
+  for (const name of readdirSync(dir).sort()) {
+    if (name.endsWith('.json')) {
+      const { slug, image, imageArabic, imageDark, imageArabicDark } = JSON.parse(
+        readFileSync(join(dir, name), 'utf8'),
+      ).en
+      hash.update(JSON.stringify([slug, image, imageArabic, imageDark, imageArabicDark]))
+    } else hash.update(name).update(readFileSync(join(dir, name)))
+  }
+  return hash.digest('hex').slice(0, 10)
+})()
 
 export const SITE_URL = process.env.SITE_URL || 'https://www.launchloop.example'
 
@@ -58,6 +79,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     __SITE_URL__: JSON.stringify(SITE_URL),
     __SW_KILL_SWITCH__: JSON.stringify(SW_KILL_SWITCH),
     __HERO_VIDEO_VERSION__: JSON.stringify(HERO_VIDEO_VERSION),
+    __PICTURES_VERSION__: JSON.stringify(PICTURES_VERSION),
     __LANGS__: JSON.stringify(LANGS),
   },
   plugins: [

@@ -6,11 +6,11 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, matchPrecache, PrecacheFallbackPlugin, precacheAndRoute } from 'workbox-precaching'
 import { RangeRequestsPlugin } from 'workbox-range-requests'
 import { registerRoute } from 'workbox-routing'
-import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies'
+import { CacheFirst, NetworkOnly } from 'workbox-strategies'
 import { PACKAGE_PARAM } from './application/package'
 import { sendWaitingApplications } from './application/worker'
 import { DEFAULT_LANG, LANGS, langOf, localePath } from './ground/locale'
-import { CASE_STUDY_MEDIA, heroVideoCache, PICTURES_CACHE, pictureStandIn } from './lib/media'
+import { CASE_STUDY_MEDIA, heroVideoCache, isOldPicturesCache, pictureStandIn, picturesCache } from './lib/media'
 import { isAdminPath } from './ground/paths'
 
 declare const self: ServiceWorkerGlobalScope
@@ -48,17 +48,28 @@ registerRoute(
     ],
   }),
 )
-// The case-study pictures not precached (media.ts): kept once drawn, refreshed behind (their addresses carry no hash);
-// never drawn and offline, the precached one stands in. Precached addresses never reach this route.
+// The case-study pictures not precached (vite.config.ts): kept once drawn, in a cache named after them, so a release
+// that changes one starts afresh; never drawn and offline, the precached one stands in. Precached addresses never get here.
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith(CASE_STUDY_MEDIA),
-  new StaleWhileRevalidate({
-    cacheName: PICTURES_CACHE,
+  new CacheFirst({
+    cacheName: picturesCache(__PICTURES_VERSION__),
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 64 }),
       { handlerDidError: ({ request }) => matchPrecache(pictureStandIn(new URL(request.url).pathname)) },
     ],
   }),
+)
+self.addEventListener('activate', (event) =>
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names.filter((name) => isOldPicturesCache(name, __PICTURES_VERSION__)).map((name) => caches.delete(name)),
+        ),
+      ),
+  ),
 )
 sendWaitingApplications((request) => siteNavigation(request, new URL(request.url)))

@@ -3,11 +3,11 @@ import { join } from 'node:path'
 import { test, expect } from '@playwright/test'
 import { pages } from '../src/lib/page-list.ts'
 import { copyIn, ROUTES } from './fixtures'
-import { intlLocale } from '../src/ground/locale'
+import { intlLocale, LANGS } from '../src/ground/locale'
 import { ARIA_STRING_PACKAGES } from '../src/lib/aria-strings'
 import { caseStudyImage, media, PRECACHED_WIDTH } from '../src/lib/media'
 
-const { caseStudies, pwa } = copyIn('en')
+const { pwa } = copyIn('en')
 
 const DIST = join(import.meta.dirname, '..', 'dist')
 
@@ -27,7 +27,7 @@ test('the precache holds every page, the case-study images at one width, the pos
   const urls = precacheUrls()
   for (const page of pages) expect(urls, page.file).toContain(page.file)
   // One width of each picture, light only: the worker keeps the others once drawn.
-  for (const { image } of caseStudies) {
+  for (const { image } of LANGS.flatMap((lang) => copyIn(lang).caseStudies)) {
     for (const width of media.caseStudyWidths)
       expect(urls.includes(caseStudyImage(image.name, width).slice(1)), `${image.name} at ${width}`).toBe(
         width === PRECACHED_WIDTH,

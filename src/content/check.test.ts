@@ -198,7 +198,13 @@ describe('the content check', () => {
       'an Arabic dark picture with no Arabic picture to be the twin of',
       `case-studies/${STUDY}.json`,
       (d: any) => (delete d.en.imageArabic, delete d.ar.imageArabic),
-      `content/case-studies/${STUDY}.json › imageArabicDark: expected an Illustration for the Arabic pages for it to be the dark twin of, found none`,
+      `content/case-studies/${STUDY}.json › imageArabicDark: expected an Illustration for the Arabic pages, of which this is the dark version, found none`,
+    ],
+    [
+      'a dark picture given in English only',
+      `case-studies/${STUDY}.json`,
+      (d: any) => delete d.ar.imageDark,
+      `content/case-studies/${STUDY}.json › Arabic › imageDark: expected the same as in English ("${STUDY}-dark.webp"), found undefined`,
     ],
   ])(
     'refuses %s, naming the file, language, field, what was expected and what was found',

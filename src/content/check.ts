@@ -113,10 +113,12 @@ function languageProblems(
       languageProblems(file, item, englishItems[index], value, lang, [...path, index + 1]),
     )
   }
-  if ('wrapped' in schema)
-    return other === undefined
-      ? []
-      : languageProblems(file, schema.wrapped as v.GenericSchema, english, other, lang, path)
+  if ('wrapped' in schema) {
+    const wrapped = schema.wrapped as v.GenericSchema
+    // An optional shared value given in English only differs too: the pages would draw different pictures.
+    const compare = other !== undefined || (english !== undefined && fieldMeta(wrapped).shared)
+    return compare ? languageProblems(file, wrapped, english, other, lang, path) : []
+  }
   if ('entries' in schema && other && typeof other === 'object') {
     return Object.entries(schema.entries as v.ObjectEntries).flatMap(([key, child]) =>
       languageProblems(
@@ -269,7 +271,7 @@ export async function checkContent(
               {
                 file,
                 path: ['imageArabicDark'],
-                message: 'expected an Illustration for the Arabic pages for it to be the dark twin of, found none',
+                message: 'expected an Illustration for the Arabic pages, of which this is the dark version, found none',
               },
             ]),
       )

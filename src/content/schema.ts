@@ -602,19 +602,19 @@ export const folders = {
     imageArabic: v.optional(
       upload(
         'Illustration for the Arabic pages',
-        'Only if the illustration has words: the same picture with them in Arabic, the same size. Left empty, the Arabic pages show the Illustration.',
+        'Only if the illustration has words: the same picture with them in Arabic, the same size. Left empty, the Arabic pages show the Illustration. Given, give its dark version below too, or dark Arabic pages show it light.',
       ),
     ),
     imageDark: v.optional(
       upload(
         'Illustration in the dark theme',
-        'The same picture drawn for a dark page, the same size. Left empty, the dark theme shows the Illustration. Replace it whenever you replace the Illustration.',
+        `The same screen drawn for a dark page, at least ${CASE_STUDY_IMAGE_SIZE.width} × ${CASE_STUDY_IMAGE_SIZE.height} pixels and cropped like it. Left empty, the dark theme shows the Illustration. Replacing the Illustration, replace or empty this one too.`,
       ),
     ),
     imageArabicDark: v.optional(
       upload(
         'Illustration for the Arabic pages in the dark theme',
-        'Only with an Illustration for the Arabic pages: the same picture for a dark page. Left empty, the Arabic pages show theirs in both themes.',
+        'Only with an Illustration for the Arabic pages: the same screen drawn for a dark page. Left empty, the Arabic pages show the Illustration for the Arabic pages in both themes.',
       ),
     ),
     imageAlt: sentence('Illustration description'),

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { caseStudyImage, heroVideoCache, isOldHeroVideoCache, media, pictureStandIn, PRECACHED_WIDTH } from './media'
+import {
+  caseStudyImage,
+  heroVideoCache,
+  isOldHeroVideoCache,
+  isOldPicturesCache,
+  media,
+  pictureStandIn,
+  picturesCache,
+  PRECACHED_WIDTH,
+} from './media'
 
 describe('the hero video cache', () => {
   it('is named after the video version, so a new video lands in a new cache', () => {
@@ -23,5 +32,14 @@ describe('a case-study picture the worker never drew', () => {
     }
     // A slug may end in digits; only the width goes.
     expect(pictureStandIn(caseStudyImage('studio-480', 1200))).toBe(caseStudyImage('studio-480', PRECACHED_WIDTH))
+  })
+})
+
+describe('the cache of the pictures the worker keeps once drawn', () => {
+  it('is named after the pictures, and tells an older release’s from the current one and from other caches', () => {
+    expect(picturesCache('abc')).not.toBe(picturesCache('def'))
+    expect(isOldPicturesCache(picturesCache('old'), 'new')).toBe(true)
+    expect(isOldPicturesCache(picturesCache('new'), 'new')).toBe(false)
+    expect(isOldPicturesCache(heroVideoCache('old'), 'new')).toBe(false)
   })
 })

@@ -35,15 +35,11 @@ export const quotePicture = (slug: string, width: number) => caseStudyImage(`${s
 
 /** The one width of each case-study picture the worker precaches: offline, it stands in for the others. */
 export const PRECACHED_WIDTH = 800
-/**
- * Kept once drawn instead of precached: the other widths and the dark twins, which would triple
- * every install's pictures (a phone draws one width, in one theme).
- */
-export const UNPRECACHED_PICTURES = [
-  ...media.caseStudyWidths.filter((width) => width !== PRECACHED_WIDTH).map((width) => `*-${width}.webp`),
-  '*.dark-*.webp',
-].map((glob) => `${CASE_STUDY_MEDIA.slice(1)}${glob}`)
-export const PICTURES_CACHE = 'case-study-pictures'
+const PICTURES_CACHE_PREFIX = 'case-study-pictures-'
+/** The cache of the pictures the worker keeps once drawn, named after them: a release that changes one starts afresh. */
+export const picturesCache = (version: string) => PICTURES_CACHE_PREFIX + version
+export const isOldPicturesCache = (name: string, version: string) =>
+  name.startsWith(PICTURES_CACHE_PREFIX) && name !== picturesCache(version)
 /** The precached picture drawn offline in place of one never drawn: the light one, at the precached width. */
 export const pictureStandIn = (pathname: string) =>
   pathname.replace(/^(\/media\/case-studies\/.+?)(\.dark)?-\d+\.webp$/, `$1-${PRECACHED_WIDTH}.webp`)

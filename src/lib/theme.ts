@@ -10,13 +10,15 @@ const root = () => document.documentElement
 /**
  * A dark picture's `<source>` as served follows the system, as the page's colours do with no choice made;
  * a choice made on the site sets it to always or never, and the browser draws the other picture.
+ * On screen only: print is light (tokens.css).
  */
-export const DARK_PICTURE_MEDIA = '(prefers-color-scheme: dark)'
-const PICTURE_MEDIA: Record<ThemeChoice, string> = { system: DARK_PICTURE_MEDIA, dark: 'all', light: 'not all' }
+export const DARK_PICTURE_MEDIA = 'screen and (prefers-color-scheme: dark)'
+const PICTURE_MEDIA: Record<ThemeChoice, string> = { system: DARK_PICTURE_MEDIA, dark: 'screen', light: 'not all' }
 export const DARK_PICTURE = 'data-dark-picture'
 
 export function matchPictures() {
-  const media = PICTURE_MEDIA[currentTheme()]
+  // Where the page's colours cannot turn dark (no light-dark(), as tokens.css says), neither do the pictures.
+  const media = globalThis.CSS?.supports('color', 'light-dark(#000, #fff)') ? PICTURE_MEDIA[currentTheme()] : 'not all'
   document.querySelectorAll(`source[${DARK_PICTURE}]`).forEach((source) => source.setAttribute('media', media))
 }
 

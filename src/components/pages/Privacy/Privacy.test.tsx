@@ -11,7 +11,7 @@ import { DRAFT_KEY, KEEP_DRAFT_MS, KEEP_WAITING_MS } from '../../../application/
 import { EVENTS, OFFLINE_EVENT_MAX_AGE_MS, OFFLINE_EVENTS_MAX } from '../../../lib/funnel'
 import { hubspotConfig } from '../../../application/hubspot'
 import { LEDGER_DB, sweep } from '../../../application/ledger'
-import { PICTURES_CACHE, heroVideoCache } from '../../../lib/media'
+import { heroVideoCache, picturesCache } from '../../../lib/media'
 import { formatUnit } from '../../../ground/format'
 import { PageContext } from '../../../lib/page-context'
 import { THEME_KEY } from '../../../lib/theme'
@@ -60,7 +60,7 @@ describe('the privacy notice', () => {
       expect(text(device.source.title)).toContain(formatUnit(KEEP_WAITING_MS / 86_400_000, 'day', lang))
       expect(text(device.caches.title)).toContain(PRECACHE_NAME)
       expect(text(device.caches.title)).toContain(heroVideoCache(__HERO_VIDEO_VERSION__))
-      expect(text(device.caches.title)).toContain(PICTURES_CACHE)
+      expect(text(device.caches.title)).toContain(picturesCache(__PICTURES_VERSION__))
       expect(text(copy.hubspot.title)).toContain(hubspotConfig().region)
       expect(text(copy.measurement.title)).toContain(String(OFFLINE_EVENTS_MAX))
       expect(text(copy.measurement.title)).toContain(formatUnit(OFFLINE_EVENT_MAX_AGE_MS / 3_600_000, 'hour', lang))

@@ -9,7 +9,7 @@ import { DEFAULT_LANG, type Lang } from '../../../ground/lang'
 import { site } from '../../../content/site'
 import { ANALYTICS_DOMAIN } from '../../../lib/analytics-domain'
 import { EVENTS, OFFLINE_EVENT_MAX_AGE_MS, OFFLINE_EVENTS_MAX } from '../../../lib/funnel'
-import { PICTURES_CACHE, heroVideoCache } from '../../../lib/media'
+import { heroVideoCache, picturesCache } from '../../../lib/media'
 import { CAMPAIGN_TAGS, SOURCE_KEY } from '../../../ground/source-keys'
 import { THEME_KEY } from '../../../lib/theme'
 
@@ -44,7 +44,7 @@ export function privacyFacts({
       sourceKey: SOURCE_KEY,
       precacheName: PRECACHE_NAME,
       videoCache: heroVideoCache(__HERO_VIDEO_VERSION__),
-      pictureCache: PICTURES_CACHE,
+      pictureCache: picturesCache(__PICTURES_VERSION__),
       region: hubspotConfig().region,
       offlineEvents: OFFLINE_EVENTS_MAX,
       offlineHours: OFFLINE_EVENT_MAX_AGE_MS / 3_600_000,
