@@ -8,6 +8,7 @@ import { expectVideoDrawn, hydrated, onPage, openPage, siteServer, until, useFir
 import * as inPage from './in-page'
 import { MIN_FILL_MS } from '../../src/application/spam'
 import { PAINTED_ATTRIBUTE } from '../../src/application/traps'
+import { caseStudySrcSet } from '../../src/lib/media'
 
 const TRAP = [PAINTED_ATTRIBUTE, MIN_FILL_MS] as const
 
@@ -204,6 +205,12 @@ describe('Firefox', () => {
     for (const route of ROUTES) {
       await page.goto(`${site.base}${route.path}`)
       expect(await page.$eval('h1', (h1) => h1.textContent), route.path).toBe(route.h1)
+    }
+    if (study.image.dark) {
+      // Dark chosen offline: Firefox swaps to the dark picture, never fetched, and the worker draws the light one for it.
+      await page.goto(`${site.base}/case-study/${study.slug}`)
+      await page.$eval('[data-theme-option="dark"]', (option) => (option as HTMLElement).click())
+      await until(() => page.$eval('main img', inPage.drawnFrom, caseStudySrcSet(study.image.dark!)), true)
     }
     await page.goto(`${site.base}/`)
     await hydrated(page)

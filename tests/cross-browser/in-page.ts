@@ -29,6 +29,12 @@ export function heroVideoDrawn() {
   }
 }
 
+/** Whether a picture has drawn one of `srcSet`'s files: loaded, with pixels, from that set. */
+export function drawnFrom(img: Element, srcSet: string) {
+  const image = img as HTMLImageElement
+  return image.complete && image.naturalWidth > 0 && srcSet.includes(`${new URL(image.currentSrc).pathname} `)
+}
+
 /** Every element shown whose own text is cut off by its box or ends in an ellipsis, with its words. */
 export function clippedText() {
   return [...document.querySelectorAll<HTMLElement>('body *')]

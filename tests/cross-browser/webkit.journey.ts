@@ -9,6 +9,7 @@ import * as inPage from './in-page'
 import { useWebKit } from './webkit'
 import { MIN_FILL_MS } from '../../src/application/spam'
 import { PAINTED_ATTRIBUTE } from '../../src/application/traps'
+import { caseStudySrcSet } from '../../src/lib/media'
 
 const TRAP = [PAINTED_ATTRIBUTE, MIN_FILL_MS] as const
 
@@ -201,6 +202,13 @@ describe('WebKit', () => {
     for (const route of ROUTES) {
       await webkit.open(route.path, site.base)
       expect(await heading(), route.path).toBe(route.h1)
+    }
+    if (study.image.dark) {
+      // Dark chosen offline: WebKit swaps to the dark picture, never fetched, and the worker draws the light one for it.
+      await webkit.open(`/case-study/${study.slug}`, site.base)
+      await webkit.run('document.querySelector(\'[data-theme-option="dark"]\').click()')
+      const drawn = `return (${inPage.drawnFrom})(document.querySelector('main img'), ${JSON.stringify(caseStudySrcSet(study.image.dark))})`
+      await until(() => webkit.run<boolean>(drawn), true)
     }
     await webkit.open('/', site.base)
     await webkit.click(`xpath://figure//button[normalize-space()="${hero.playLabel}"]`)
