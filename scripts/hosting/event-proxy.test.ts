@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** `/api/event` and `/api/apply` on every host against one stand-in provider and one stand-in HubSpot (docs/deployment.md, "The analytics endpoint"). */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { Socket } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { connectTo, faultServer } from '../../tests/unit/serve.fixture'
