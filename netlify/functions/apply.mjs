@@ -2,6 +2,7 @@
 import {
   APPLY_PATH,
   NETLIFY_APPLY_FUNCTION,
+  applyTimeoutMs,
   forwardApplication,
   hubspotSubmitOrigin,
 } from '../../scripts/hosting/apply-proxy.mjs'
@@ -13,4 +14,5 @@ export default (request) =>
     origin: hubspotSubmitOrigin(process.env.HUBSPOT_SUBMIT_ORIGIN),
     verdict: spamVerdict,
     prefixes: [APPLY_PATH, NETLIFY_APPLY_FUNCTION],
+    timeoutMs: applyTimeoutMs(process.env.APPLY_TIMEOUT_MS),
   })

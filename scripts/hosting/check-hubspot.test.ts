@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** `npm run check:hubspot` against a stand-in of HubSpot's Forms API v3 (GET /marketing/v3/forms/{formId}). */
 import { spawn } from 'node:child_process'
 import { createServer, type Server } from 'node:http'

@@ -289,12 +289,13 @@ export function vercelConfig() {
   }
 }
 
-/** @param {{ root: string, listen?: string, upstream?: string, hubspotOrigin?: string }} options */
+/** @param {{ root: string, listen?: string, upstream?: string, hubspotOrigin?: string, applyTimeoutMs?: number }} options */
 export function nginxServer({
   root,
   listen = '80',
   upstream = DEFAULT_ANALYTICS_UPSTREAM,
   hubspotOrigin = DEFAULT_HUBSPOT_SUBMIT_ORIGIN,
+  applyTimeoutMs = APPLY_TIMEOUT_MS,
 }) {
   const quote = (value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`
   const addHeaders = (headers, indent, withType = false) =>
@@ -367,7 +368,7 @@ ${LANGUAGE_NOT_FOUND_PAGES.map(
 ).join('\n')}
 ${locations.join('\n')}
 ${eventLocation(upstream, addHeaders)}
-${applyLocations(hubspotOrigin, addHeaders)}
+${applyLocations(hubspotOrigin, applyTimeoutMs, addHeaders)}
 }
 `
 }
@@ -381,8 +382,9 @@ const applyTypeMap = () => `map $upstream_http_content_type ${APPLY_TYPE} {
 }`
 
 /** Only rewrites run here: the traps' headers go on to HubSpot, which ignores them, and nothing checks them. */
-function applyLocations(origin, addHeaders) {
-  const seconds = `${APPLY_TIMEOUT_MS / 1000}s`
+function applyLocations(origin, timeoutMs, addHeaders) {
+  // nginx reads `45s`, or milliseconds as `1500ms`.
+  const wait = timeoutMs % 1000 ? `${timeoutMs}ms` : `${timeoutMs / 1000}s`
   const kb = (bytes) => `${bytes / 1024}k`
   const { 'Content-Type': type, ...headers } = EVENT_HEADERS
   const hidden = [
@@ -414,9 +416,9 @@ function applyLocations(origin, addHeaders) {
     proxy_set_header Content-Type $content_type;
 ${TRAP_HEADERS.map((name) => `    proxy_set_header ${name} $http_${name.replaceAll('-', '_')};`).join('\n')}
     proxy_ssl_server_name on;
-    proxy_connect_timeout ${seconds};
-    proxy_send_timeout ${seconds};
-    proxy_read_timeout ${seconds};
+    proxy_connect_timeout ${wait};
+    proxy_send_timeout ${wait};
+    proxy_read_timeout ${wait};
     proxy_buffer_size ${kb(APPLY_ANSWER_LIMIT)};
     proxy_buffers 2 ${kb(APPLY_ANSWER_LIMIT)};
     proxy_busy_buffers_size ${kb(APPLY_ANSWER_LIMIT)};

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
@@ -177,11 +176,15 @@ describe('every host from the same rules', () => {
       'proxy_set_header x-apply-elapsed $http_x_apply_elapsed;',
       'proxy_set_header x-apply-honeypot $http_x_apply_honeypot;',
       'client_max_body_size 64k;',
+      'proxy_connect_timeout 45s;',
+      'proxy_send_timeout 45s;',
       'proxy_read_timeout 45s;',
       'proxy_hide_header Set-Cookie;',
     ]) {
       expect(location, line).toContain(`    ${line}\n`)
     }
+    // A test's shorter wait (event-proxy.test.ts), in nginx's units.
+    expect(nginxServer({ root: '/srv/site', applyTimeoutMs: 1_500 })).toContain('    proxy_read_timeout 1500ms;\n')
   })
 
   it('names the same not-found pages as the page list', () => {

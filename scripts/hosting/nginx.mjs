@@ -14,10 +14,10 @@ export function findNginx() {
   return found || CANDIDATES.find((path) => spawnSync('test', ['-x', path]).status === 0)
 }
 
-/** nginx resolves `upstream` and `hubspotOrigin` as it starts, which fails offline: the defaults are a closed port on loopback. @param {string} root @param {{ upstream?: string, hubspotOrigin?: string }} [options] @returns {Promise<{ base: string, peakMemory: () => number, stop: () => Promise<void> }>} */
+/** nginx resolves `upstream` and `hubspotOrigin` as it starts, which fails offline: the defaults are a closed port on loopback. @param {string} root @param {{ upstream?: string, hubspotOrigin?: string, applyTimeoutMs?: number }} [options] @returns {Promise<{ base: string, peakMemory: () => number, stop: () => Promise<void> }>} */
 export async function startNginx(
   root,
-  { upstream = 'http://127.0.0.1:9/api/event', hubspotOrigin = 'http://127.0.0.1:9' } = {},
+  { upstream = 'http://127.0.0.1:9/api/event', hubspotOrigin = 'http://127.0.0.1:9', applyTimeoutMs } = {},
 ) {
   const nginx = findNginx()
   if (!nginx)
@@ -32,7 +32,7 @@ export async function startNginx(
     .join('\n')
   writeFileSync(
     config,
-    `daemon off;\nmaster_process off;\npid ${join(work, 'nginx.pid')};\nerror_log ${join(work, 'error.log')} warn;\nevents {}\nhttp {\n  access_log off;\n${temp}\n${nginxServer({ root, listen: `127.0.0.1:${port}`, upstream, hubspotOrigin })}}\n`,
+    `daemon off;\nmaster_process off;\npid ${join(work, 'nginx.pid')};\nerror_log ${join(work, 'error.log')} warn;\nevents {}\nhttp {\n  access_log off;\n${temp}\n${nginxServer({ root, listen: `127.0.0.1:${port}`, upstream, hubspotOrigin, applyTimeoutMs })}}\n`,
   )
   const child = spawn(nginx, ['-c', config, '-p', work], { stdio: ['ignore', 'ignore', 'pipe'] })
   let stderr = ''

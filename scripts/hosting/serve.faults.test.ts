@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readdirSync, renameSync } from 'node:fs'
 import { connect, type Socket } from 'node:net'
 import { describe, expect, it, vi } from 'vitest'

@@ -9,7 +9,14 @@ import { fileURLToPath } from 'node:url'
 import compression from 'compression'
 import serveStatic from 'serve-static'
 import { build } from 'esbuild'
-import { APPLY_PATH, TRAP_HEADERS, forwardApplication, hubspotSubmitOrigin } from './apply-proxy.mjs'
+import {
+  APPLY_PATH,
+  APPLY_TIMEOUT_MS,
+  TRAP_HEADERS,
+  applyTimeoutMs,
+  forwardApplication,
+  hubspotSubmitOrigin,
+} from './apply-proxy.mjs'
 import { EVENT_PATH, analyticsUpstream, forwardEvent } from './event-proxy.mjs'
 import { CONTENT_TYPES, NOT_PUBLIC, SECURITY_HEADERS, cacheControl, notFoundPageFor } from './headers.mjs'
 
@@ -29,7 +36,7 @@ async function importTypeScript(path) {
 const { spamVerdict } = await importTypeScript('../../src/application/spam.ts')
 
 /** Against slowloris: a client that has not sent its headers by then is cut off. */
-const HEADERS_TIMEOUT_MS = 5_000
+export const HEADERS_TIMEOUT_MS = 5_000
 
 /** Both "is it public" and the file sent are decided on this one path (`//_headers` is `/_headers`). */
 export function normalPath(url) {
@@ -135,10 +142,16 @@ async function relay(req, res, pathname, handle) {
   res.end(req.method === 'HEAD' ? undefined : answer)
 }
 
-/** @param {string} [root] @param {{ analyticsUpstream?: string, trustProxy?: string[], hubspotOrigin?: string }} [options] `analyticsUpstream` unset, `/api/event` is unknown, as on a host with no proxy; `hubspotOrigin`: HubSpot's, or a stand-in's */
+/** @param {string} [root] @param {{ analyticsUpstream?: string, trustProxy?: string[], hubspotOrigin?: string, applyTimeoutMs?: number, headersTimeoutMs?: number }} [options] `analyticsUpstream` unset, `/api/event` is unknown, as on a host with no proxy; `hubspotOrigin`: HubSpot's, or a stand-in's */
 export function createStaticServer(
   root = ROOT,
-  { analyticsUpstream: upstream, trustProxy = [], hubspotOrigin = hubspotSubmitOrigin(undefined) } = {},
+  {
+    analyticsUpstream: upstream,
+    trustProxy = [],
+    hubspotOrigin = hubspotSubmitOrigin(undefined),
+    applyTimeoutMs: applyWait = APPLY_TIMEOUT_MS,
+    headersTimeoutMs = HEADERS_TIMEOUT_MS,
+  } = {},
 ) {
   const compress = compression()
   const files = serveStatic(root, {
@@ -195,7 +208,7 @@ export function createStaticServer(
     }
     if (pathname === APPLY_PATH || pathname?.startsWith(`${APPLY_PATH}/`)) {
       return void relay(req, res, pathname, (request) =>
-        forwardApplication(request, { origin: hubspotOrigin, verdict: spamVerdict }),
+        forwardApplication(request, { origin: hubspotOrigin, verdict: spamVerdict, timeoutMs: applyWait }),
       ).catch(fail)
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -228,7 +241,7 @@ export function createStaticServer(
         .catch(fail)
     })
   })
-  server.headersTimeout = HEADERS_TIMEOUT_MS
+  server.headersTimeout = headersTimeoutMs
   server.requestTimeout = 30_000
   return server
 }
@@ -265,6 +278,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     analyticsUpstream: upstream,
     trustProxy: trustedProxies(process.env.TRUST_PROXY),
     hubspotOrigin,
+    applyTimeoutMs: applyTimeoutMs(process.env.APPLY_TIMEOUT_MS),
   })
   server.listen(port, host, () => console.log(`Serving dist/ at http://${host}:${port}`))
 }

@@ -1,3 +1,5 @@
+// The browser's IndexedDB, in memory: this file runs without a DOM.
+import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { KEEP_WAITING_MS } from './draft'
 import { BACKOFF_MS, claim, CLAIM_MS, note, recorded, renew, sweep } from './ledger'

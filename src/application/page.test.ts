@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { applicationState, firstState, setApplicationState } from './page-state'
 import type { EmbedOptions } from './embed'

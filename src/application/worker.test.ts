@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { QueueStore, StorableRequest } from 'workbox-background-sync'
 import { APPLICATION_QUEUE } from './hand-over'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** docs/specification.md: its behaviour stays fixed here; its launch content is the business's to change (specification.ts, `npm run spec:check`). */
 import { execFileSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'

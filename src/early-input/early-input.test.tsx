@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act } from '@testing-library/react'
 import { useLayoutEffect } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
 import { pageLang } from './lang'
 import { LANGS, langOf, localePath } from './locale'

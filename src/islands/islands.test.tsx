@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, screen, within } from '@testing-library/react'
 import type { Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { EVENT_PATH, EVENTS, eventBody, OFFLINE_EVENT_MAX_AGE_MS, OFFLINE_EVENTS_MAX, track } from './funnel'
 

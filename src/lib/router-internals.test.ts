@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createMemoryHistory } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { createAppRouter } from '../router'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { SOURCE_KEY } from '../ground/source-keys'
 import { checkSource, cleanSource, keepSource, keptSource, SOURCE_MAX_LENGTH, sourceFields } from './source'

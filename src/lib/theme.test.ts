@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { chooseTheme, currentTheme, restoreTheme, THEME_KEY } from './theme'
 import themeScript from './theme.script.ts?iife'

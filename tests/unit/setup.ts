@@ -1,8 +1,7 @@
-import 'fake-indexeddb/auto'
 import { afterEach } from 'vitest'
-import { cleanup, configure } from '@testing-library/react'
 
-// Async queries wait for what should appear: on a busy machine, longer than the 1 s default.
-configure({ asyncUtilTimeout: 5_000 })
-
-afterEach(() => cleanup())
+// Files without a DOM neither render nor store: they load none of React's test tools, nor the stand-in IndexedDB.
+if (typeof document !== 'undefined') {
+  const { cleanup } = await import('./dom-setup')
+  afterEach(() => cleanup())
+}

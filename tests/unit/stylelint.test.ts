@@ -1,4 +1,3 @@
-// @vitest-environment node
 import stylelint from 'stylelint'
 import { describe, expect, it } from 'vitest'
 import config from '../../stylelint.config.mjs'

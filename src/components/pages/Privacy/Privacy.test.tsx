@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { readFileSync } from 'node:fs'
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
