@@ -18,9 +18,9 @@ function firstByte(request: string) {
 }
 
 describe('the production server under faults', () => {
-  it('closes every file when 3,000 clients go away at the first byte', { timeout: 60_000 }, async () => {
+  it('closes every file when 300 clients go away at the first byte', { timeout: 60_000 }, async () => {
     const before = openDescriptors()
-    for (let batch = 0; batch < 30; batch++) {
+    for (let batch = 0; batch < 3; batch++) {
       const sockets = await Promise.all(
         Array.from({ length: 100 }, () => firstByte('GET /media/clip.webm HTTP/1.1\r\nHost: x\r\n\r\n')),
       )
