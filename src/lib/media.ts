@@ -35,11 +35,6 @@ export const quotePicture = (slug: string, width: number) => caseStudyImage(`${s
 
 /** The one width of each case-study picture the worker precaches: offline, it stands in for the others. */
 export const PRECACHED_WIDTH = 800
-const PICTURES_CACHE_PREFIX = 'case-study-pictures-'
-/** The cache of the pictures the worker keeps once drawn, named after them: a release that changes one starts afresh. */
-export const picturesCache = (version: string) => PICTURES_CACHE_PREFIX + version
-export const isOldPicturesCache = (name: string, version: string) =>
-  name.startsWith(PICTURES_CACHE_PREFIX) && name !== picturesCache(version)
 /** The precached picture drawn offline in place of one never drawn: the light one, at the precached width. */
 export const pictureStandIn = (pathname: string) =>
   pathname.replace(/^(\/media\/case-studies\/.+?)(\.dark)?-\d+\.webp$/, `$1-${PRECACHED_WIDTH}.webp`)
@@ -52,12 +47,17 @@ export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const
 
 export const shareImagePath = (name: string, lang: Lang = DEFAULT_LANG) => `/og${localePath(lang, '/')}${name}.png`
 
-const HERO_VIDEO_CACHE_PREFIX = 'hero-video-'
-
-export function heroVideoCache(version: string) {
-  return HERO_VIDEO_CACHE_PREFIX + version
+/** A cache named after a version of what it holds, so a changed file lands in a new cache and older ones can be told apart. */
+function versionedCache(prefix: string) {
+  const name = (version: string) => prefix + version
+  return { name, isOld: (cache: string, version: string) => cache.startsWith(prefix) && cache !== name(version) }
 }
 
-export function isOldHeroVideoCache(name: string, version: string) {
-  return name.startsWith(HERO_VIDEO_CACHE_PREFIX) && name !== heroVideoCache(version)
-}
+const heroVideo = versionedCache('hero-video-')
+export const heroVideoCache = heroVideo.name
+export const isOldHeroVideoCache = heroVideo.isOld
+
+/** The case-study pictures the worker keeps once drawn, named after them: a release that changes one starts afresh. */
+const pictures = versionedCache('case-study-pictures-')
+export const picturesCache = pictures.name
+export const isOldPicturesCache = pictures.isOld
