@@ -38,7 +38,7 @@ describe('the content check', () => {
     expect(await checkContent()).toEqual([])
   })
 
-  it.each([
+  it.each<[string, string, (d: any) => unknown, string | string[]]>([
     [
       'a field left out, in Arabic',
       'home/hero.json',
@@ -176,24 +176,18 @@ describe('the content check', () => {
       (d: any) => (d.en.headline = 0),
       `content/case-studies/${STUDY}.json › English › headline: expected at least 1, found 0`,
     ],
-    [
-      'a picture that is not there',
+    ...(
+      [
+        ['a picture', 'image'],
+        ['an Arabic picture', 'imageArabic'],
+        ['a dark picture', 'imageDark'],
+      ] as const
+    ).map(([what, field]): [string, string, (d: any) => unknown, string] => [
+      `${what} that is not there`,
       `case-studies/${STUDY}.json`,
-      (d: any) => ((d.en.image = 'nope.webp'), (d.ar.image = 'nope.webp')),
-      `content/case-studies/${STUDY}.json › image: expected the picture nope.webp beside this file, found nothing`,
-    ],
-    [
-      'an Arabic picture that is not there',
-      `case-studies/${STUDY}.json`,
-      (d: any) => ((d.en.imageArabic = 'nope.webp'), (d.ar.imageArabic = 'nope.webp')),
-      `content/case-studies/${STUDY}.json › imageArabic: expected the picture nope.webp beside this file, found nothing`,
-    ],
-    [
-      'a dark picture that is not there',
-      `case-studies/${STUDY}.json`,
-      (d: any) => ((d.en.imageDark = 'nope.webp'), (d.ar.imageDark = 'nope.webp')),
-      `content/case-studies/${STUDY}.json › imageDark: expected the picture nope.webp beside this file, found nothing`,
-    ],
+      (d: any) => ((d.en[field] = 'nope.webp'), (d.ar[field] = 'nope.webp')),
+      `content/case-studies/${STUDY}.json › ${field}: expected the picture nope.webp beside this file, found nothing`,
+    ]),
     [
       'an Arabic dark picture with no Arabic picture to be the twin of',
       `case-studies/${STUDY}.json`,

@@ -246,9 +246,8 @@ export async function checkContent(
     const checked = checkFile(file, folders['case-studies'])
     problems.push(...checked.problems)
     if (!checked.data) continue
-    const { slug, image, imageArabic, imageDark, imageArabicDark, quote } = (
-      checked.data as Record<Lang, CaseStudyWords>
-    ).en
+    const study = (checked.data as Record<Lang, CaseStudyWords>).en
+    const { slug, imageArabic, imageArabicDark, quote } = study
     problems.push(...headlineProblems(file, checked.data as Parameters<typeof headlineProblems>[1]))
     if (name !== `${slug}.json`)
       problems.push({ file, path: ['slug'], message: `expected the file to be named ${slug}.json, found ${name}` })
@@ -260,21 +259,16 @@ export async function checkContent(
         message: `expected an address no other case study has, found "${slug}", as in ${twin}`,
       })
     slugs.set(slug, file)
-    problems.push(...(await imageProblems(file, join(caseStudiesDir, image))))
-    if (imageArabic) problems.push(...(await imageProblems(file, join(caseStudiesDir, imageArabic), ['imageArabic'])))
-    if (imageDark) problems.push(...(await imageProblems(file, join(caseStudiesDir, imageDark), ['imageDark'])))
-    if (imageArabicDark)
-      problems.push(
-        ...(imageArabic
-          ? await imageProblems(file, join(caseStudiesDir, imageArabicDark), ['imageArabicDark'])
-          : [
-              {
-                file,
-                path: ['imageArabicDark'],
-                message: 'expected an Illustration for the Arabic pages, of which this is the dark version, found none',
-              },
-            ]),
-      )
+    for (const field of ['image', 'imageArabic', 'imageDark', 'imageArabicDark'] as const) {
+      const picture = study[field]
+      if (picture) problems.push(...(await imageProblems(file, join(caseStudiesDir, picture), [field])))
+    }
+    if (imageArabicDark && !imageArabic)
+      problems.push({
+        file,
+        path: ['imageArabicDark'],
+        message: 'expected an Illustration for the Arabic pages, of which this is the dark version, found none',
+      })
     if (quote?.picture)
       problems.push(
         ...(await imageProblems(file, join(caseStudiesDir, quote.picture), ['quote', 'picture'], {
