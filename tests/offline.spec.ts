@@ -21,6 +21,7 @@ import { PACKAGE_FIELD, PACKAGE_NAMES } from '../src/content/application-fields'
 import { SETTLE_MS } from '../src/lib/settle'
 import { expectBrandFaceOnReload } from './fonts'
 import { CDN_FONT_CONSOLE } from './cms'
+import { drawnFrom } from './cross-browser/in-page'
 import { isAdminPath } from '../src/ground/paths'
 import { caseStudySrcSet } from '../src/lib/media'
 
@@ -163,18 +164,8 @@ for (const lang of LANGS) {
     if (dark) {
       // A dark picture is not precached: never drawn before, the light one stands in for it offline.
       await page.emulateMedia({ colorScheme: 'dark' })
-      await expect
-        .poll(() =>
-          page
-            .getByRole('main')
-            .getByRole('img', { name: typed!.image.alt, exact: true })
-            .evaluate(
-              (img: HTMLImageElement, srcSet) => srcSet.includes(`${new URL(img.currentSrc).pathname} `),
-              caseStudySrcSet(dark),
-            ),
-        )
-        .toBe(true)
-      await expectImageLoaded(page, typed!.image.alt)
+      const picture = page.getByRole('main').getByRole('img', { name: typed!.image.alt, exact: true })
+      await expect.poll(() => picture.evaluate(drawnFrom, caseStudySrcSet(dark))).toBe(true)
       await page.emulateMedia({ colorScheme: null })
     }
     await expectBrandFaceOnReload(page.getByRole('main').getByRole('paragraph').first(), lang)

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { caseStudySrcSet } from '../src/lib/media'
+import { drawnFrom } from './cross-browser/in-page'
 import { copyIn, test, expect, hydrated, axe, hold, visit } from './fixtures'
 
 const { chrome, caseStudies, caseStudiesSection } = copyIn('en')
@@ -15,15 +16,7 @@ const control = (page: Page) => page.getByRole('banner').getByRole('group', { na
 /** How bright the case study's picture is drawn (0 to 255), once the picture named `name` has loaded in it. */
 async function pictureBrightness(page: Page, name: string) {
   const picture = page.getByRole('main').getByRole('img', { name: study.image.alt, exact: true })
-  await expect
-    .poll(() =>
-      picture.evaluate(
-        (img: HTMLImageElement, srcSet) =>
-          img.complete && img.naturalWidth > 0 && srcSet.includes(`${new URL(img.currentSrc).pathname} `),
-        caseStudySrcSet(name),
-      ),
-    )
-    .toBe(true)
+  await expect.poll(() => picture.evaluate(drawnFrom, caseStudySrcSet(name))).toBe(true)
   const { channels } = await sharp(await picture.screenshot()).stats()
   return (channels[0]!.mean + channels[1]!.mean + channels[2]!.mean) / 3
 }
