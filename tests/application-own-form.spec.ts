@@ -17,6 +17,7 @@ import {
 } from './fixtures'
 import { APPLICANT, typedFields } from './site'
 import {
+  backOnline,
   fillIn,
   form,
   ledgerRecords,
@@ -545,7 +546,7 @@ test.describe('with the service worker', () => {
     await expect(page.getByText(copy.waitingText.sync).or(page.getByText(copy.waitingText.worker))).toBeVisible()
     expect(await axe(page)).toEqual([])
     hubspot.api = 'accept'
-    await context.setOffline(false)
+    await backOnline(context)
     await expect(heading(page, copy.sentTitle)).toBeFocused()
     await expect(toasts(page).getByText(pwa.toasts.applicationSent)).toBeVisible()
     expect(hubspot.submissions).toHaveLength(1)
@@ -632,13 +633,12 @@ test.describe('with the service worker', () => {
     allowConsole(/status of 429/)
     await controlled(page, hubspot, allowConsole)
     await submitOffline(page, context, hubspot)
-    await context.setOffline(false)
-    hubspot.workerApi = 'held'
     const before = hubspot.attempts
-    const form = await context.newPage()
-    // Any page's load sets the worker sending; it holds the send until HubSpot answers.
-    await visit(form, '/')
+    hubspot.workerApi = 'held'
+    // Back online, the worker sends at once; HubSpot holds the send until it answers.
+    await backOnline(context)
     await expect.poll(() => hubspot.held.length).toBe(1)
+    const form = await context.newPage()
     await visit(form, '/get-started')
     await expect(form.getByRole('button', { name: copy.sending })).toBeVisible()
     hubspot.release('wait-an-hour')
@@ -775,7 +775,7 @@ test.describe('with the service worker', () => {
     await submitOffline(page, context, hubspot)
     hubspot.api = 'accept'
     // Online first: a sync event before it would fail as sync does offline; then the pages' `online` and the sync race.
-    await context.setOffline(false)
+    await backOnline(context)
     await syncs.dispatch()
     await expect(heading(page, copy.sentTitle)).toBeFocused()
     await expect(toasts(other).getByText(pwa.toasts.applicationSent)).toBeVisible()

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { copyIn, expect, type HubSpotControl, type Lang, visit } from './fixtures'
 import { APPLICANT } from './site'
 import { LEDGER_DB } from '../src/application/ledger'
@@ -57,6 +57,34 @@ export async function fillIn(page: Page, values: Record<string, string> = APPLIC
   // Its label, whose text gains the field's error once a send found it unticked.
   await page.locator('label').filter({ has: checkbox }).click()
   await expect(checkbox).toBeChecked()
+}
+
+/**
+ * Back online as a browser comes back, pages and worker together. Playwright turns the pages' network on before the
+ * worker's, and the worker's comes on some time after: a page's `online` could set the worker sending while its network
+ * is still off, a send that fails as one with no answer and rests. The pages' scripts are paused until the worker
+ * reaches the server; `online` listeners run first in the order added, so only a pause holds them.
+ */
+export async function backOnline(context: BrowserContext) {
+  const pages = await Promise.all(context.pages().map((page) => context.newCDPSession(page)))
+  for (const cdp of pages) {
+    await cdp.send('Debugger.enable')
+    await cdp.send('Debugger.pause')
+  }
+  await context.setOffline(false)
+  for (const worker of context.serviceWorkers()) {
+    const reaches = () =>
+      worker.evaluate(() =>
+        fetch('/noscript.css', { cache: 'no-store' }).then(
+          ({ ok }) => ok,
+          () => false,
+        ),
+      )
+    await expect.poll(reaches).toBe(true)
+  }
+  // Disabling resumes a page paused in its listeners, and drops the pause of one that ran no script meanwhile.
+  for (const cdp of pages) await cdp.send('Debugger.disable')
+  await Promise.all(pages.map((cdp) => cdp.detach()))
 }
 
 /** The ledger's records (src/application/ledger.ts), read in the page. */

@@ -232,4 +232,35 @@ describe('our own application form', { timeout: 20_000 }, () => {
     expect(await heading(copy.sentTitle)).toBeTruthy()
     expect(requests).toHaveLength(1)
   })
+
+  it('says sent when the worker tells it so as the browser comes back online, whichever event the page hears first', async () => {
+    answerSubmissions()
+    // A worker that keeps the application and is still sending it; the page hears how it ended by message, as from worker.ts.
+    const container = new EventTarget()
+    const handed: string[] = []
+    const active = {
+      postMessage(message: { type: string; application?: { id: string } }, ports: MessagePort[] = []) {
+        if (message.type !== 'application') return
+        handed.push(message.application!.id)
+        ports[0]!.postMessage({ keeper: 'worker' })
+        ports[0]!.postMessage({ outcome: { status: 'sending' } })
+      },
+    }
+    Object.assign(container, { getRegistration: async () => ({ active }) })
+    Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true })
+    try {
+      render(<OwnForm />)
+      await apply()
+      expect(await heading(copy.waitingTitle.waiting)).toBeTruthy()
+      // In one task, before React renders again: the waiting step's own `online` must not undo the outcome.
+      const outcome = { type: 'application-outcome', id: handed[0], outcome: { status: 'sent' } }
+      container.dispatchEvent(new MessageEvent('message', { data: outcome }))
+      window.dispatchEvent(new Event('online'))
+      expect(await focusedHeading(copy.sentTitle)).toBe(true)
+      await act(() => vi.advanceTimersByTimeAsync(1_000))
+      expect(screen.queryByRole('heading', { name: copy.waitingTitle.waiting })).toBeNull()
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker')
+    }
+  })
 })

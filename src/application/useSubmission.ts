@@ -167,13 +167,15 @@ export function useSubmission(text: ApplicationText, took: (values: ApplicationV
     if (step.status !== 'waiting') return
     const mine = step.keeper === 'page' || step.keeper === 'memory'
     const resting = step.until !== undefined && step.until > Date.now()
+    // Only over this step: the worker's word that it ended may come in the same task, before this effect is cleaned up.
+    const update = (next: Step) => setStep((current) => (current === step ? next : current))
     const online = () =>
       resting
-        ? setStep({ ...step, reason: step.unanswered ? 'unreachable' : 'later' })
+        ? update({ ...step, reason: step.unanswered ? 'unreachable' : 'later' })
         : mine
           ? again()
-          : setStep({ ...step, reason: 'waiting' })
-    const offline = () => setStep({ ...step, reason: 'offline' })
+          : update({ ...step, reason: 'waiting' })
+    const offline = () => update({ ...step, reason: 'offline' })
     const timer = resting
       ? setTimeout(again, step.until! - Date.now())
       : mine && step.reason === 'waiting'
