@@ -15,6 +15,7 @@ import { APPLICANT } from './site'
 import { hubspotConfig, submissionUrl } from '../src/application/hubspot'
 import { BACKOFF_MS } from '../src/application/ledger'
 import { STILL_SENDING_MS } from '../src/application/send'
+import { SETTLE_MS } from '../src/lib/settle'
 
 const { applicationForm: copy, pwa } = copyIn('en')
 /** The build's form, as the build read it. */
@@ -169,9 +170,10 @@ test.describe('with a service worker in control', () => {
     hubspot.release()
     const next = await context.newPage()
     await visit(next, '/')
+    // A page with no draft hears of the worker's sends once it has settled (src/entry-client.tsx): SETTLE_MS, on a clock running on.
     await expect(
       next.getByRole('region', { name: pwa.toasts.regionLabel }).getByText(pwa.toasts.applicationSent),
-    ).toBeVisible()
+    ).toBeVisible({ timeout: SETTLE_MS + 7_000 })
     await visit(next, '/get-started')
     await expect(next.getByRole('form', { name: copy.label })).toBeVisible()
     expect(hubspot.attempts).toBe(1)
