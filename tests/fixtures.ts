@@ -198,6 +198,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       const allowed = (testInfo as unknown as { allowed: RegExp[] }).allowed
       // Most tests block service workers (so every request reaches the server); Playwright says so.
       allowed.push(/^warning: Service Worker registration blocked by Playwright/)
+      // Chromium's own: it skips a cross-document view transition when the new page has already painted (a busy
+      // machine), and rejects a transition no script is handed (w3c/csswg-drafts#13726). A visitor sees nothing amiss.
+      allowed.push(/^pageerror: Transition was aborted because of invalid state\. Page already revealed$/)
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning') {
           problems.push(`${message.type()}: ${message.text()} (${message.location().url})`)
