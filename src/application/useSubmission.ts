@@ -167,15 +167,13 @@ export function useSubmission(text: ApplicationText, took: (values: ApplicationV
     if (step.status !== 'waiting') return
     const mine = step.keeper === 'page' || step.keeper === 'memory'
     const resting = step.until !== undefined && step.until > Date.now()
-    // Only over this step: the worker's word that it ended may come in the same task, before this effect is cleaned up.
-    const update = (next: Step) => setStep((current) => (current === step ? next : current))
+    // Over the step as it is then, only while it waits: the worker's word that it ended, or another of these events, may
+    // come in the same task, before this effect is cleaned up.
+    const update = (reason: WaitingProps['reason']) =>
+      setStep((current) => (current.status === 'waiting' ? { ...current, reason } : current))
     const online = () =>
-      resting
-        ? update({ ...step, reason: step.unanswered ? 'unreachable' : 'later' })
-        : mine
-          ? again()
-          : update({ ...step, reason: 'waiting' })
-    const offline = () => update({ ...step, reason: 'offline' })
+      resting ? update(step.unanswered ? 'unreachable' : 'later') : mine ? again() : update('waiting')
+    const offline = () => update('offline')
     const timer = resting
       ? setTimeout(again, step.until! - Date.now())
       : mine && step.reason === 'waiting'
