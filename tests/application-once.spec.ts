@@ -10,7 +10,7 @@ import {
   workerControls,
   type HubSpotControl,
 } from './fixtures'
-import { fillIn, ledgerRecords, openWithEmbedBlocked, send, type AllowConsole } from './own-form'
+import { backOnline, fillIn, ledgerRecords, openWithEmbedBlocked, send, type AllowConsole } from './own-form'
 import { APPLICANT } from './site'
 import { hubspotConfig, submissionUrl } from '../src/application/hubspot'
 import { BACKOFF_MS } from '../src/application/ledger'
@@ -210,8 +210,8 @@ test.describe('with a service worker in control', () => {
     await expect(heading(page, copy.waitingTitle.offline)).toBeFocused()
     await expect.poll(() => queuedApplications(page)).toBe(1)
     await page.close()
-    await context.setOffline(false)
     hubspot.api = 'accept'
+    await backOnline(context)
     await cdp.send('ServiceWorker.dispatchSyncEvent', {
       origin,
       registrationId,

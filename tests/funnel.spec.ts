@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { test, expect, hydrated, copyIn, gzippedSize, workerControls, visit } from './fixtures'
-import { fillIn, openWithEmbedBlocked, send } from './own-form'
+import { backOnline, fillIn, openWithEmbedBlocked, send } from './own-form'
 import { buildSite } from './site-build'
 import { APPLICANT } from './site'
 import { meetingsUrl } from '../src/application/booking'
@@ -186,7 +186,7 @@ test.describe('with the service worker', () => {
     const { applicationForm: copy } = copyIn('ar')
     await expect(page.getByRole('heading', { name: copy.waitingTitle.offline })).toBeFocused()
     hubspot.api = 'accept'
-    await context.setOffline(false)
+    await backOnline(context)
     await expect(page.getByRole('heading', { name: copy.sentTitle })).toBeFocused()
     await expect(page.getByRole('link', { name: copy.bookLink })).toHaveAttribute(
       'href',

@@ -63,7 +63,8 @@ export async function fillIn(page: Page, values: Record<string, string> = APPLIC
  * Back online as a browser comes back, pages and worker together. Playwright turns the pages' network on before the
  * worker's, and the worker's comes on some time after: a page's `online` could set the worker sending while its network
  * is still off, a send that fails as one with no answer and rests. The pages' scripts are paused until the worker
- * reaches the server; `online` listeners run first in the order added, so only a pause holds them.
+ * reaches the server: Chromium runs a window's `online` listeners in the order added, capture or not, so no listener
+ * of the test's can hold the site's back.
  */
 export async function backOnline(context: BrowserContext) {
   const pages = await Promise.all(context.pages().map((page) => context.newCDPSession(page)))
