@@ -55,6 +55,7 @@ test('HubSpot’s form blocked, ours works as HTML before its code arrives: what
   hubspot,
   allowConsole,
 }) => {
+  await page.clock.install()
   const code = await hold(page, FORM_CODE)
   await openWithEmbedBlocked(page, hubspot, allowConsole)
   for (const [name, value] of Object.entries(APPLICANT)) {

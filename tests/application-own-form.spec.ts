@@ -163,6 +163,7 @@ for (const lang of LANGS) {
       hubspot,
       allowConsole,
     }) => {
+      await page.clock.install()
       await openWithEmbedBlocked(page, hubspot, allowConsole, lang)
       await expect(page.getByRole('link', { name: site.contactEmail })).toBeVisible()
       if (byKeyboard) expect(await axe(page)).toEqual([])
@@ -242,6 +243,7 @@ test("HubSpot's refusal of the email address shows on the email field, with the 
   hubspot,
   allowConsole,
 }) => {
+  await page.clock.install()
   await sendAnswered(page, hubspot, allowConsole, 'invalid-email', /status of 400/)
   const email = page.getByLabel(label('email'), { exact: true })
   await expect(page.getByRole('region', { name: copy.errorSummaryTitle })).toBeFocused()
@@ -264,6 +266,7 @@ test('refused for no field of the form, the application can be emailed instead, 
   hubspot,
   allowConsole,
 }) => {
+  await page.clock.install()
   await sendAnswered(page, hubspot, allowConsole, 'refused', /status of 404/)
   await expect(page.getByRole('alert').getByRole('heading', { name: copy.refusedTitle })).toBeFocused()
   const body = (await emailLink(page)).searchParams.get('body')
@@ -277,6 +280,7 @@ test('blocked by the browser while online: no word of being offline, and an emai
   hubspot,
   allowConsole,
 }) => {
+  await page.clock.install()
   await sendAnswered(page, hubspot, allowConsole, 'blocked', /ERR_BLOCKED_BY_CLIENT|Failed to fetch/)
   await expect(heading(page, copy.waitingTitle.unreachable)).toBeFocused()
   // Shown nowhere: the page serves its own offline message hidden, for when the form's code cannot load.
@@ -414,6 +418,7 @@ test('a worker that does not answer (a release before this one, still in control
   hubspot,
   allowConsole,
 }) => {
+  await page.clock.install()
   await page.addInitScript(() => {
     ServiceWorkerContainer.prototype.getRegistration = async () =>
       ({ active: { postMessage: () => {} } }) as unknown as ServiceWorkerRegistration
@@ -428,6 +433,7 @@ test('with the device’s storage full, an application is sent straight away whe
   hubspot,
   allowConsole,
 }) => {
+  await page.clock.install()
   await openWithEmbedBlocked(page, hubspot, allowConsole)
   await fillStorage(page)
   await fillIn(page)

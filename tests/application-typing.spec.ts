@@ -146,6 +146,7 @@ test('offline before the form’s code came, Send is kept and said so; back onli
   hubspot,
   allowConsole,
 }) => {
+  await page.clock.install()
   allowFailedLoads(allowConsole)
   const words = copyIn('en').applicationPage.unavailable
   await openWithEmbedBlocked(page, hubspot, allowConsole)

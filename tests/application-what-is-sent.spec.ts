@@ -41,6 +41,7 @@ for (const lang of LANGS) {
     hubspot,
     allowConsole,
   }) => {
+    await page.clock.install()
     const { words, message, max, input, count } = wordsIn(lang)
     await openWithEmbedBlocked(page, hubspot, allowConsole, lang)
     await fillIn(page, APPLICANT, lang)
@@ -105,6 +106,7 @@ test('an answer of a zero-width space alone is missing, and nothing is sent', as
   hubspot,
   allowConsole,
 }) => {
+  await page.clock.install()
   const { words, field } = wordsIn('en')
   await openWithEmbedBlocked(page, hubspot, allowConsole)
   await fillIn(page, { ...APPLICANT, lastname: '\u200B' })
@@ -120,6 +122,7 @@ test('no bidirectional override or other invisible character reaches HubSpot', a
   hubspot,
   allowConsole,
 }) => {
+  await page.clock.install()
   const { words } = wordsIn('en')
   await openWithEmbedBlocked(page, hubspot, allowConsole)
   await fillIn(page, {
@@ -141,6 +144,7 @@ test('a refusal no answer can fix (INVALID_OPTION) says it could not be accepted
   hubspot,
   allowConsole,
 }) => {
+  await page.clock.install()
   const { words, input } = wordsIn('en')
   allowConsole(/status of 400/)
   await openWithEmbedBlocked(page, hubspot, allowConsole)

@@ -283,6 +283,7 @@ test('a lead from a tagged link carries its source to HubSpot from our form: tag
   hubspot,
   allowConsole,
 }) => {
+  await page.clock.install()
   const pkg = copyIn('en').packages[2]!.name
   hubspot.mode = 'fail'
   allowConsole(/ERR_BLOCKED_BY_CLIENT/)
@@ -333,6 +334,7 @@ test('booking is offered only once an application is sent: not while it waits, n
   hubspot,
   allowConsole,
 }) => {
+  await page.clock.install()
   const { applicationForm: copy } = copyIn('en')
   allowConsole(/ERR_INTERNET_DISCONNECTED|status of 404/)
   await openWithEmbedBlocked(page, hubspot, allowConsole, 'en', funnelBase)
@@ -359,6 +361,7 @@ test("a refusal naming HubSpot's CAPTCHA, and a spam trap, count as refusals wit
   hubspot,
   allowConsole,
 }) => {
+  await page.clock.install()
   const { applicationForm: copy } = copyIn('en')
   allowConsole(/status of 400/)
   await openWithEmbedBlocked(page, hubspot, allowConsole, 'en', funnelBase)
@@ -384,6 +387,7 @@ test('with no analytics domain (the suite’s own build), no page sends anything
   hubspot,
   allowConsole,
 }) => {
+  await page.clock.install()
   const posted: string[] = []
   page.on('request', (request) => request.url().includes(EVENT_PATH) && posted.push(request.url()))
   await visit(page, '/')
