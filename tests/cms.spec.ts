@@ -4,10 +4,11 @@ import { dirname, join } from 'node:path'
 import sharp from 'sharp'
 import { HEADER_RULES } from '../scripts/hosting/headers.mjs'
 import { checkContent, formatProblems } from '../src/content/check'
-import { contentFiles, test, expect } from './cms'
+import { contentFiles, drawn, FIRST_DRAWING, preview, test, expect } from './cms'
+import { copyIn } from './site'
 import { caseStudiesIn } from '../src/content/case-studies'
 
-// content/README.md, "Editing the site": the built editor and its configuration, on the site's content in a repository kept in the browser.
+// content/README.md, "Editing the site" and "Previewing and publishing": the built editor and its configuration, on the site's content in a repository kept in the browser.
 const CONTENT = join(import.meta.dirname, '..', 'content')
 const read = (path: string) => JSON.parse(readFileSync(join(CONTENT, path), 'utf8'))
 const ADDED = {
@@ -17,22 +18,42 @@ const ADDED = {
   ar: { imageAlt: 'رسم توضيحي لتطبيق Orbit Clinic: أسبوع من المواعيد بجانب محادثة.', industry: 'الصحة' },
 }
 
-test('an editor changes a price and an Arabic sentence, adds a case study with its picture, and saves files the schema accepts', async ({
+test("the sign-in screen carries the business's mark, name and help; an editor changes a price, which the pricing section's preview follows in both languages as the site draws it, and an Arabic sentence, adds a case study with its picture, and saves files the schema accepts", async ({
   page,
   cms,
   allowConsole,
-}) => {
-  // 1.8 min alone on a busy 2-core machine since the headline step joined: room for a busier one.
+}, testInfo) => {
+  // 1.8 min alone on a busy 2-core machine since the headline step joined, and a tenth more with the preview's checks: room for a busier one.
   test.setTimeout(150_000)
   // Svelte's warning from inside the editor's bundle, as an entry is duplicated: not the site's.
   allowConsole(/^warning: https:\/\/svelte\.dev\/e\/derived_inert /)
+  const en = copyIn('en')
+  const ar = copyIn('ar')
+  // The highlighted card as the site draws it, for its preview to match.
+  await page.goto('/')
+  const siteCard = await drawn(page.locator('#pricing li[data-popular]'))
+
   const response = await cms.open()
   // The policy the test holds the editor to is the one every host sends.
   expect(response!.headers()['content-security-policy']).toBe(
     Object.fromEntries(HEADER_RULES)['/admin/*']!['Content-Security-Policy'],
   )
+  // The sign-in screen: the business's mark and name, and a line of help below the buttons for each way in.
+  const logo = page.locator('#nc-root img[src="/favicon.svg"]')
+  await expect(logo).toBeVisible()
+  expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.site.name)
+  const help = page.getByRole('complementary')
+  await expect(help.getByRole('heading', { level: 2 })).toBeVisible()
+  await expect(help.getByRole('listitem')).toHaveCount(3)
+  const [buttons, words] = await Promise.all([
+    page.getByRole('button', { name: 'Work with Test Repository' }).boundingBox(),
+    help.boundingBox(),
+  ])
+  expect(buttons!.y + buttons!.height).toBeLessThanOrEqual(words!.y)
   await cms.seed(contentFiles())
   await cms.signIn()
+  await expect(help).toBeHidden()
   const picture = await sharp({ create: { width: 1500, height: 1000, channels: 3, background: '#0e7490' } })
     .png()
     .toBuffer()
@@ -56,6 +77,17 @@ test('an editor changes a price and an Arabic sentence, adds a case study with i
   const price = pricing.en.packages[standard].price + 2500
   await page.getByRole('treeitem', { name: 'Home page' }).click()
   await page.getByRole('row', { name: 'Home: pricing' }).click()
+  // Its preview: the site's section and highlighted card, drawn as the site draws them.
+  const shown = preview(page).locator('#pricing')
+  const card = shown.locator('li[data-popular]')
+  const shownTitle = shown.getByRole('heading', { level: 2 })
+  await expect(shownTitle).toHaveText(en.pricingSection.title, { timeout: FIRST_DRAWING })
+  await expect(card.getByRole('heading')).toHaveText(en.packages[standard]!.title)
+  await expect(card).toContainText(en.price(en.packages[standard]!.price))
+  expect(await drawn(card)).toEqual(siteCard)
+  // For content/README.md's pictures.
+  await shown.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: testInfo.outputPath('pricing-preview-en.png') })
   // The editor draws a list's items as they scroll into view.
   const prices = english.getByRole('spinbutton', { name: 'Price in US dollars, before VAT' })
   await expect(async () => {
@@ -64,6 +96,25 @@ test('an editor changes a price and an Arabic sentence, adds a case study with i
     await expect(prices).toHaveCount(pricing.en.packages.length, { timeout: 1000 })
   }).toPass()
   await prices.nth(standard).fill(String(price))
+  await expect(card).toContainText(en.price(price))
+  // The preview in Arabic, right to left, with the price as typed.
+  const previewIn = (from: string, to: string) =>
+    page
+      .getByRole('group', { name: new RegExp(`^Edit.*${from}.*Content$`) })
+      .getByRole('radio', { name: to })
+      .click()
+  await previewIn('English', 'Arabic')
+  await expect(preview(page).locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(card.getByRole('heading')).toHaveText(ar.packages[standard]!.title)
+  await expect(card).toContainText(ar.price(price))
+  expect(await shownTitle.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl')
+  const [section, title] = await Promise.all([shown.locator('> div').boundingBox(), shownTitle.boundingBox()])
+  expect(Math.abs(section!.x + section!.width - (title!.x + title!.width))).toBeLessThan(section!.width / 4)
+  await shown.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: testInfo.outputPath('pricing-preview-ar.png') })
+  // Back to English, in which the next entries are edited.
+  await previewIn('Arabic', 'English')
+  await expect(english).toBeVisible()
   await save()
 
   // The Arabic sentence about the spots, its number still the settings'.

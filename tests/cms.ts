@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, type Dirent } from 'node:fs'
 import { join, relative } from 'node:path'
-import type { Page } from '@playwright/test'
+import type { FrameLocator, Locator, Page } from '@playwright/test'
 import { test as base, expect } from './fixtures'
 
 export { expect }
@@ -121,6 +121,25 @@ export async function readRepoFolder(page: Page, folder: string): Promise<Record
     await Promise.all(files.map(async (path) => [path, (await readRepoFile(page, path))!] as const)),
   )
 }
+
+// content/README.md, "Previewing and publishing": the editor's preview draws the entry with the site's own components and stylesheet.
+
+/** What the site's stylesheet draws a box with. */
+export const drawn = (box: Locator) =>
+  box.evaluate((element) => {
+    const style = getComputedStyle(element)
+    return {
+      background: style.backgroundColor,
+      border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`,
+      radius: style.borderStartStartRadius,
+      padding: style.paddingBlockStart,
+    }
+  })
+
+export const preview = (page: Page): FrameLocator => page.frameLocator('iframe[title="Content Preview"]')
+
+/** The site's components load when a preview first opens: 0.4 MB, seconds on a busy machine (the editor alone takes a minute there, as in cms.spec.ts). */
+export const FIRST_DRAWING = 30_000
 
 interface Cms {
   open: () => Promise<import('@playwright/test').Response | null>
