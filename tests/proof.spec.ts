@@ -76,20 +76,22 @@ for (const lang of LANGS) {
       })
     })
 
-    test("each case study's page shows its results as figures before its challenge", async ({ page }) => {
-      for (const study of copy.caseStudies) {
-        await visit(page, copy.at(`/case-study/${study.slug}`))
-        const main = page.getByRole('main')
-        const challenge = await top(main.getByRole('heading', { name: copy.caseStudyPage.challenge }))
-        for (const result of study.results) {
-          // The first of its two places: the full list, under Key Results, comes after.
-          const figure = main.getByText(result.figure, { exact: true }).first()
-          const words = main.getByText(result.text, { exact: true }).first()
-          await expect(figure).toBeVisible()
-          await expect(words).toBeVisible()
-          expect(await fontSize(figure)).toBeGreaterThan(1.5 * (await fontSize(words)))
-          expect(await top(words)).toBeLessThan(challenge)
-        }
+    // The layout is the case-study template's (tests/site.ts: pages of a kind need one browser visit): the study with the most results.
+    const study = copy.caseStudies.reduce((most, next) => (next.results.length > most.results.length ? next : most))
+    test('the page of the case study with the most results shows them as figures before its challenge', async ({
+      page,
+    }) => {
+      await visit(page, copy.at(`/case-study/${study.slug}`))
+      const main = page.getByRole('main')
+      const challenge = await top(main.getByRole('heading', { name: copy.caseStudyPage.challenge }))
+      for (const result of study.results) {
+        // The first of its two places: the full list, under Key Results, comes after.
+        const figure = main.getByText(result.figure, { exact: true }).first()
+        const words = main.getByText(result.text, { exact: true }).first()
+        await expect(figure).toBeVisible()
+        await expect(words).toBeVisible()
+        expect(await fontSize(figure)).toBeGreaterThan(1.5 * (await fontSize(words)))
+        expect(await top(words)).toBeLessThan(challenge)
       }
     })
   })
