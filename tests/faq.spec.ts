@@ -47,7 +47,8 @@ async function expectClosed(item: Locator, answer: Locator, closedHeight: number
 for (const lang of LANGS) {
   const { faq, at } = copyIn(lang)
 
-  test(`the questions section shows every question, each closed, between the case studies and pricing, and the FAQPage structured data holds the questions and answers it shows (${lang})`, async ({
+  // One visit for the three: the click and keyboard step before the structured data's, which leaves every question open.
+  test(`the questions section shows every question, each closed, between the case studies and pricing; a question opens and closes with a click, and from the keyboard with a visible focus; and the FAQPage structured data holds the questions and answers it shows (${lang})`, async ({
     page,
   }) => {
     await visit(page, at('/'))
@@ -64,6 +65,33 @@ for (const lang of LANGS) {
       'faq',
       'pricing',
     ])
+
+    await test.step('a question by click and by keyboard', async () => {
+      const { item, row } = question(section, 1)
+      const answer = section.getByText(faq.items[1]!.answer, { exact: true })
+      const closed = await drawnHeight(item)
+
+      await row.click()
+      await expectOpen(item, answer, closed)
+      await row.click()
+      await expectClosed(item, answer, closed)
+
+      // From the section's title, Tab reaches the first question, then the second.
+      await section.getByRole('heading', { level: 2 }).click()
+      await page.keyboard.press('Tab')
+      await page.keyboard.press('Tab')
+      await expect(row).toBeFocused()
+      expect(
+        await row.evaluate((element) => [
+          getComputedStyle(element).outlineStyle,
+          parseFloat(getComputedStyle(element).outlineWidth) >= 2,
+        ]),
+      ).toEqual(['solid', true])
+      await page.keyboard.press('Enter')
+      await expectOpen(item, answer, closed)
+      await page.keyboard.press('Space')
+      await expectClosed(item, answer, closed)
+    })
 
     await test.step('the FAQPage structured data', async () => {
       const shown: { question: string; answer: string }[] = []
@@ -94,37 +122,6 @@ for (const lang of LANGS) {
         shown.map(({ question, answer }) => ({ question: `Question: ${question}`, answer: `Answer: ${answer}` })),
       )
     })
-  })
-
-  test(`a question opens and closes with a click, and from the keyboard with a visible focus (${lang})`, async ({
-    page,
-  }) => {
-    await visit(page, at('/'))
-    const section = faqSection(page, lang)
-    const { item, row } = question(section, 1)
-    const answer = section.getByText(faq.items[1]!.answer, { exact: true })
-    const closed = await drawnHeight(item)
-
-    await row.click()
-    await expectOpen(item, answer, closed)
-    await row.click()
-    await expectClosed(item, answer, closed)
-
-    // From the section's title, Tab reaches the first question, then the second.
-    await section.getByRole('heading', { level: 2 }).click()
-    await page.keyboard.press('Tab')
-    await page.keyboard.press('Tab')
-    await expect(row).toBeFocused()
-    expect(
-      await row.evaluate((element) => [
-        getComputedStyle(element).outlineStyle,
-        parseFloat(getComputedStyle(element).outlineWidth) >= 2,
-      ]),
-    ).toEqual(['solid', true])
-    await page.keyboard.press('Enter')
-    await expectOpen(item, answer, closed)
-    await page.keyboard.press('Space')
-    await expectClosed(item, answer, closed)
   })
 
   test(`a question opens and closes without JavaScript (${lang})`, async ({ browser }) => {

@@ -3,7 +3,9 @@ import { heroVideoDrawn } from './cross-browser/in-page'
 
 const { hero: heroCopy } = copyIn('en')
 
-test('the video loads nothing until played, then plays, hides the overlay and can be paused', async ({ page }) => {
+test('the video has a text description of what it shows, loads nothing until played, then plays, hides the overlay and can be paused', async ({
+  page,
+}) => {
   const videoRequests: string[] = []
   page.on('request', (request) => {
     if (/\/media\/hero\.(webm|mp4)$/.test(new URL(request.url()).pathname)) videoRequests.push(request.url())
@@ -13,12 +15,15 @@ test('the video loads nothing until played, then plays, hides the overlay and ca
   await expect(hero.getByRole('img', { name: heroCopy.posterAlt })).toBeVisible()
   await page.waitForLoadState('networkidle')
   expect(videoRequests).toEqual([])
+  const video = hero.locator('video')
+  await expect(video).toHaveAccessibleDescription(heroCopy.videoDescription)
+  await expect(video).toHaveAttribute('preload', 'none')
+  expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true)
 
   const poster = (await hero.getByRole('img', { name: heroCopy.posterAlt }).boundingBox())!
   await hero.getByRole('button', { name: heroCopy.playLabel }).click()
   await expect(hero.getByRole('img')).toHaveCount(0)
   await expect.poll(() => videoRequests.length).toBeGreaterThan(0)
-  const video = hero.locator('video')
   await expect
     .poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0), {
       timeout: 10_000,
@@ -33,14 +38,6 @@ test('the video loads nothing until played, then plays, hides the overlay and ca
   await pause.click()
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true)
   await expect(hero.getByRole('button', { name: heroCopy.playLabel })).toBeVisible()
-})
-
-test('the video has a text description of what it shows', async ({ page }) => {
-  await page.goto('/')
-  const video = page.locator('video')
-  await expect(video).toHaveAccessibleDescription(heroCopy.videoDescription)
-  await expect(video).toHaveAttribute('preload', 'none')
-  expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true)
 })
 
 // The largest paint is the hero's text on a phone and the poster beside it on a wide screen: hence the poster's priority.
