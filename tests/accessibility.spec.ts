@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import {
   copyIn,
+  drawnEnds,
   escapeRegExp,
   test,
   expect,
@@ -20,11 +21,12 @@ const { chrome, caseStudies, caseStudiesSection, at } = copyIn('en')
 const study = caseStudies[0]!
 
 // One page of each kind in each language: a kind shares template, colours and code (validity.spec.ts checks every page's HTML).
+// The not-found pages' own checks ride on these visits too: each is one 404 document, costly to open twice.
 const PAGES = [
-  ...ONE_OF_EACH_KIND.map((route) => ({ path: route.path, status: 200, route })),
+  ...ONE_OF_EACH_KIND.map((route) => ({ path: route.path, status: 200, route, missing: undefined })),
   ...LANGS.flatMap((lang) => [
-    { path: copyIn(lang).at('/no/such/page'), status: 404, route: undefined },
-    { path: copyIn(lang).at('/case-study/nope'), status: 404, route: undefined },
+    { path: copyIn(lang).at('/no/such/page'), status: 404, route: undefined, missing: { lang, what: 'page' } },
+    { path: copyIn(lang).at('/case-study/nope'), status: 404, route: undefined, missing: { lang, what: 'case-study' } },
   ]),
 ]
 
@@ -49,7 +51,7 @@ function metaPolicy(html: string) {
   return meta![1]!
 }
 
-for (const { path, status, route } of PAGES) {
+for (const { path, status, route, missing } of PAGES) {
   test(`${path} shows its heading as served and hydrated, under its own policy, with no WCAG 2.2 A/AA violations before any script nor at ${VIEWPORTS.map((viewport) => viewport.width).join(', ')} px, light or dark`, async ({
     page,
     request,
@@ -60,6 +62,9 @@ for (const { path, status, route } of PAGES) {
     allowConsole(/^warning: 404: no page at/)
     const violations = await watchViolations(page)
     const scripts = await hold(page)
+    const notFound = missing && copyIn(missing.lang)
+    const logged =
+      missing?.what === 'page' ? page.waitForEvent('console', (message) => message.text().includes(path)) : undefined
     const response = await page.goto(path, { waitUntil: 'commit' })
     expect(response?.status()).toBe(status)
 
@@ -91,6 +96,17 @@ for (const { path, status, route } of PAGES) {
       })
     }
 
+    if (missing) {
+      await test.step('the 404 page is in the language asked for; an unknown address is shown, drawn left to right by its inline script', async () => {
+        await expect(page.locator('html')).toHaveAttribute('lang', missing.lang)
+        if (missing.what !== 'page') return
+        const shown = page.locator('code', { hasText: path })
+        await expect(shown).toBeVisible()
+        const ends = (await drawnEnds(shown, path))!
+        expect(ends.first).toBeLessThan(ends.last)
+      })
+    }
+
     // Autoplay would move the carousel mid-scan; the reduced-motion state is the same markup.
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await scripts.release()
@@ -104,6 +120,27 @@ for (const { path, status, route } of PAGES) {
       expect(await violations()).toEqual([])
     })
 
+    if (notFound) {
+      await test.step('hydrated, the not-found page says so, is not indexed, and the page itself has focus', async () => {
+        if (missing.what === 'page') {
+          await expect(page.getByText(notFound.notFoundPage.code, { exact: true })).toBeVisible()
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+            `${notFound.notFoundPage.code}: ${notFound.notFoundPage.title}`,
+          )
+          await expect(page.getByText(path)).toBeVisible()
+          expect(page.url()).toMatch(new RegExp(`${escapeRegExp(path)}$`))
+          expect((await logged!).type()).toBe('warning')
+        } else {
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound.caseStudyPage.notFoundTitle)
+          // The one 404 document's title, which hydration keeps.
+          await expect(page).toHaveTitle(notFound.notFoundPage.metaTitle)
+        }
+        await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+        await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0)
+        await expect(page.locator('body')).toBeFocused()
+      })
+    }
+
     for (const { width, height } of VIEWPORTS) {
       await page.setViewportSize({ width, height })
       for (const colorScheme of ['light', 'dark'] as const) {
@@ -111,6 +148,19 @@ for (const { path, status, route } of PAGES) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
         expect.soft(await axe(page), `${width} px, ${colorScheme}`).toEqual([])
       }
+    }
+
+    if (notFound) {
+      // Last: the scans above are of the page as it opened, nothing focused.
+      await test.step('the first focus stop is the skip link, and the link home leads home', async () => {
+        await page.keyboard.press('Tab')
+        await expect(page.getByRole('link', { name: notFound.chrome.skipLink })).toBeFocused()
+        const home = missing.what === 'page' ? notFound.notFoundPage.home : notFound.caseStudyPage.notFoundHome
+        await page.getByRole('link', { name: home }).click()
+        await expect(page).toHaveURL(new RegExp(`${escapeRegExp(notFound.at('/'))}$`))
+        if (missing.what === 'page')
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound.hero.headline)
+      })
     }
   })
 }
@@ -123,16 +173,6 @@ test('the first focus stop is the skip link, and it leads to the main content', 
   await expect(skip).toBeVisible()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('main')).toBeFocused()
-})
-
-test('on an unknown address too, the first focus stop is the skip link', async ({ page, allowConsole }) => {
-  allowConsole(/404 \(Not Found\)|^warning: 404: no page at/)
-  await visit(page, '/no/such/page')
-  // The address is shown once the app has taken the page to it.
-  await expect(page.getByText('/no/such/page')).toBeVisible()
-  await expect(page.locator('body')).toBeFocused()
-  await page.keyboard.press('Tab')
-  await expect(page.getByRole('link', { name: chrome.skipLink })).toBeFocused()
 })
 
 test('following a link opens the next page from its start: its title, the skip link first', async ({ page }) => {

@@ -1,27 +1,7 @@
-import type { Locator } from '@playwright/test'
-import { copyIn, test, expect, visit } from './fixtures'
+import { copyIn, drawnEnds, test, expect, visit } from './fixtures'
 
 const ar = copyIn('ar')
 const en = copyIn('en')
-
-/** Where, left to right, the first and last characters of `text` are drawn inside `holder`. */
-function drawnEnds(holder: Locator, text: string) {
-  return holder.evaluate((element, wanted) => {
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent!.indexOf(wanted)
-      if (at < 0) continue
-      const range = document.createRange()
-      range.setStart(node, at)
-      range.setEnd(node, at + 1)
-      const first = range.getBoundingClientRect().left
-      range.setStart(node, at + wanted.length - 1)
-      range.setEnd(node, at + wanted.length)
-      return { first, last: range.getBoundingClientRect().left }
-    }
-    return null
-  }, text)
-}
 
 test('Arabic prices keep the amount before its currency, left to right, and packages read in Arabic', async ({
   page,
@@ -63,16 +43,4 @@ test('in Arabic the 97% figure stays on one line, and running text is a step lar
     sizes.push(await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize)))
   }
   expect(sizes[1]).toBeGreaterThan(sizes[0]!)
-})
-
-test('the Arabic not-found page shows the address it was asked for left to right', async ({ page, allowConsole }) => {
-  const path = '/ar/no-such/page'
-  allowConsole(/404 \(Not Found\)/)
-  allowConsole(/^warning: 404: no page at/)
-  const response = await page.goto(path)
-  expect(response?.status()).toBe(404)
-  const shown = page.locator('code', { hasText: path })
-  await expect(shown).toBeVisible()
-  const ends = (await drawnEnds(shown, path))!
-  expect(ends.first).toBeLessThan(ends.last)
 })

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { test as base, expect, type Page, type Route } from '@playwright/test'
+import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test'
 import type { ServerResponse } from 'node:http'
 import { queuedApplications as inPageQueuedApplications } from './cross-browser/in-page'
 import { startFormsApi, type ReceivedSubmission } from '../scripts/hosting/hosts.mjs'
@@ -285,6 +285,25 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   await page.waitForLoadState('load')
+}
+
+/** Where, left to right, the first and last characters of `text` are drawn inside `holder`. */
+export function drawnEnds(holder: Locator, text: string) {
+  return holder.evaluate((element, wanted) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent!.indexOf(wanted)
+      if (at < 0) continue
+      const range = document.createRange()
+      range.setStart(node, at)
+      range.setEnd(node, at + 1)
+      const first = range.getBoundingClientRect().left
+      range.setStart(node, at + wanted.length - 1)
+      range.setEnd(node, at + wanted.length)
+      return { first, last: range.getBoundingClientRect().left }
+    }
+    return null
+  }, text)
 }
 
 export const gzippedSize = (dist: string, paths: Iterable<string>) =>

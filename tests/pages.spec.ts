@@ -1,4 +1,4 @@
-import { copyIn, test, expect, hydrated, LANGS, visit } from './fixtures'
+import { copyIn, test, expect, hydrated, visit } from './fixtures'
 import { site } from '../src/content/site'
 
 const {
@@ -55,50 +55,6 @@ test('a case study shows every part the specification lists, in order', async ({
 })
 
 test.describe('not found', () => {
-  for (const lang of LANGS) {
-    const copy = copyIn(lang)
-    const unknown = copy.at('/no/such/page')
-
-    test(`${unknown}: the ${lang} 404 page with status 404, the path logged, a link to that language's home`, async ({
-      page,
-      allowConsole,
-    }) => {
-      allowConsole(/404 \(Not Found\)/)
-      allowConsole(/^warning: 404: no page at/)
-      const logged = page.waitForEvent('console', (message) => message.text().includes(unknown))
-      const response = await page.goto(unknown)
-      expect(response?.status()).toBe(404)
-      await expect(page.locator('html')).toHaveAttribute('lang', lang)
-      await hydrated(page)
-      await expect(page.getByText(copy.notFoundPage.code, { exact: true })).toBeVisible()
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        `${copy.notFoundPage.code}: ${copy.notFoundPage.title}`,
-      )
-      await expect(page.getByText(unknown)).toBeVisible()
-      expect(page.url()).toMatch(new RegExp(`${unknown}$`))
-      expect((await logged).type()).toBe('warning')
-      await page.getByRole('link', { name: copy.notFoundPage.home }).click()
-      await expect(page).toHaveURL(new RegExp(`${copy.at('/')}$`))
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.hero.headline)
-    })
-
-    test(`${copy.at('/case-study/nope')}: an unknown case study says so, in ${lang}, and links home`, async ({
-      page,
-      allowConsole,
-    }) => {
-      allowConsole(/404 \(Not Found\)/)
-      allowConsole(/^warning: 404: no page at/)
-      const response = await page.goto(copy.at('/case-study/nope'))
-      expect(response?.status()).toBe(404)
-      await hydrated(page)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.caseStudyPage.notFoundTitle)
-      // The one 404 document's title, which hydration keeps.
-      await expect(page).toHaveTitle(copy.notFoundPage.metaTitle)
-      await page.getByRole('link', { name: copy.caseStudyPage.notFoundHome }).click()
-      await expect(page).toHaveURL(new RegExp(`${copy.at('/')}$`))
-    })
-  }
-
   test('a path with bidirectional controls is shown in its own order, without them', async ({ page, allowConsole }) => {
     allowConsole(/404 \(Not Found\)/)
     allowConsole(/^warning: 404: no page at/)

@@ -104,15 +104,6 @@ test('every indexable page has its own title, description, canonical URL and sha
   await context.close()
 })
 
-test('the not-found pages are not indexed', async ({ page, allowConsole }) => {
-  allowConsole(/404 \(Not Found\)|^warning: 404: no page at/)
-  for (const path of ['/missing', '/case-study/missing', '/ar/missing', '/ar/case-study/missing']) {
-    await page.goto(path)
-    await expect.poll(async () => (await head(page)).robots, { message: path }).toBe('noindex')
-    expect((await head(page)).canonical).toBeNull()
-  }
-})
-
 test('structured data matches the visible page', async ({ page }) => {
   await page.goto('/')
   const home = (await head(page)).jsonLd
