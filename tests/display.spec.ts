@@ -89,31 +89,12 @@ test('every focus ring is solid and at least 2 px, on light and dark backgrounds
   }
 })
 
-test('text at 200% loses nothing and scrolls no page sideways', async ({ page }) => {
-  const study = `/case-study/${caseStudies[0]!.slug}`
-  for (const path of [
-    '/',
-    study,
-    '/get-started',
-    '/privacy',
-    '/ar/',
-    `/ar${study}`,
-    '/ar/get-started',
-    '/ar/privacy',
-  ]) {
-    await visit(page, path)
-    await page.evaluate(() => (document.documentElement.style.fontSize = '200%'))
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(1280)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  }
-})
-
 /** WCAG 1.4.12's text spacing, as a visitor's own style sheet sets it. */
 const TEXT_SPACING =
   '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-block-end: 2em !important; }'
 
 for (const width of [390, 1280]) {
-  test(`at ${width} px, with text at 200% or WCAG's text spacing, no text is cut off or ends in an ellipsis`, async ({
+  test(`at ${width} px, with text at 200% or WCAG's text spacing, no text is cut off or ends in an ellipsis, and the heading shows`, async ({
     page,
   }) => {
     test.slow()
@@ -136,6 +117,12 @@ for (const width of [390, 1280]) {
       })
       expect(parseFloat(larger), path).toBeGreaterThan(40)
       expect(await page.evaluate(clippedText), `${path} at 200%`).toEqual([])
+      await expect(page.getByRole('heading', { level: 1 }), `${path} at 200%`).toBeVisible()
+      // At 1280 px only, as before: at 390 px, text at 200% widens the home page to 520 px (not asked of it).
+      if (width === 1280)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at 200%`).toBeLessThanOrEqual(
+          width,
+        )
       await page.evaluate(() => document.documentElement.style.removeProperty('font-size'))
       await page.addStyleTag({ content: TEXT_SPACING })
       expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).wordSpacing), path).not.toBe(
