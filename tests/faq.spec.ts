@@ -1,15 +1,7 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import sharp from 'sharp'
 import { copyIn, test, expect, LANGS, visit } from './fixtures'
-
-const faqSection = (page: Page, lang: (typeof LANGS)[number]) =>
-  page.getByRole('region', { name: copyIn(lang).faq.title })
-
-/** One question: its box and its row (the `<summary>`, which Playwright gives no role). */
-function question(section: Locator, index: number) {
-  const item = section.locator('details').nth(index)
-  return { item, row: item.locator('summary') }
-}
+import { drawnHeight, expectClosed, expectOpen, faqSection, question } from './faq'
 
 /** Which way the drawn chevron points: its ink is wide at its open end and narrow at its tip (pixels, not the style that turns it). */
 async function chevronPoints(indicator: Locator) {
@@ -27,21 +19,6 @@ async function chevronPoints(indicator: Locator) {
     return xs.length ? xs.at(-1)! - xs[0]! : -1
   }).filter((span) => span >= 0)
   return spans[0]! > spans.at(-1)! ? 'down' : 'up'
-}
-
-const drawnHeight = async (locator: Locator) => (await locator.boundingBox())?.height ?? 0
-
-/** Open: the answer is drawn and the question's box grows by it; closed, neither. */
-async function expectOpen(item: Locator, answer: Locator, closedHeight: number) {
-  await expect(answer).toBeVisible()
-  const answerHeight = await drawnHeight(answer)
-  expect(answerHeight).toBeGreaterThan(0)
-  expect(await drawnHeight(item)).toBeGreaterThanOrEqual(closedHeight + answerHeight)
-}
-
-async function expectClosed(item: Locator, answer: Locator, closedHeight: number) {
-  await expect(answer).toBeHidden()
-  expect(await drawnHeight(item)).toBe(closedHeight)
 }
 
 for (const lang of LANGS) {
@@ -122,24 +99,6 @@ for (const lang of LANGS) {
         shown.map(({ question, answer }) => ({ question: `Question: ${question}`, answer: `Answer: ${answer}` })),
       )
     })
-  })
-
-  test(`a question opens and closes without JavaScript (${lang})`, async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    const page = await context.newPage()
-    await page.goto(at('/'))
-    const section = faqSection(page, lang)
-    const last = faq.items.length - 1
-    const { item, row } = question(section, last)
-    const answer = section.getByText(faq.items[last]!.answer, { exact: true })
-    const closed = await drawnHeight(item)
-    await expectClosed(item, answer, closed)
-    await row.click()
-    await expectOpen(item, answer, closed)
-    await row.focus()
-    await page.keyboard.press('Enter')
-    await expectClosed(item, answer, closed)
-    await context.close()
   })
 
   test(`each question's row is a target of at least 24 by 24 pixels, with an indicator that turns when it opens (${lang})`, async ({
