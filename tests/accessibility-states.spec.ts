@@ -2,16 +2,8 @@ import type { Page } from '@playwright/test'
 import { lastIndex } from '../src/ui/Carousel/carousel-logic'
 import { copyIn, test, expect, axe, visit } from './fixtures'
 
-const {
-  caseStudiesSection: carouselCopy,
-  caseStudies,
-  slide,
-  pickSlide,
-  hero,
-  chrome,
-  applicationPage,
-  pwa,
-} = copyIn('en')
+// The video playing, a toast and the form loading are scanned by the tests that bring them about: hero, install and application-invites.
+const { caseStudiesSection: carouselCopy, caseStudies, slide, pickSlide } = copyIn('en')
 
 const carousel = (page: Page) => page.getByRole('region', { name: carouselCopy.carouselLabel })
 
@@ -39,34 +31,4 @@ test('the carousel at its start and at its end on a large screen has no violatio
     await carousel(page).getByRole('button', { name: carouselCopy.next }).click()
   await expect(carousel(page).getByRole('button', { name: carouselCopy.next })).toBeDisabled()
   expect(await axe(page)).toEqual([])
-})
-
-test('the page with the video playing has no violations', async ({ page }) => {
-  await visit(page, '/')
-  await page.getByRole('button', { name: hero.playLabel }).click()
-  await expect(page.getByRole('button', { name: hero.pauseLabel })).toBeVisible()
-  expect(await axe(page)).toEqual([])
-})
-
-test('the form loading message has no violations', async ({ page, hubspot }) => {
-  hubspot.mode = 'hang'
-  await visit(page, '/get-started')
-  await expect(page.getByText(applicationPage.loading)).toBeVisible()
-  expect(await axe(page)).toEqual([])
-})
-
-test('a toast showing has no violations, is announced and can be reached by keyboard', async ({ page }) => {
-  await visit(page, '/')
-  await page.evaluate(() => dispatchEvent(new Event('appinstalled')))
-  const region = page.getByRole('region', { name: pwa.toasts.regionLabel })
-  await expect(region.getByText(pwa.toasts.appInstalled)).toBeVisible()
-  // Focus in the toast region (after the footer) holds the toast's 4-second timer: the checks below do not race it.
-  await page.getByRole('link', { name: `${chrome.linkedIn} ${chrome.newTabHint}` }).focus()
-  await page.keyboard.press('Tab')
-  await expect(region.locator(':focus')).toHaveCount(1)
-  await expect(region.getByRole('alertdialog', { name: pwa.toasts.appInstalled })).toBeVisible()
-  expect(await axe(page)).toEqual([])
-  await expect(region.getByText(pwa.toasts.appInstalled)).toBeVisible()
-  await page.getByRole('button', { name: pwa.toasts.dismiss }).press('Enter')
-  await expect(region.getByText(pwa.toasts.appInstalled)).toBeHidden()
 })

@@ -40,12 +40,6 @@ test('the form provider is loaded on the application page only, with the configu
   await expect(page.getByRole('link', { name: applicationPage.back })).toHaveAttribute('href', '/')
 })
 
-test('while the form loads the visitor is told so', async ({ page, hubspot }) => {
-  hubspot.mode = 'hang'
-  await visit(page, '/get-started')
-  await expect(page.getByRole('main').getByRole('status')).toHaveText(applicationPage.loading)
-})
-
 test('when the provider fails, our own form shows in its place, beside the email link', async ({
   page,
   hubspot,

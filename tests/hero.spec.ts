@@ -1,9 +1,9 @@
-import { copyIn, test, expect, visit } from './fixtures'
+import { copyIn, test, expect, axe, visit } from './fixtures'
 import { heroVideoDrawn } from './cross-browser/in-page'
 
 const { hero: heroCopy } = copyIn('en')
 
-test('the video has a text description of what it shows, loads nothing until played, then plays, hides the overlay and can be paused', async ({
+test('the video has a text description of what it shows, loads nothing until played, then plays, hides the overlay, leaves no WCAG violation and can be paused', async ({
   page,
 }) => {
   const videoRequests: string[] = []
@@ -35,6 +35,8 @@ test('the video has a text description of what it shows, loads nothing until pla
   expect(drawn.height).toBeGreaterThanOrEqual(Math.floor(poster.height))
 
   const pause = hero.getByRole('button', { name: heroCopy.pauseLabel })
+  await expect(pause).toBeVisible()
+  expect(await axe(page), 'the page with the video playing').toEqual([])
   await pause.click()
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true)
   await expect(hero.getByRole('button', { name: heroCopy.playLabel })).toBeVisible()
