@@ -6,7 +6,7 @@ import { APPLICANT, typedFields } from './site'
 import { applicationText } from '../src/content/application'
 import { intlLocale } from '../src/ground/locale'
 import { fill } from '../src/ground/fill'
-import { ANNOUNCE_AFTER_MS, countMessage, tooLongMessage } from '../src/application/CharacterCount'
+import { countMessage, tooLongMessage } from '../src/application/CharacterCount'
 
 const PASTED = 10_000
 /** The code that makes our form React's: held, the form is the served HTML alone. */
@@ -77,29 +77,6 @@ for (const lang of LANGS) {
     expect(hubspot.submissions[0]?.body.fields.find((sent) => sent.name === 'message')?.value).toHaveLength(max)
   })
 }
-
-test('the count is told to a screen reader once typing pauses, never at every keystroke', async ({
-  page,
-  hubspot,
-  allowConsole,
-}) => {
-  const { input, count, max } = wordsIn('en')
-  await page.clock.install()
-  await openWithEmbedBlocked(page, hubspot, allowConsole)
-  const field = input(page, 'message')
-  await field.click()
-  // The count runs once the form's code does.
-  await expect(countUnder(field)).toHaveText(count(max))
-  await page.clock.pauseAt(Date.now() + 1_000)
-  // What a screen reader is told: the field's polite live region.
-  const status = field.locator('xpath=..').locator('[aria-live="polite"]')
-  await field.pressSequentially('Ada')
-  await expect(countUnder(field)).toHaveText(count(max - 3))
-  await page.clock.runFor(ANNOUNCE_AFTER_MS - 1)
-  await expect(status).toHaveText('')
-  await page.clock.runFor(1)
-  await expect(status).toHaveText(count(max - 3))
-})
 
 test('an answer of a zero-width space alone is missing, and nothing is sent', async ({
   page,
