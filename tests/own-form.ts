@@ -101,3 +101,22 @@ export const ledgerRecords = (page: Page) =>
       }),
     LEDGER_DB,
   )
+
+const studyPath = copyIn('en').at(`/case-study/${copyIn('en').caseStudies[0]!.slug}`)
+/** Page views of every kind: each sets a worker trying what waits, and a form tries or hands over what the device keeps. */
+const VIEWS = ['/', '/get-started', studyPath, '/get-started', '/']
+
+/** Five page views in new tabs, `heard` on each form; the one application is still sent only once. */
+export async function fiveViews(
+  context: BrowserContext,
+  hubspot: HubSpotControl,
+  heard: (page: Page) => Promise<void>,
+) {
+  for (const path of VIEWS) {
+    const view = await context.newPage()
+    await visit(view, path)
+    if (path === '/get-started') await heard(view)
+    await view.close()
+  }
+  expect(hubspot.attempts).toBe(1)
+}
