@@ -154,7 +154,8 @@ export function useWebKit() {
     await client?.deleteSession().catch(() => undefined)
     for (const child of processes.reverse()) child.kill()
     await stopSite()
-    if (profile) await rm(profile, { recursive: true, force: true })
+    // WebKit's own processes may still be writing their shader cache as they go: rm retries until they have.
+    if (profile) await rm(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 })
   })
   return driver
 }
