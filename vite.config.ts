@@ -157,8 +157,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts', 'admin/**/*.test.ts'],
     setupFiles: ['tests/unit/setup.ts'],
     maxWorkers: '100%',
-    // One module graph per worker, not per file: 43 s against 56 s. Green in shuffled file orders (docs/commands.md).
-    isolate: false,
     // jsdom renders whole pages: a second or two quiet, over 5 s at a load of 12.
     testTimeout: 20_000,
     css: { modules: { classNameStrategy: 'non-scoped' } },

@@ -75,7 +75,7 @@ describe('the locale table', () => {
     })
     const third = await import('./locale')
     vi.doUnmock('./locales.mjs')
-    // Files share a worker's modules (isolate: false): the next file must import the two-language table afresh.
+    // The next test must import the two-language table afresh.
     vi.resetModules()
     const lang = 'en-XA' as never
     expect(third.LANGS).toEqual(['en', 'ar', 'en-XA'])
