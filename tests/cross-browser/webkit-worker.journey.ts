@@ -15,9 +15,6 @@ const { applicationForm, hero, pwa, caseStudies } = copyIn('en')
 const study = caseStudies[0]!
 
 const webkit = useWebKit()
-const heading = () => webkit.run<string>('return document.querySelector("h1")?.textContent')
-const videoPlaying = () =>
-  webkit.run<boolean>('const v = document.querySelector("video"); return !v.paused && v.currentTime > 0')
 const DESKTOP = [1280, 800] as const
 
 describe('WebKit with its service worker', () => {
@@ -34,12 +31,12 @@ describe('WebKit with its service worker', () => {
       20_000,
     )
     await webkit.click(`xpath://figure//button[normalize-space()="${hero.playLabel}"]`)
-    await until(() => videoPlaying(), true)
+    await until(webkit.videoPlaying, true)
     await until(() => webkit.run<boolean>('return caches.match("/media/hero.webm").then(Boolean)'), true, 20_000)
     await site.stop()
     for (const route of ROUTES) {
       await webkit.open(route.path, site.base)
-      expect(await heading(), route.path).toBe(route.h1)
+      expect(await webkit.heading(), route.path).toBe(route.h1)
     }
     if (study.image.dark) {
       // Dark chosen offline: WebKit swaps to the dark picture, never fetched, and the worker draws the light one for it.
@@ -50,7 +47,7 @@ describe('WebKit with its service worker', () => {
     }
     await webkit.open('/', site.base)
     await webkit.click(`xpath://figure//button[normalize-space()="${hero.playLabel}"]`)
-    await until(() => videoPlaying(), true)
+    await until(webkit.videoPlaying, true)
     await webkit.expectNoProblems()
   })
 

@@ -12,9 +12,6 @@ const { hero, pwa, chrome, caseStudyPage, caseStudiesSection, caseStudies } = co
 const study = caseStudies[0]!
 
 const webkit = useWebKit()
-const heading = () => webkit.run<string>('return document.querySelector("h1")?.textContent')
-const videoPlaying = () =>
-  webkit.run<boolean>('const v = document.querySelector("video"); return !v.paused && v.currentTime > 0')
 const PHONE = [390, 844] as const
 const DESKTOP = [1280, 800] as const
 
@@ -29,12 +26,12 @@ describe('WebKit', () => {
       )
     for (const route of ROUTES) {
       await webkit.open(route.path)
-      expect(await heading(), route.path).toBe(route.h1)
+      expect(await webkit.heading(), route.path).toBe(route.h1)
     }
     // Hydrating an unknown case study has failed in WebKit (React #418): three loads to be sure.
     for (let load = 0; load < 3; load++) {
       await webkit.open('/case-study/nope')
-      await until(heading, caseStudyPage.notFoundTitle)
+      await until(webkit.heading, caseStudyPage.notFoundTitle)
     }
     await startedUp()
     expect(await webkit.client.getAllCookies()).toEqual([])
@@ -121,7 +118,7 @@ describe('WebKit', () => {
     await webkit.resize(...DESKTOP)
     await webkit.open('/')
     await webkit.click(`xpath://figure//button[normalize-space()="${hero.playLabel}"]`)
-    await until(() => videoPlaying(), true)
+    await until(webkit.videoPlaying, true)
     expectVideoDrawn(await webkit.evaluate(inPage.heroVideoDrawn))
     await webkit.click(
       `xpath://article[.//*[normalize-space()="${study.company}"]]//a[normalize-space()="${caseStudiesSection.viewDetails}"]`,
@@ -129,7 +126,7 @@ describe('WebKit', () => {
     await until(() => webkit.run<string>('return location.pathname'), `/case-study/${study.slug}`)
     await until(() => webkit.run<string>('return document.activeElement?.tagName'), 'BODY')
     await until(() => webkit.run<number>('return Math.round(scrollY)'), 0)
-    expect(await heading()).toBe(study.company)
+    expect(await webkit.heading()).toBe(study.company)
     await webkit.expectNoProblems()
   })
 

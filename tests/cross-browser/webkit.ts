@@ -36,6 +36,10 @@ export interface WebDriver {
   resize: (width: number, height: number) => Promise<void>
   /** Fails on any console error since the last call (404s and `expected` aside), once all logged so far has arrived. */
   expectNoProblems: (expected?: RegExp) => Promise<void>
+  /** The page's first heading's text. */
+  heading: () => Promise<string>
+  /** Whether the hero video is playing and has moved on from its start. */
+  videoPlaying: () => Promise<boolean>
 }
 
 const SHELL = fileURLToPath(new URL('webkit-shell.py', import.meta.url))
@@ -148,6 +152,9 @@ export function useWebKit() {
         const problems = lines.map((line) => CONSOLE_ERROR.exec(line)?.[1]).filter((problem) => problem !== undefined)
         expect(problems.filter((problem) => !/status of 404/.test(problem) && !expected?.test(problem))).toEqual([])
       },
+      heading: () => driver.run<string>('return document.querySelector("h1")?.textContent'),
+      videoPlaying: () =>
+        driver.run<boolean>('const v = document.querySelector("video"); return !v.paused && v.currentTime > 0'),
     } satisfies WebDriver)
   }, 60_000)
   afterAll(async () => {
